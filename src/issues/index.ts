@@ -1,0 +1,7 @@
+/**
+ * Structured issues shared by every module: stable codes, paths, params and pt-BR messages.
+ *
+ * @module
+ */
+export * from './issue.js';
+export * from './zod.js';

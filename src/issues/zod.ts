@@ -1,0 +1,97 @@
+/**
+ * Turning zod's validation output into the library's {@link Issue}s, in pt-BR, without touching
+ * the host app's global zod configuration (never `z.config()`).
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { issue, type Issue, type Result, ok, fail } from './issue.js';
+
+const ptBR = z.locales.ptBR();
+
+/**
+ * The params a schema refinement attaches to a custom zod issue so that it becomes one of our
+ * coded issues (`ctx.addIssue({ code: 'custom', message, params: { code: 'grau_nao_monotono' } })`).
+ *
+ * @example
+ * ```ts
+ * const p: CustomIssueParams = { code: 'tamanho_maximo_menor_que_um', grau: 1 };
+ * ```
+ */
+export type CustomIssueParams = { code: string } & Record<string, unknown>;
+
+function convert(zi: z.core.$ZodIssue, codePrefix: string): Issue {
+  if (zi.code === 'custom' && zi.params && typeof (zi.params as CustomIssueParams).code === 'string') {
+    const { code, ...params } = zi.params as CustomIssueParams;
+    return issue(code, zi.path as (string | number)[], params, zi.message);
+  }
+  const { code, path, message, ...rest } = zi as z.core.$ZodIssue & Record<string, unknown>;
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (k === 'input' || k === 'inst' || typeof v === 'function') continue;
+    params[k] = typeof v === 'bigint' ? Number(v) : v;
+  }
+  return issue(`${codePrefix}${code}`, path as (string | number)[], params, message);
+}
+
+/**
+ * Converts a zod error into coded issues with pt-BR messages.
+ *
+ * @param error - The error from `safeParse`.
+ * @param codePrefix - Prepended to zod's own codes (`invalid_type` → `esquema_invalid_type`).
+ * @returns The issues, one per zod issue.
+ * @example
+ * ```ts
+ * const r = z.number().safeParse('x', { error: zodErrorMapPtBR });
+ * if (!r.success) zodIssues(r.error)[0].code //=> 'esquema_invalid_type'
+ * ```
+ */
+export function zodIssues(error: z.ZodError, codePrefix = 'esquema_'): Issue[] {
+  return error.issues.map((zi) => convert(zi as z.core.$ZodIssue, codePrefix));
+}
+
+/**
+ * zod's pt-BR error map, passed per call (`schema.safeParse(x, { error: zodErrorMapPtBR })`) so the
+ * host app's global zod locale is left alone.
+ *
+ * @example
+ * ```ts
+ * z.string().safeParse(1, { error: zodErrorMapPtBR }).error?.issues[0].message
+ * //=> 'Entrada inválida: esperava string, recebeu número'
+ * ```
+ */
+export const zodErrorMapPtBR = ptBR.localeError;
+
+/**
+ * Validates `input` against a zod schema and returns a {@link Result} with pt-BR coded issues.
+ * Never throws on bad input (including cyclic or hostile objects).
+ *
+ * @param schema - Any zod schema.
+ * @param input - Untrusted input.
+ * @param codePrefix - Prefix for zod's own issue codes.
+ * @returns The parsed value or the issues.
+ * @example
+ * ```ts
+ * parseWith(z.number().int(), 2.5).ok //=> false
+ * ```
+ */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  codePrefix = 'esquema_',
+): Result<z.output<S>> {
+  let r: ReturnType<S['safeParse']>;
+  try {
+    r = schema.safeParse(input, { error: zodErrorMapPtBR }) as ReturnType<S['safeParse']>;
+  } catch (e) {
+    return fail([
+      issue(
+        'entrada_ilegivel',
+        [],
+        { reason: e instanceof Error ? e.message : String(e) },
+        'A entrada não pôde ser lida (estrutura inválida ou grande demais).',
+      ),
+    ]);
+  }
+  return r.success ? ok(r.data as z.output<S>) : fail(zodIssues(r.error, codePrefix));
+}

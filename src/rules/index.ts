@@ -1,0 +1,7 @@
+/**
+ * The rules of *Sangue e Estrelas* as data: the ruleset, its provenance, house rules and level helpers.
+ *
+ * @module
+ */
+export * from './provenance.js';
+export * from './ruleset.js';

@@ -1,0 +1,156 @@
+/**
+ * The whole ruleset: every table of *Sangue e Estrelas* as typed, frozen, validated data.
+ *
+ * Engine functions take a {@link Ruleset} as their last parameter, defaulting to
+ * {@link bookRuleset}; nothing reads a rule number from anywhere else.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { deepFreeze } from '../internal/freeze.js';
+import type { Provenance, ProvenanceMap } from './provenance.js';
+import { armies, armiesProvenance, armiesSchema } from './sections/armies.js';
+import { armor, armorProvenance, armorSchema } from './sections/armor.js';
+import { combat, combatProvenance, combatSchema } from './sections/combat.js';
+import { cosmo, cosmoProvenance, cosmoSchema } from './sections/cosmo.js';
+import { creation, creationProvenance, creationSchema } from './sections/creation.js';
+import { enemies, enemiesProvenance, enemiesSchema } from './sections/enemies.js';
+import { items, itemsProvenance, itemsSchema } from './sections/items.js';
+import { progression, progressionProvenance, progressionSchema } from './sections/progression.js';
+import { resolution, resolutionProvenance, resolutionSchema } from './sections/resolution.js';
+import { techniques, techniquesProvenance, techniquesSchema } from './sections/techniques.js';
+import { world, worldProvenance, worldSchema } from './sections/world.js';
+
+/**
+ * zod schema of a whole ruleset (the book's, or a campaign's after house rules).
+ *
+ * @example
+ * ```ts
+ * rulesetSchema.safeParse(bookRuleset).success //=> true
+ * ```
+ */
+export const rulesetSchema = z.object({
+  /** Identifier of the ruleset (`"livro-0.25"` for the book's; a campaign picks its own). */
+  id: z.string().min(1),
+  /** Human name. */
+  name: z.string().min(1),
+  /** Dotted paths a campaign replaced with house rules (empty for the book). */
+  overrides: z.array(z.string()),
+  resolution: resolutionSchema,
+  creation: creationSchema,
+  cosmo: cosmoSchema,
+  combat: combatSchema,
+  techniques: techniquesSchema,
+  armor: armorSchema,
+  items: itemsSchema,
+  armies: armiesSchema,
+  enemies: enemiesSchema,
+  progression: progressionSchema,
+  world: worldSchema,
+});
+
+/**
+ * A ruleset: the book's tables, or a campaign's version of them.
+ *
+ * @example
+ * ```ts
+ * const rs: Ruleset = bookRuleset;
+ * ```
+ */
+export type Ruleset = z.infer<typeof rulesetSchema>;
+
+/** The names of the ruleset's sections (`"techniques"`, `"armor"`, …). */
+export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>;
+
+/**
+ * The book's ruleset (*Sangue e Estrelas*, tables of book 0.25.0 under the seed's prose), deeply
+ * frozen. Every engine function defaults to it.
+ *
+ * @example
+ * ```ts
+ * bookRuleset.id //=> 'livro-0.25'
+ * Object.isFrozen(bookRuleset.techniques) //=> true
+ * ```
+ */
+export const bookRuleset: Ruleset = deepFreeze({
+  id: 'livro-0.25',
+  name: 'Sangue e Estrelas — regras do livro',
+  overrides: [],
+  resolution,
+  creation,
+  cosmo,
+  combat,
+  techniques,
+  armor,
+  items,
+  armies,
+  enemies,
+  progression,
+  world,
+});
+
+/**
+ * Where every table of the book's ruleset comes from, per section, keyed by the table's key
+ * (and, where a single value has its own source, by a dotted path inside the section).
+ *
+ * @example
+ * ```ts
+ * bookProvenance.techniques.grau?.kind //=> 'restored'
+ * ```
+ */
+export const bookProvenance: Readonly<Record<RulesetSection, ProvenanceMap>> = deepFreeze({
+  resolution: resolutionProvenance,
+  creation: creationProvenance,
+  cosmo: cosmoProvenance,
+  combat: combatProvenance,
+  techniques: techniquesProvenance,
+  armor: armorProvenance,
+  items: itemsProvenance,
+  armies: armiesProvenance,
+  enemies: enemiesProvenance,
+  progression: progressionProvenance,
+  world: worldProvenance,
+});
+
+/** The list of section names, in the book's chapter order. */
+export const rulesetSections: readonly RulesetSection[] = Object.freeze([
+  'resolution',
+  'creation',
+  'cosmo',
+  'combat',
+  'techniques',
+  'armor',
+  'items',
+  'armies',
+  'enemies',
+  'progression',
+  'world',
+] as const);
+
+/**
+ * Tells where a value of a ruleset comes from: `house` when a campaign overrode it (or a parent of
+ * it), otherwise the most specific entry of the book's provenance for that dotted path.
+ *
+ * @param path - Dotted path inside the ruleset, e.g. `"techniques.grau"` or `"cosmo.teto.base"`.
+ * @param ruleset - The ruleset to ask about (defaults to the book's).
+ * @returns The provenance, or `undefined` for a path the ruleset does not document.
+ * @example
+ * ```ts
+ * provenanceOf('techniques.grau')?.kind //=> 'restored'
+ * ```
+ */
+export function provenanceOf(path: string, ruleset: Ruleset = bookRuleset): Provenance | undefined {
+  for (const o of ruleset.overrides) {
+    if (path === o || path.startsWith(`${o}.`) || o.startsWith(`${path}.`)) {
+      return { kind: 'house', source: `regra da casa: ${ruleset.name}`, note: `substitui ${o}` };
+    }
+  }
+  const [section, ...rest] = path.split('.');
+  const map = bookProvenance[section as RulesetSection];
+  if (!map) return undefined;
+  for (let n = rest.length; n >= 1; n--) {
+    const hit = map[rest.slice(0, n).join('.')];
+    if (hit) return hit;
+  }
+  return undefined;
+}
