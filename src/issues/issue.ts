@@ -94,8 +94,8 @@ export function fail<T = never>(issues: readonly Issue[]): Result<T> {
  * @returns A frozen issue.
  * @example
  * ```ts
- * issue('nivel_fora_da_tabela', ['nivel'], { nivel: 21 }, 'O nível 21 não existe: vai de 1 a 20.')
- * //=> { code: 'nivel_fora_da_tabela', path: ['nivel'], params: { nivel: 21 }, message: '…', severity: 'error' }
+ * issue('level_out_of_range', ['nivel'], { nivel: 21 }, 'O nível 21 não existe: vai de 1 a 20.')
+ * //=> { code: 'level_out_of_range', path: ['nivel'], params: { nivel: 21 }, message: '…', severity: 'error' }
  * ```
  */
 export function issue(
@@ -144,7 +144,7 @@ export function prefixIssues(prefix: IssuePath, issues: readonly Issue[]): Issue
  * @example
  * ```ts
  * const messages = {
- *   nivel_fora_da_tabela: (p: { nivel: number }) => `O nível ${p.nivel} não existe: vai de 1 a 20.`,
+ *   level_out_of_range: (p: { nivel: number }) => `O nível ${p.nivel} não existe: vai de 1 a 20.`,
  * } satisfies IssueCatalogue;
  * ```
  */
@@ -157,8 +157,8 @@ export type IssueCatalogue = Record<string, (params: any) => string>;
  * @returns A function `(code, path, params, severity?) => Issue`.
  * @example
  * ```ts
- * const make = issueFactory({ ruim: (p: { n: number }) => `Valor ${p.n} é ruim.` });
- * make('ruim', ['x'], { n: 3 }).message //=> 'Valor 3 é ruim.'
+ * const make = issueFactory({ bad_value: (p: { n: number }) => `Valor ${p.n} é ruim.` });
+ * make('bad_value', ['x'], { n: 3 }).message //=> 'Valor 3 é ruim.'
  * ```
  */
 export function issueFactory<C extends IssueCatalogue>(catalogue: C) {

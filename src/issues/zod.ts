@@ -38,15 +38,15 @@ function convert(zi: z.core.$ZodIssue, codePrefix: string): Issue {
  * Converts a zod error into coded issues with pt-BR messages.
  *
  * @param error - The error from `safeParse`.
- * @param codePrefix - Prepended to zod's own codes (`invalid_type` → `esquema_invalid_type`).
+ * @param codePrefix - Prepended to zod's own codes (`invalid_type` → `schema_invalid_type`).
  * @returns The issues, one per zod issue.
  * @example
  * ```ts
  * const r = z.number().safeParse('x', { error: zodErrorMapPtBR });
- * if (!r.success) zodIssues(r.error)[0].code //=> 'esquema_invalid_type'
+ * if (!r.success) zodIssues(r.error)[0].code //=> 'schema_invalid_type'
  * ```
  */
-export function zodIssues(error: z.ZodError, codePrefix = 'esquema_'): Issue[] {
+export function zodIssues(error: z.ZodError, codePrefix = 'schema_'): Issue[] {
   return error.issues.map((zi) => convert(zi as z.core.$ZodIssue, codePrefix));
 }
 
@@ -78,7 +78,7 @@ export const zodErrorMapPtBR = ptBR.localeError;
 export function parseWith<S extends z.ZodType>(
   schema: S,
   input: unknown,
-  codePrefix = 'esquema_',
+  codePrefix = 'schema_',
 ): Result<z.output<S>> {
   let r: ReturnType<S['safeParse']>;
   try {
@@ -86,7 +86,7 @@ export function parseWith<S extends z.ZodType>(
   } catch (e) {
     return fail([
       issue(
-        'entrada_ilegivel',
+        'unreadable_input',
         [],
         { reason: e instanceof Error ? e.message : String(e) },
         'A entrada não pôde ser lida (estrutura inválida ou grande demais).',

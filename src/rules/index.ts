@@ -5,3 +5,4 @@
  */
 export * from './provenance.js';
 export * from './ruleset.js';
+export * from './breakdown.js';

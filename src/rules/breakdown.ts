@@ -1,0 +1,75 @@
+/**
+ * Breakdowns: every derived number of the library explains itself as a sum of labelled terms
+ * ("PV 54 = 38 base + 10 CON + 6 Vida"), each term naming the rule it comes from.
+ *
+ * @module
+ */
+
+/**
+ * One term of a derived number.
+ *
+ * @example
+ * ```ts
+ * const t: BreakdownTerm = { label: 'CON', value: 10, rule: 'creation.hp' };
+ * ```
+ */
+export interface BreakdownTerm {
+  /** pt-BR label as a player reads it ("base", "CON", "Vida", "proficiência"). */
+  readonly label: string;
+  /** The term's value (may be negative). */
+  readonly value: number;
+  /** The ruleset path or book heading this term comes from (for "why?" tooltips). */
+  readonly rule?: string;
+  /** Optional pt-BR note ("o piso é a metade de 3, arredondada para cima"). */
+  readonly note?: string;
+}
+
+/**
+ * A derived number with its terms and its pt-BR text.
+ *
+ * @example
+ * ```ts
+ * const b: Breakdown = breakdown('PV', [{ label: 'base', value: 38 }, { label: 'CON', value: 10 }]);
+ * b.total //=> 48
+ * ```
+ */
+export interface Breakdown {
+  /** What the number is ("PV", "DEF", "Resistência"). */
+  readonly label: string;
+  /** The value. Equals the sum of the terms unless `total` was given explicitly. */
+  readonly total: number;
+  /** The terms, in the order a player reads them. */
+  readonly terms: readonly BreakdownTerm[];
+  /** "PV 54 = 38 base + 10 CON + 6 Vida". */
+  readonly text: string;
+}
+
+function signed(n: number, first: boolean): string {
+  if (first) return String(n);
+  return n < 0 ? `− ${-n}` : `+ ${n}`;
+}
+
+/**
+ * Builds a {@link Breakdown} from its terms: total = sum of terms (or the given total, for numbers
+ * that are not plain sums, such as a floor), and the pt-BR text.
+ *
+ * @param label - What the number is.
+ * @param terms - The terms.
+ * @param total - Optional explicit total (when a floor or cap applies; say why in a term's note).
+ * @returns The breakdown.
+ * @example
+ * ```ts
+ * breakdown('PV', [
+ *   { label: 'base', value: 38 },
+ *   { label: 'CON', value: 10 },
+ *   { label: 'Vida', value: 6 },
+ * ]).text //=> 'PV 54 = 38 base + 10 CON + 6 Vida'
+ * ```
+ */
+export function breakdown(label: string, terms: readonly BreakdownTerm[], total?: number): Breakdown {
+  const sum = terms.reduce((s, t) => s + t.value, 0);
+  const value = total ?? sum;
+  const parts = terms.map((t, i) => `${signed(t.value, i === 0)} ${t.label}`);
+  const text = `${label} ${value} = ${parts.length ? parts.join(' ') : '0'}`;
+  return Object.freeze({ label, total: value, terms: Object.freeze(terms.map((t) => Object.freeze({ ...t }))), text });
+}
