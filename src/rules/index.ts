@@ -6,3 +6,4 @@
 export * from './provenance.js';
 export * from './ruleset.js';
 export * from './breakdown.js';
+export * from './house-rules.js';

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookProvenance,
+  bookRuleset,
+  createRuleset,
+  provenanceOf,
+  provenanceSchema,
+  rulesetSchema,
+  rulesetSections,
+  validateRuleset,
+} from '../../src/index.js';
+
+describe('the book ruleset', () => {
+  it('validates against its own schema', () => {
+    const r = rulesetSchema.safeParse(bookRuleset);
+    expect(r.success, JSON.stringify(r.error?.issues.slice(0, 3))).toBe(true);
+  });
+
+  it('is deeply frozen', () => {
+    const stack: unknown[] = [bookRuleset];
+    let seen = 0;
+    while (stack.length) {
+      const v = stack.pop();
+      if (v && typeof v === 'object') {
+        expect(Object.isFrozen(v)).toBe(true);
+        seen++;
+        stack.push(...Object.values(v));
+      }
+    }
+    expect(seen).toBeGreaterThan(rulesetSections.length);
+  });
+
+  it('every section has data and every top-level table has a provenance entry', () => {
+    for (const section of rulesetSections) {
+      const keys = Object.keys(bookRuleset[section]);
+      expect(keys.length, `section ${section} is empty`).toBeGreaterThan(0);
+      for (const key of keys) {
+        const p = bookProvenance[section][key];
+        expect(p, `${section}.${key} has no provenance`).toBeDefined();
+        expect(provenanceSchema.safeParse(p).success).toBe(true);
+      }
+    }
+  });
+
+  it('every provenance entry points at a key that exists', () => {
+    for (const section of rulesetSections) {
+      for (const path of Object.keys(bookProvenance[section])) {
+        let node: unknown = bookRuleset[section];
+        for (const part of path.split('.')) {
+          expect(node && typeof node === 'object' && part in (node as object), `${section}.${path}`).toBe(true);
+          node = (node as Record<string, unknown>)[part];
+        }
+      }
+    }
+  });
+
+  it('provenanceOf finds the most specific entry and knows unknown paths', () => {
+    const section = rulesetSections.find((s) => Object.keys(bookRuleset[s]).length > 0)!;
+    const key = Object.keys(bookRuleset[section])[0]!;
+    expect(provenanceOf(`${section}.${key}`)).toEqual(bookProvenance[section][key]);
+    expect(provenanceOf('nao_existe.nada')).toBeUndefined();
+  });
+});
+
+describe('house rules (createRuleset)', () => {
+  it('renames without changing any rule', () => {
+    const r = createRuleset({ id: 'mesa-da-ana', name: 'Mesa da Ana' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.id).toBe('mesa-da-ana');
+    expect(r.value.overrides).toEqual([]);
+    expect(r.value.techniques).toEqual(bookRuleset.techniques);
+  });
+
+  it('refuses what is not an object', () => {
+    for (const bad of [null, 3, 'x', [], undefined]) {
+      const r = createRuleset(bad);
+      expect(r.ok).toBe(false);
+      expect(r.issues[0]?.code).toBe('house_rule_not_object');
+    }
+  });
+
+  it('refuses an unknown key with its path', () => {
+    const r = createRuleset({ tecnicas: { x: 1 } });
+    expect(r.ok).toBe(false);
+    expect(r.issues[0]).toMatchObject({ code: 'house_rule_unknown_key', path: ['tecnicas'] });
+    expect(r.issues[0]?.message).toMatch(/não existe/);
+  });
+
+  it('never lets __proto__ pollute anything', () => {
+    const hostile = JSON.parse('{"__proto__": {"polluted": true}, "techniques": {"__proto__": {"polluted": true}}}');
+    const r = createRuleset(hostile);
+    expect(r.ok).toBe(false);
+    expect(r.issues.every((i) => i.code === 'house_rule_forbidden_key')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses setting the computed overrides list', () => {
+    const r = createRuleset({ overrides: ['x'] });
+    expect(r.ok).toBe(false);
+    expect(r.issues[0]?.code).toBe('house_rule_readonly_key');
+  });
+
+  it('refuses absurdly deep input without crashing', () => {
+    let deep: Record<string, unknown> = {};
+    const root = deep;
+    for (let i = 0; i < 10_000; i++) {
+      const next = {};
+      deep.techniques = next;
+      deep = next;
+    }
+    const r = createRuleset(root);
+    expect(r.ok).toBe(false);
+  });
+
+  it('validateRuleset accepts the book and refuses an empty object', () => {
+    expect(validateRuleset(bookRuleset).ok).toBe(true);
+    const r = validateRuleset({});
+    expect(r.ok).toBe(false);
+    expect(r.issues.length).toBeGreaterThan(0);
+    expect(r.issues[0]?.code).toMatch(/^ruleset_/);
+  });
+});
