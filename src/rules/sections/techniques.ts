@@ -1,21 +1,737 @@
 /**
  * Ruleset section `techniques` — Capítulo 6: o motor de técnicas.
  *
- * PLACEHOLDER: filled in by the rules-data work of issue 2.
+ * Every price of the technique engine lives here once: natures and their free range, activations,
+ * durations, ranges, area shapes and their extras, the Grau table (max size and point-bonus cap),
+ * what each effect point buys, condition prices, the +1 modifiers and the −1 limitations, the cost
+ * floor, the critical hit, burning and paying with life, sustained upkeep and the evolution test.
+ * The engine in `src/technique/` reads them from a {@link Ruleset}; nothing is written twice.
  *
  * @module
  */
 import { z } from 'zod';
-import type { ProvenanceMap } from '../provenance.js';
+import { prov, type ProvenanceMap } from '../provenance.js';
 
-/** zod schema of the `techniques` section. */
-export const techniquesSchema = z.object({});
+const label = z.string().min(1);
+const points = z.number().int().min(0);
+
+/**
+ * The two natures of a technique (slugs): `golpe` (FOR or DES) and `cosmo` (the Atributo do Cosmo).
+ *
+ * @example
+ * ```ts
+ * techniqueNatureSchema.parse('cosmo') //=> 'cosmo'
+ * ```
+ */
+export const techniqueNatureSchema = z.enum(['golpe', 'cosmo']);
+/** A technique nature slug. */
+export type TechniqueNature = z.infer<typeof techniqueNatureSchema>;
+
+/**
+ * How a technique is activated (slugs): `acao`, `acao_bonus`, `reacao`.
+ *
+ * @example
+ * ```ts
+ * activationSchema.parse('reacao') //=> 'reacao'
+ * ```
+ */
+export const activationSchema = z.enum(['acao', 'acao_bonus', 'reacao']);
+/** An activation slug. */
+export type Activation = z.infer<typeof activationSchema>;
+
+/**
+ * How long a technique lasts (slugs): `instantanea`, `sustentada`, `cena`.
+ *
+ * @example
+ * ```ts
+ * durationSchema.parse('cena') //=> 'cena'
+ * ```
+ */
+export const durationSchema = z.enum(['instantanea', 'sustentada', 'cena']);
+/** A duration slug. */
+export type Duration = z.infer<typeof durationSchema>;
+
+/**
+ * Range slugs, from the book's "Alcance e área" table: `pessoal`, `toque`, `curto` (6 m),
+ * `medio` (12 m), `longo` (18 m), `vista` (até onde a vista alcança).
+ *
+ * @example
+ * ```ts
+ * rangeSchema.parse('medio') //=> 'medio'
+ * ```
+ */
+export const rangeSchema = z.enum(['pessoal', 'toque', 'curto', 'medio', 'longo', 'vista']);
+/** A range slug. */
+export type Range = z.infer<typeof rangeSchema>;
+
+/**
+ * Area shapes (slugs): `explosao` (raio de 3 m), `cone` (3 m), `linha` (6 m × 1,5 m), `zona`
+ * (raio de 3 m, fica no lugar e é sustentada).
+ *
+ * @example
+ * ```ts
+ * areaShapeSchema.parse('cone') //=> 'cone'
+ * ```
+ */
+export const areaShapeSchema = z.enum(['explosao', 'cone', 'linha', 'zona']);
+/** An area shape slug. */
+export type AreaShape = z.infer<typeof areaShapeSchema>;
+
+/**
+ * What a technique's effect points can buy (slugs), from the tables "Dano", "Vida e proteção",
+ * "Movimento" and "Vantagem, Desvantagem e condições".
+ *
+ * @example
+ * ```ts
+ * effectKindSchema.parse('dano_area') //=> 'dano_area'
+ * ```
+ */
+export const effectKindSchema = z.enum([
+  'dano',
+  'dano_area',
+  'dano_continuo',
+  'pv_temporarios',
+  'cura',
+  'defesa',
+  'refletir',
+  'movimento',
+  'empurrar',
+  'puxar',
+  'teletransporte',
+  'vantagem',
+  'desvantagem',
+  'condicao',
+]);
+/** An effect kind slug. */
+export type EffectKind = z.infer<typeof effectKindSchema>;
+
+/**
+ * Condition grades (slugs): `fraca`, `media`, `forte`, and `destino` (not for sale).
+ *
+ * @example
+ * ```ts
+ * conditionGradeSchema.parse('media') //=> 'media'
+ * ```
+ */
+export const conditionGradeSchema = z.enum(['fraca', 'media', 'forte', 'destino']);
+/** A condition grade slug. */
+export type ConditionGrade = z.infer<typeof conditionGradeSchema>;
+
+/**
+ * The +1 modifiers (slugs) of the card "Custam +1 — Conveniência e força". Ação bônus and Reação,
+ * also on that card, are activations and are priced there.
+ *
+ * @example
+ * ```ts
+ * modifierSlugSchema.parse('atravessa_armadura') //=> 'atravessa_armadura'
+ * ```
+ */
+export const modifierSlugSchema = z.enum([
+  'ignora_cobertura',
+  'nao_precisa_ver',
+  'aliados_um_por_um',
+  'atravessa_armadura',
+  'quebra_armadura',
+  'marca',
+  'desfecho',
+  'gatilho',
+]);
+/** A modifier slug. */
+export type ModifierSlug = z.infer<typeof modifierSlugSchema>;
+
+/**
+ * The −1 limitations (slugs) of the card "Custam −1 — A limitação tem que ser real".
+ *
+ * @example
+ * ```ts
+ * limitationSlugSchema.parse('te_deixa_desprevenido') //=> 'te_deixa_desprevenido'
+ * ```
+ */
+export const limitationSlugSchema = z.enum([
+  'uma_vez_por_luta',
+  'so_com_cosmo_no_teto',
+  'causa_dano_em_voce',
+  'te_deixa_caido',
+  'te_deixa_desprevenido',
+  'exige_carregar',
+  'so_sob_condicao_dificil',
+  'volta_contra_voce',
+  'pode_ser_quebrado',
+  'quem_tem_o_setimo_escapa',
+]);
+/** A limitation slug. */
+export type LimitationSlug = z.infer<typeof limitationSlugSchema>;
+
+/** Roll kinds: `ataque` (against DEF), `efeito` (against a passive defense), `nenhuma`. */
+export const rollKindSchema = z.enum(['ataque', 'efeito', 'nenhuma']);
+/** A roll kind slug. */
+export type RollKind = z.infer<typeof rollKindSchema>;
+
+const rangePriceSchema = z.object({
+  label,
+  /** Distance in metres; `null` for "você, ou quem você tocar" and "qualquer ponto que você veja". */
+  meters: z.number().min(0).nullable(),
+  /** Points by nature (the nature's free range costs 0). */
+  points: z.object({ golpe: points, cosmo: points }),
+});
+
+const grauRowSchema = z.object({
+  grau: z.number().int().min(1),
+  levels: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }),
+  maxSize: z.number().int(),
+  pointBonusMax: z.number().int().min(0),
+});
+
+const effectPriceSchema = z.object({
+  label,
+  /** Points for one unit of the effect (teleport: 2 per unit; Refletir: 4, bought once). */
+  pointsPerUnit: z.number().int().min(1),
+  /** Bought once (Refletir): a technique cannot buy two units. */
+  single: z.boolean(),
+  /** The die each point rolls (damage, temporary HP, healing); absent for effects without dice. */
+  die: z.number().int().min(2).optional(),
+  /** What the point rolls or gives, as the book prints it ("1d8 + bônus do ponto", "+2 na DEF"). */
+  perPoint: label,
+  /** Natures allowed (healing: only Cosmo). */
+  natures: z.array(techniqueNatureSchema).min(1),
+  /** Activation required (Refletir: only as a reaction). */
+  activation: activationSchema.optional(),
+  /** Roll the effect asks for when it leads (area damage: Efeito vs Reflexos). */
+  roll: z.object({ kind: rollKindSchema, against: z.enum(['DEF', 'fortitude', 'reflexos', 'vontade']).optional() }).optional(),
+  /** Whether the effect spends itself (may last the whole scene without concentration). */
+  selfSpending: z.boolean(),
+  /** Whether the effect acts on someone else and so needs a roll (no condition is automatic). */
+  needsRoll: z.boolean(),
+  /** Metres per Grau for movement effects. */
+  metersPerGrau: z.number().min(0).optional(),
+  /** DEF bonus per point (defesa). */
+  defBonus: z.number().int().optional(),
+  /** CD base of the reflect test (Refletir: 10 + the size of the reflected technique). */
+  reflectCdBase: z.number().int().optional(),
+  /** Observation, as in the book. */
+  note: z.string().optional(),
+});
+
+const conditionGradePriceSchema = z.object({
+  label,
+  /** The grade is the condition's price in points. */
+  points,
+  /** Média and forte always need a Rolagem de Efeito against a passive defense. */
+  forcesEfeito: z.boolean(),
+});
+
+const conditionSchema = z.object({ label, grade: conditionGradeSchema });
+
+const modifierPriceSchema = z.object({
+  label,
+  points: z.number().int().min(1),
+  rule: z.string().optional(),
+  /** Another modifier this one needs (Desfecho needs Marca). */
+  requires: modifierSlugSchema.optional(),
+  /** The modifier needs a written text (the Gatilho that ends the condition). */
+  needsText: z.boolean(),
+  /** Marks needed for the Desfecho. */
+  marks: z.number().int().min(1).optional(),
+});
+
+const limitationPriceSchema = z.object({
+  label,
+  /** How much the limitation takes off the cost (never off the size). */
+  points: z.number().int().min(1),
+  rule: z.string().optional(),
+  /** Needs a written text (which difficult condition). */
+  needsText: z.boolean(),
+  /** The limitation only matters when the technique has this (no effect otherwise: advisory). */
+  mattersWith: z.enum(['condicao', 'efeito']).optional(),
+});
+
+/**
+ * zod schema of the `techniques` section.
+ *
+ * @example
+ * ```ts
+ * techniquesSchema.safeParse(techniques).success //=> true
+ * ```
+ */
+export const techniquesSchema = z
+  .object({
+    /** Natures: attribute(s) and the range that costs nothing. */
+    natures: z.record(
+      techniqueNatureSchema,
+      z.object({ label, attributes: z.array(z.enum(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR'])).min(1), freeRange: rangeSchema }),
+    ),
+    /** The two ways to resolve (and "none", for techniques that do not touch an enemy). */
+    rolls: z.object({
+      ataque: z.object({ label, against: z.literal('DEF'), maxWeakEffects: z.number().int().min(0), critPoints: z.number().int().min(0) }),
+      efeito: z.object({ label, against: z.array(z.enum(['fortitude', 'reflexos', 'vontade'])).min(1), missHalvesDamage: z.boolean() }),
+      nenhuma: z.object({ label }),
+    }),
+    /** Labels of the defenses a roll can target. */
+    defenses: z.object({ DEF: label, fortitude: label, reflexos: label, vontade: label }),
+    /** Activation adjustments. */
+    activations: z.record(activationSchema, z.object({ label, points, needsTrigger: z.boolean() })),
+    /** Duration points (the duration already brings the first effect point). */
+    durations: z.record(durationSchema, z.object({ label, points: z.number().int().min(1), concentration: z.boolean(), selfSpendingOnly: z.boolean() })),
+    /** Sustained techniques: upkeep and concentration. */
+    sustain: z.object({
+      upkeepDivisor: z.number().int().min(1),
+      upkeepRounding: z.enum(['down', 'up']),
+      upkeepMinimum: z.number().int().min(0),
+      concentrationMinBonus: z.number().int(),
+      concentrationDamageDivisor: z.number().int().min(1),
+      concentrationDamageOffset: z.number().int(),
+      atATime: z.number().int().min(1),
+    }),
+    /** Range prices by nature. */
+    ranges: z.record(rangeSchema, rangePriceSchema),
+    /** Area shapes (included in the price of an area effect). */
+    areaShapes: z.record(areaShapeSchema, z.object({ label, size: label, requiresDuration: durationSchema.optional() })),
+    /** Area extras. */
+    areaExtras: z.object({
+      doubled: z.object({ label, points: z.number().int().min(0) }),
+      selective: z.object({ label, points: z.number().int().min(0) }),
+    }),
+    /** The Grau table: levels, max size and point-bonus cap. */
+    graus: z.array(grauRowSchema).min(1),
+    /** The point bonus is your level minus this, capped by the technique's Grau. */
+    pointBonusLevelOffset: z.number().int().min(0),
+    /** Golpe do Assento: how far it may pass the Grau's max size. */
+    golpeDoAssento: z.object({ extraMaxSize: z.number().int().min(0) }),
+    /** What each effect point buys. */
+    effects: z.record(effectKindSchema, effectPriceSchema),
+    /** Condition prices by grade. */
+    conditionGrades: z.record(conditionGradeSchema, conditionGradePriceSchema),
+    /** The conditions the engine knows, with their grade (Capítulo Cinco). */
+    conditions: z.record(z.string().regex(/^[a-z0-9_]+$/), conditionSchema),
+    /** +1 modifiers. */
+    modifiers: z.record(modifierSlugSchema, modifierPriceSchema),
+    /** −1 limitations. */
+    limitations: z.record(limitationSlugSchema, limitationPriceSchema),
+    /** Cost floor: never below ceil(size / divisor), never below minimum. */
+    cost: z.object({ floorDivisor: z.number().int().min(1), minimum: z.number().int().min(0) }),
+    /** Burning Cosmo and paying a missing cost with life. */
+    burning: z.object({
+      /** Extra points allowed above proficiency (0: at most the proficiency). */
+      aboveProficiency: z.number().int(),
+      /** Extra points allowed in the Sétimo Sentido (or above). */
+      setimoExtra: z.number().int().min(0),
+      /** The die of the life price per point (times the technique's Grau). */
+      priceDie: z.number().int().min(2),
+    }),
+    /** The evolution (and development) test. */
+    evolution: z.object({
+      cdBase: z.number().int(),
+      cdPerSizePoint: z.number().int(),
+      cdPerGrauAboveFirst: z.number().int(),
+      interludeDays: z.number().int().min(0),
+      failureGivesAdvantage: z.boolean(),
+    }),
+    /** How many techniques a warrior may know. */
+    known: z.object({ start: z.number().int().min(0), max: z.number().int().min(0) }),
+  })
+  .superRefine((s, ctx) => {
+    s.graus.forEach((row, i) => {
+      if (row.grau !== i + 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['graus', i, 'grau'],
+          message: `A linha ${i + 1} da tabela de Grau diz Grau ${row.grau}: os Graus vão de 1 em 1, a partir do 1.`,
+          params: { code: 'grau_not_monotone', row: i, grau: row.grau },
+        });
+      }
+      if (row.maxSize < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['graus', i, 'maxSize'],
+          message: `O tamanho máximo do Grau ${row.grau} é ${row.maxSize}: precisa ser pelo menos 1.`,
+          params: { code: 'grau_max_size_below_one', grau: row.grau, maxSize: row.maxSize },
+        });
+      }
+      if (row.levels.to < row.levels.from) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['graus', i, 'levels'],
+          message: `O Grau ${row.grau} vai do nível ${row.levels.from} ao ${row.levels.to}: a faixa está invertida.`,
+          params: { code: 'grau_levels_inverted', grau: row.grau },
+        });
+      }
+      const prev = s.graus[i - 1];
+      if (prev && (row.levels.from !== prev.levels.to + 1 || row.maxSize < prev.maxSize || row.pointBonusMax < prev.pointBonusMax)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['graus', i],
+          message: `O Grau ${row.grau} precisa começar logo depois do Grau ${prev.grau} e não pode ter tamanho máximo nem bônus do ponto menores que ele.`,
+          params: { code: 'grau_not_monotone', row: i, grau: row.grau },
+        });
+      }
+    });
+    for (const [slug, m] of Object.entries(s.modifiers)) {
+      if (m.requires && !(m.requires in s.modifiers)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['modifiers', slug, 'requires'],
+          message: `O modificador "${slug}" exige "${m.requires}", que não existe.`,
+          params: { code: 'modifier_requires_unknown', modifier: slug, requires: m.requires },
+        });
+      }
+    }
+  });
 
 /** The `techniques` section's type, inferred from its schema. */
 export type TechniquesRules = z.infer<typeof techniquesSchema>;
 
 /** The book's `techniques` tables. */
-export const techniques: TechniquesRules = {};
+export const techniques: TechniquesRules = {
+  natures: {
+    golpe: { label: 'Golpe', attributes: ['FOR', 'DES'], freeRange: 'toque' },
+    cosmo: { label: 'Cosmo', attributes: ['INT', 'SAB', 'CAR'], freeRange: 'curto' },
+  },
+  rolls: {
+    ataque: { label: 'Ataque', against: 'DEF', maxWeakEffects: 1, critPoints: 1 },
+    efeito: { label: 'Efeito', against: ['fortitude', 'reflexos', 'vontade'], missHalvesDamage: true },
+    nenhuma: { label: 'nenhuma' },
+  },
+  defenses: { DEF: 'DEF', fortitude: 'Fortitude', reflexos: 'Reflexos', vontade: 'Vontade' },
+  activations: {
+    acao: { label: 'ação', points: 0, needsTrigger: false },
+    acao_bonus: { label: 'ação bônus', points: 1, needsTrigger: false },
+    reacao: { label: 'reação', points: 1, needsTrigger: true },
+  },
+  durations: {
+    instantanea: { label: 'instantânea', points: 1, concentration: false, selfSpendingOnly: false },
+    sustentada: { label: 'sustentada', points: 2, concentration: true, selfSpendingOnly: false },
+    cena: { label: 'cena', points: 4, concentration: false, selfSpendingOnly: true },
+  },
+  sustain: {
+    upkeepDivisor: 2,
+    upkeepRounding: 'down',
+    upkeepMinimum: 1,
+    concentrationMinBonus: 2,
+    concentrationDamageDivisor: 2,
+    concentrationDamageOffset: 8,
+    atATime: 1,
+  },
+  ranges: {
+    pessoal: { label: 'pessoal', meters: null, points: { golpe: 0, cosmo: 0 } },
+    toque: { label: 'toque', meters: null, points: { golpe: 0, cosmo: 0 } },
+    curto: { label: 'curto', meters: 6, points: { golpe: 1, cosmo: 0 } },
+    medio: { label: 'médio', meters: 12, points: { golpe: 2, cosmo: 1 } },
+    longo: { label: 'longo', meters: 18, points: { golpe: 3, cosmo: 2 } },
+    vista: { label: 'até onde a vista alcança', meters: null, points: { golpe: 4, cosmo: 3 } },
+  },
+  areaShapes: {
+    explosao: { label: 'explosão', size: 'raio de 3 m' },
+    cone: { label: 'cone', size: '3 m' },
+    linha: { label: 'linha', size: '6 m por 1,5 m' },
+    zona: { label: 'zona', size: 'raio de 3 m, fica no lugar', requiresDuration: 'sustentada' },
+  },
+  areaExtras: {
+    doubled: { label: 'área dobrada', points: 2 },
+    selective: { label: 'área seletiva', points: 1 },
+  },
+  graus: [
+    { grau: 1, levels: { from: 1, to: 4 }, maxSize: 5, pointBonusMax: 3 },
+    { grau: 2, levels: { from: 5, to: 8 }, maxSize: 6, pointBonusMax: 7 },
+    { grau: 3, levels: { from: 9, to: 12 }, maxSize: 6, pointBonusMax: 11 },
+    { grau: 4, levels: { from: 13, to: 16 }, maxSize: 6, pointBonusMax: 15 },
+    { grau: 5, levels: { from: 17, to: 20 }, maxSize: 6, pointBonusMax: 19 },
+  ],
+  pointBonusLevelOffset: 1,
+  golpeDoAssento: { extraMaxSize: 1 },
+  effects: {
+    dano: {
+      label: 'dano em alvo único',
+      pointsPerUnit: 1,
+      single: false,
+      die: 8,
+      perPoint: '1d8 + bônus do ponto',
+      natures: ['golpe', 'cosmo'],
+      roll: { kind: 'ataque', against: 'DEF' },
+      selfSpending: false,
+      needsRoll: true,
+    },
+    dano_area: {
+      label: 'dano em área',
+      pointsPerUnit: 1,
+      single: false,
+      die: 6,
+      perPoint: '1d6 + bônus do ponto',
+      natures: ['golpe', 'cosmo'],
+      roll: { kind: 'efeito', against: 'reflexos' },
+      selfSpending: false,
+      needsRoll: true,
+      note: 'Efeito contra Reflexos; o erro ainda causa metade.',
+    },
+    dano_continuo: {
+      label: 'dano contínuo',
+      pointsPerUnit: 1,
+      single: false,
+      die: 6,
+      perPoint: '1d6 + bônus do ponto, no fim do turno do alvo',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: false,
+      needsRoll: true,
+      note: 'A mesma rolagem do dano que o acompanha; não permite nova defesa.',
+    },
+    pv_temporarios: {
+      label: 'PV temporários',
+      pointsPerUnit: 1,
+      single: false,
+      die: 8,
+      perPoint: '1d8 + bônus do ponto',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: true,
+      needsRoll: false,
+      note: 'Somem no fim da luta.',
+    },
+    cura: {
+      label: 'cura',
+      pointsPerUnit: 1,
+      single: false,
+      die: 8,
+      perPoint: '1d8 + bônus do ponto',
+      natures: ['cosmo'],
+      selfSpending: false,
+      needsRoll: false,
+      note: 'Só técnicas de Cosmo; cada pessoa recebe cura de técnica uma vez por luta.',
+    },
+    defesa: {
+      label: 'defesa',
+      pointsPerUnit: 1,
+      single: false,
+      perPoint: '+2 na DEF, para tantos alvos quanto o Grau',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: false,
+      needsRoll: false,
+      defBonus: 2,
+      note: 'Duas fontes não somam. Como reação, vale contra todos os ataques até o seu próximo turno.',
+    },
+    refletir: {
+      label: 'Refletir',
+      pointsPerUnit: 4,
+      single: true,
+      perPoint: 'devolve uma técnica que não atravessa a armadura',
+      natures: ['golpe', 'cosmo'],
+      activation: 'reacao',
+      selfSpending: false,
+      needsRoll: false,
+      reflectCdBase: 10,
+      note: 'Só como reação: role atributo + proficiência contra 10 + o tamanho da técnica. Golpes comuns passam direto.',
+    },
+    movimento: {
+      label: 'movimento',
+      pointsPerUnit: 1,
+      single: false,
+      perPoint: '+3 metros por Grau, no seu turno',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: false,
+      needsRoll: false,
+      metersPerGrau: 3,
+    },
+    empurrar: {
+      label: 'empurrar',
+      pointsPerUnit: 1,
+      single: false,
+      perPoint: '3 metros por Grau',
+      natures: ['golpe', 'cosmo'],
+      roll: { kind: 'efeito', against: 'fortitude' },
+      selfSpending: false,
+      needsRoll: true,
+      metersPerGrau: 3,
+    },
+    puxar: {
+      label: 'puxar',
+      pointsPerUnit: 1,
+      single: false,
+      perPoint: '3 metros por Grau',
+      natures: ['golpe', 'cosmo'],
+      roll: { kind: 'efeito', against: 'fortitude' },
+      selfSpending: false,
+      needsRoll: true,
+      metersPerGrau: 3,
+    },
+    teletransporte: {
+      label: 'teletransporte',
+      pointsPerUnit: 2,
+      single: false,
+      perPoint: '9 metros por Grau, por 2 pontos, para um lugar que você veja',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: false,
+      needsRoll: false,
+      metersPerGrau: 9,
+    },
+    vantagem: {
+      label: 'Vantagem numa rolagem',
+      pointsPerUnit: 1,
+      single: false,
+      perPoint: 'tantos alvos quanto o Grau',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: false,
+      needsRoll: false,
+    },
+    desvantagem: {
+      label: 'Desvantagem numa rolagem',
+      pointsPerUnit: 1,
+      single: false,
+      perPoint: 'tantos alvos quanto o Grau',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: false,
+      needsRoll: false,
+    },
+    condicao: {
+      label: 'condição',
+      pointsPerUnit: 1,
+      single: false,
+      perPoint: 'o grau da condição é o preço dela, para tantos alvos quanto o Grau',
+      natures: ['golpe', 'cosmo'],
+      selfSpending: false,
+      needsRoll: true,
+    },
+  },
+  conditionGrades: {
+    fraca: { label: 'fraca', points: 1, forcesEfeito: false },
+    media: { label: 'média', points: 2, forcesEfeito: true },
+    forte: { label: 'forte', points: 4, forcesEfeito: true },
+    destino: { label: 'destino', points: 0, forcesEfeito: true },
+  },
+  conditions: {
+    caido: { label: 'Caído', grade: 'fraca' },
+    lento: { label: 'Lento', grade: 'fraca' },
+    desprevenido: { label: 'Desprevenido', grade: 'fraca' },
+    ofuscado: { label: 'Ofuscado', grade: 'fraca' },
+    agarrado: { label: 'Agarrado', grade: 'fraca' },
+    amedrontado: { label: 'Amedrontado', grade: 'media' },
+    preso: { label: 'Preso', grade: 'media' },
+    cego: { label: 'Cego', grade: 'media' },
+    confuso: { label: 'Confuso', grade: 'media' },
+    queimando: { label: 'Queimando', grade: 'media' },
+    congelando: { label: 'Congelando', grade: 'media' },
+    atordoado: { label: 'Atordoado', grade: 'forte' },
+    paralisado: { label: 'Paralisado', grade: 'forte' },
+    dominado: { label: 'Dominado', grade: 'forte' },
+    banido: { label: 'Banido', grade: 'forte' },
+    sentido_arrancado: { label: 'Sentido arrancado', grade: 'forte' },
+    selado: { label: 'Selado', grade: 'destino' },
+    petrificado: { label: 'Petrificado', grade: 'destino' },
+    morto: { label: 'Morto', grade: 'destino' },
+  },
+  modifiers: {
+    ignora_cobertura: { label: 'ignora cobertura', points: 1, needsText: false },
+    nao_precisa_ver: { label: 'não precisa ver o alvo', points: 1, needsText: false },
+    aliados_um_por_um: { label: 'afeta vários aliados um por um', points: 1, needsText: false },
+    atravessa_armadura: { label: 'atravessa a armadura', points: 1, rule: 'O alvo não pode Aparar esse dano.', needsText: false },
+    quebra_armadura: {
+      label: 'quebra a armadura',
+      points: 1,
+      rule: 'Um acerto tira 1 de Resistência da armadura do alvo, além do dano.',
+      needsText: false,
+    },
+    marca: { label: 'marca', points: 1, rule: 'Cada acerto deixa uma marca no alvo, até o fim da luta.', needsText: false },
+    desfecho: {
+      label: 'desfecho',
+      points: 1,
+      rule: 'Com 4 marcas no alvo, uma vez por luta, a técnica vira o desfecho — uma Rolagem de Efeito contra a Fortitude. Acertou: ele cai a 0 PV e não levanta nesta luta. Não mata.',
+      requires: 'marca',
+      needsText: false,
+      marks: 4,
+    },
+    gatilho: {
+      label: 'gatilho',
+      points: 1,
+      rule: 'A condição só acaba com o gatilho escrito (ou quando você cai). Não pega em quem está lutando com você agora.',
+      needsText: true,
+    },
+  },
+  limitations: {
+    uma_vez_por_luta: { label: 'só uma vez por luta', points: 1, needsText: false },
+    so_com_cosmo_no_teto: { label: 'só com o Cosmo no Teto', points: 1, needsText: false },
+    causa_dano_em_voce: { label: 'causa 1d6 por Grau em você', points: 1, needsText: false },
+    te_deixa_caido: { label: 'te deixa Caído', points: 1, needsText: false },
+    te_deixa_desprevenido: { label: 'te deixa Desprevenido', points: 1, needsText: false },
+    exige_carregar: {
+      label: 'exige carregar',
+      points: 1,
+      rule: 'No turno anterior você não usa nenhuma técnica, só o golpe comum, Concentrar ou mover.',
+      needsText: false,
+    },
+    so_sob_condicao_dificil: {
+      label: 'só funciona sob uma condição difícil',
+      points: 1,
+      rule: 'Como estar no Sétimo ou ter um sentido perdido.',
+      needsText: true,
+    },
+    volta_contra_voce: {
+      label: 'volta contra você',
+      points: 1,
+      rule: 'Se a Rolagem de Efeito errar, você perde o seu próximo turno.',
+      needsText: false,
+      mattersWith: 'efeito',
+    },
+    pode_ser_quebrado: {
+      label: 'pode ser quebrado',
+      points: 1,
+      rule: 'Um aliado do alvo desfaz a condição causando 10 × o Grau de dano no efeito (DEF 10); algumas armas, como as de Libra, quebram de uma vez.',
+      needsText: false,
+      mattersWith: 'condicao',
+    },
+    quem_tem_o_setimo_escapa: {
+      label: 'quem tem o Sétimo escapa',
+      points: 1,
+      rule: 'O alvo no Sétimo se livra no fim do próximo turno dele.',
+      needsText: false,
+      mattersWith: 'condicao',
+    },
+  },
+  cost: { floorDivisor: 2, minimum: 1 },
+  burning: { aboveProficiency: 0, setimoExtra: 2, priceDie: 4 },
+  evolution: { cdBase: 10, cdPerSizePoint: 1, cdPerGrauAboveFirst: 1, interludeDays: 7, failureGivesAdvantage: true },
+  known: { start: 2, max: 11 },
+};
+
+const T06 = 'tables/06-tecnicas.md';
+const FT = 'FACTS.md › Techniques (Capítulo Seis)';
 
 /** Where each table of the `techniques` section comes from. */
-export const techniquesProvenance: ProvenanceMap = {};
+export const techniquesProvenance: ProvenanceMap = {
+  natures: prov('restored', `${T06} › Primeiro: a natureza`),
+  rolls: prov('restored', `${T06} › As duas formas de resolver`, 'Ataque carrega um efeito fraco sem segunda rolagem; o crítico de técnica é +1 ponto (FACTS.md › Resolution).'),
+  'rolls.ataque.critPoints': prov('stated', 'FACTS.md › Resolution (opening chapters)', 'Technique crit = one extra damage point.'),
+  'rolls.ataque.maxWeakEffects': prov('stated', FT, 'With Ataque, a hit applies damage and one weak effect.'),
+  'rolls.efeito.missHalvesDamage': prov('stated', FT, 'A missed Efeito avoids the condition and halves the damage.'),
+  defenses: prov('stated', FT),
+  activations: prov('restored', `${T06} › Ativação`),
+  durations: prov('restored', `${T06} › Duração`),
+  'durations.cena.selfSpendingOnly': prov('restored', `${T06} › Duração`, 'Sem concentração — mas só para efeitos que se gastam sozinhos.'),
+  sustain: prov('restored', `${T06} › Duração`, 'Manutenção: metade do custo, para baixo, mínimo 1; concentração: FACTS.md › Techniques.'),
+  'sustain.concentrationMinBonus': prov('stated', FT),
+  'sustain.concentrationDamageDivisor': prov('stated', FT),
+  'sustain.concentrationDamageOffset': prov('stated', FT),
+  'sustain.atATime': prov('stated', FT),
+  ranges: prov('restored', `${T06} › Alcance e área`),
+  areaShapes: prov('stated', FT),
+  areaExtras: prov('stated', FT),
+  graus: prov('restored', `${T06} › O Grau`),
+  'graus.0.maxSize': prov('stated', FT, 'Grau 1 max size 5.'),
+  pointBonusLevelOffset: prov('stated', FT, 'Point bonus = your level − 1, capped by the technique’s Grau.'),
+  golpeDoAssento: prov('stated', FT, 'May exceed the max size by one point.'),
+  effects: prov('restored', `${T06} › Dano · Vida e proteção · Movimento · Vantagem, Desvantagem e condições`),
+  'effects.dano.die': prov('stated', FT, 'Damage point die 1d8.'),
+  'effects.dano_area.die': prov('stated', FT, 'Area damage points roll d6.'),
+  'effects.pv_temporarios.selfSpending': prov('restored', `${T06} › Duração`, 'PV temporários são o exemplo do livro de efeito que se gasta sozinho.'),
+  'effects.defesa.selfSpending': prov('reconstructed', 'docs/regras/techniques.md#o-que-se-gasta-sozinho'),
+  conditionGrades: prov('restored', `${T06} › Vantagem, Desvantagem e condições`, 'O grau é o preço (FACTS.md › Combat).'),
+  'conditionGrades.destino': prov('stated', FT, 'The engine does not buy destiny: no price.'),
+  conditions: prov('restored', 'tables/05-combate.md › Condições'),
+  'conditions.congelando': prov('restored', 'tables/05-combate.md › Condições', 'Linha "Queimando ou Congelando".'),
+  modifiers: prov('restored', `${T06} › Modificadores`),
+  limitations: prov('restored', `${T06} › Modificadores`),
+  'limitations.te_deixa_caido': prov('restored', `${T06} › Modificadores`, 'Linha "Te deixa Caído ou Desprevenido", separada em duas.'),
+  'limitations.te_deixa_desprevenido': prov('restored', `${T06} › Modificadores`, 'Linha "Te deixa Caído ou Desprevenido", separada em duas.'),
+  'limitations.pode_ser_quebrado.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
+  'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
+  'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
+  cost: prov('stated', FT, 'Limitation floor: cost ≥ ceil(size / 2), and ≥ 1.'),
+  burning: prov('stated', 'FACTS.md › Cosmo (Capítulo Quatro)', 'Até a proficiência (+2 no Sétimo); 1d4 de PV por ponto × o Grau da técnica.'),
+  evolution: prov('restored', `${T06} › Evoluir uma técnica`, 'Interlúdio de 7 dias: tables/12-progressao.md › O Interlúdio.'),
+  known: prov('stated', FT, 'Start 2, up to 11.'),
+};
