@@ -100,50 +100,15 @@ describe('techniques section', () => {
     expect(t.effects.refletir).toMatchObject({ pointsPerUnit: 4, single: true, activation: 'reacao', reflectCdBase: 10 });
   });
 
+  it('Vantagem/Desvantagem 1 point each (tables/06-tecnicas.md › Vantagem, Desvantagem e condições)', () => {
+    expect([t.effects.vantagem.pointsPerUnit, t.effects.desvantagem.pointsPerUnit]).toEqual([1, 1]);
+  });
+
   it('Movimento: +3 m por Grau; empurrar/puxar 3 m por Grau (Fortitude); teletransporte 9 m por Grau por 2 pontos (tables/06-tecnicas.md › Movimento)', () => {
     expect(t.effects.movimento).toMatchObject({ pointsPerUnit: 1, metersPerGrau: 3 });
     expect(t.effects.empurrar).toMatchObject({ pointsPerUnit: 1, metersPerGrau: 3, roll: { kind: 'efeito', against: 'fortitude' } });
     expect(t.effects.puxar).toMatchObject({ pointsPerUnit: 1, metersPerGrau: 3 });
     expect(t.effects.teletransporte).toMatchObject({ pointsPerUnit: 2, metersPerGrau: 9 });
-  });
-
-  it('Vantagem/Desvantagem 1; condição fraca 1, média 2, forte 4 (tables/06-tecnicas.md › Vantagem, Desvantagem e condições)', () => {
-    expect([t.effects.vantagem.pointsPerUnit, t.effects.desvantagem.pointsPerUnit]).toEqual([1, 1]);
-    expect([t.conditionGrades.fraca.points, t.conditionGrades.media.points, t.conditionGrades.forte.points]).toEqual([1, 2, 4]);
-    expect([t.conditionGrades.fraca.forcesEfeito, t.conditionGrades.media.forcesEfeito, t.conditionGrades.forte.forcesEfeito]).toEqual([
-      false,
-      true,
-      true,
-    ]);
-  });
-
-  it('Condição · Grau (tables/05-combate.md › Condições)', () => {
-    const rows: [string, string][] = [
-      ['Caído', 'fraca'],
-      ['Lento', 'fraca'],
-      ['Desprevenido', 'fraca'],
-      ['Ofuscado', 'fraca'],
-      ['Agarrado', 'fraca'],
-      ['Amedrontado', 'media'],
-      ['Preso', 'media'],
-      ['Cego', 'media'],
-      ['Confuso', 'media'],
-      ['Queimando', 'media'],
-      ['Congelando', 'media'],
-      ['Atordoado', 'forte'],
-      ['Paralisado', 'forte'],
-      ['Dominado', 'forte'],
-      ['Banido', 'forte'],
-      ['Sentido arrancado', 'forte'],
-      ['Selado', 'destino'],
-      ['Petrificado', 'destino'],
-      ['Morto', 'destino'],
-    ];
-    expect(Object.values(t.conditions).map((c) => [c.label, c.grade])).toEqual(rows);
-  });
-
-  it('the engine does not buy destiny (FACTS.md › Techniques (Capítulo Seis))', () => {
-    expect(t.conditionGrades.destino.points).toBe(0);
   });
 
   it('Modificadores: ten +1 (two are activations) and nine −1 rows (tables/06-tecnicas.md › Modificadores)', () => {
@@ -169,14 +134,6 @@ describe('techniques section', () => {
 
   it('cost floor: ceil(size / 2), minimum 1 (FACTS.md › Techniques (Capítulo Seis))', () => {
     expect(t.cost).toEqual({ floorDivisor: 2, minimum: 1 });
-  });
-
-  it('burning: up to proficiency, +2 in the Sétimo, 1d4 per point × Grau (FACTS.md › Cosmo (Capítulo Quatro))', () => {
-    expect(t.burning).toEqual({ aboveProficiency: 0, setimoExtra: 2, priceDie: 4 });
-  });
-
-  it('technique crit: one extra damage point (FACTS.md › Resolution (opening chapters))', () => {
-    expect(t.rolls.ataque.critPoints).toBe(1);
   });
 
   it('evolution: CD 10 + size + 1 per Grau above the first (tables/06-tecnicas.md › Evoluir uma técnica)', () => {

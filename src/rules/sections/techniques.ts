@@ -3,9 +3,11 @@
  *
  * Every price of the technique engine lives here once: natures and their free range, activations,
  * durations, ranges, area shapes and their extras, the Grau table (max size and point-bonus cap),
- * what each effect point buys, condition prices, the +1 modifiers and the −1 limitations, the cost
- * floor, the critical hit, burning and paying with life, sustained upkeep and the evolution test.
- * The engine in `src/technique/` reads them from a {@link Ruleset}; nothing is written twice.
+ * what each effect point buys, the +1 modifiers and the −1 limitations, the cost floor, sustained
+ * upkeep and the evolution test. The engine in `src/technique/` reads them from a ruleset; what
+ * other chapters own is read from their sections, never copied: the condition catalogue and the
+ * grade prices (`combat`), burning, the life that pays and the piso (`cosmo`), the technique's
+ * critical (`resolution`), the level table (`progression`).
  *
  * @module
  */
@@ -106,18 +108,6 @@ export const effectKindSchema = z.enum([
 export type EffectKind = z.infer<typeof effectKindSchema>;
 
 /**
- * Condition grades (slugs): `fraca`, `media`, `forte`, and `destino` (not for sale).
- *
- * @example
- * ```ts
- * conditionGradeSchema.parse('media') //=> 'media'
- * ```
- */
-export const conditionGradeSchema = z.enum(['fraca', 'media', 'forte', 'destino']);
-/** A condition grade slug. */
-export type ConditionGrade = z.infer<typeof conditionGradeSchema>;
-
-/**
  * The +1 modifiers (slugs) of the card "Custam +1 — Conveniência e força". Ação bônus and Reação,
  * also on that card, are activations and are priced there.
  *
@@ -212,16 +202,6 @@ const effectPriceSchema = z.object({
   note: z.string().optional(),
 });
 
-const conditionGradePriceSchema = z.object({
-  label,
-  /** The grade is the condition's price in points. */
-  points,
-  /** Média and forte always need a Rolagem de Efeito against a passive defense. */
-  forcesEfeito: z.boolean(),
-});
-
-const conditionSchema = z.object({ label, grade: conditionGradeSchema });
-
 const modifierPriceSchema = z.object({
   label,
   points: z.number().int().min(1),
@@ -262,7 +242,7 @@ export const techniquesSchema = z
     ),
     /** The two ways to resolve (and "none", for techniques that do not touch an enemy). */
     rolls: z.object({
-      ataque: z.object({ label, against: z.literal('DEF'), maxWeakEffects: z.number().int().min(0), critPoints: z.number().int().min(0) }),
+      ataque: z.object({ label, against: z.literal('DEF'), maxWeakEffects: z.number().int().min(0) }),
       efeito: z.object({ label, against: z.array(z.enum(['fortitude', 'reflexos', 'vontade'])).min(1), missHalvesDamage: z.boolean() }),
       nenhuma: z.object({ label }),
     }),
@@ -299,25 +279,12 @@ export const techniquesSchema = z
     golpeDoAssento: z.object({ extraMaxSize: z.number().int().min(0) }),
     /** What each effect point buys. */
     effects: z.record(effectKindSchema, effectPriceSchema),
-    /** Condition prices by grade. */
-    conditionGrades: z.record(conditionGradeSchema, conditionGradePriceSchema),
-    /** The conditions the engine knows, with their grade (Capítulo Cinco). */
-    conditions: z.record(z.string().regex(/^[a-z0-9_]+$/), conditionSchema),
     /** +1 modifiers. */
     modifiers: z.record(modifierSlugSchema, modifierPriceSchema),
     /** −1 limitations. */
     limitations: z.record(limitationSlugSchema, limitationPriceSchema),
     /** Cost floor: never below ceil(size / divisor), never below minimum. */
     cost: z.object({ floorDivisor: z.number().int().min(1), minimum: z.number().int().min(0) }),
-    /** Burning Cosmo and paying a missing cost with life. */
-    burning: z.object({
-      /** Extra points allowed above proficiency (0: at most the proficiency). */
-      aboveProficiency: z.number().int(),
-      /** Extra points allowed in the Sétimo Sentido (or above). */
-      setimoExtra: z.number().int().min(0),
-      /** The die of the life price per point (times the technique's Grau). */
-      priceDie: z.number().int().min(2),
-    }),
     /** The evolution (and development) test. */
     evolution: z.object({
       cdBase: z.number().int(),
@@ -387,7 +354,7 @@ export const techniques: TechniquesRules = {
     cosmo: { label: 'Cosmo', attributes: ['INT', 'SAB', 'CAR'], freeRange: 'curto' },
   },
   rolls: {
-    ataque: { label: 'Ataque', against: 'DEF', maxWeakEffects: 1, critPoints: 1 },
+    ataque: { label: 'Ataque', against: 'DEF', maxWeakEffects: 1 },
     efeito: { label: 'Efeito', against: ['fortitude', 'reflexos', 'vontade'], missHalvesDamage: true },
     nenhuma: { label: 'nenhuma' },
   },
@@ -588,33 +555,6 @@ export const techniques: TechniquesRules = {
       needsRoll: true,
     },
   },
-  conditionGrades: {
-    fraca: { label: 'fraca', points: 1, forcesEfeito: false },
-    media: { label: 'média', points: 2, forcesEfeito: true },
-    forte: { label: 'forte', points: 4, forcesEfeito: true },
-    destino: { label: 'destino', points: 0, forcesEfeito: true },
-  },
-  conditions: {
-    caido: { label: 'Caído', grade: 'fraca' },
-    lento: { label: 'Lento', grade: 'fraca' },
-    desprevenido: { label: 'Desprevenido', grade: 'fraca' },
-    ofuscado: { label: 'Ofuscado', grade: 'fraca' },
-    agarrado: { label: 'Agarrado', grade: 'fraca' },
-    amedrontado: { label: 'Amedrontado', grade: 'media' },
-    preso: { label: 'Preso', grade: 'media' },
-    cego: { label: 'Cego', grade: 'media' },
-    confuso: { label: 'Confuso', grade: 'media' },
-    queimando: { label: 'Queimando', grade: 'media' },
-    congelando: { label: 'Congelando', grade: 'media' },
-    atordoado: { label: 'Atordoado', grade: 'forte' },
-    paralisado: { label: 'Paralisado', grade: 'forte' },
-    dominado: { label: 'Dominado', grade: 'forte' },
-    banido: { label: 'Banido', grade: 'forte' },
-    sentido_arrancado: { label: 'Sentido arrancado', grade: 'forte' },
-    selado: { label: 'Selado', grade: 'destino' },
-    petrificado: { label: 'Petrificado', grade: 'destino' },
-    morto: { label: 'Morto', grade: 'destino' },
-  },
   modifiers: {
     ignora_cobertura: { label: 'ignora cobertura', points: 1, needsText: false },
     nao_precisa_ver: { label: 'não precisa ver o alvo', points: 1, needsText: false },
@@ -683,7 +623,6 @@ export const techniques: TechniquesRules = {
     },
   },
   cost: { floorDivisor: 2, minimum: 1 },
-  burning: { aboveProficiency: 0, setimoExtra: 2, priceDie: 4 },
   evolution: { cdBase: 10, cdPerSizePoint: 1, cdPerGrauAboveFirst: 1, interludeDays: 7, failureGivesAdvantage: true },
   known: { start: 2, max: 11 },
 };
@@ -694,8 +633,7 @@ const FT = 'FACTS.md › Techniques (Capítulo Seis)';
 /** Where each table of the `techniques` section comes from. */
 export const techniquesProvenance: ProvenanceMap = {
   natures: prov('restored', `${T06} › Primeiro: a natureza`),
-  rolls: prov('restored', `${T06} › As duas formas de resolver`, 'Ataque carrega um efeito fraco sem segunda rolagem; o crítico de técnica é +1 ponto (FACTS.md › Resolution).'),
-  'rolls.ataque.critPoints': prov('stated', 'FACTS.md › Resolution (opening chapters)', 'Technique crit = one extra damage point.'),
+  rolls: prov('restored', `${T06} › As duas formas de resolver`),
   'rolls.ataque.maxWeakEffects': prov('stated', FT, 'With Ataque, a hit applies damage and one weak effect.'),
   'rolls.efeito.missHalvesDamage': prov('stated', FT, 'A missed Efeito avoids the condition and halves the damage.'),
   defenses: prov('stated', FT),
@@ -719,10 +657,6 @@ export const techniquesProvenance: ProvenanceMap = {
   'effects.dano_area.die': prov('stated', FT, 'Area damage points roll d6.'),
   'effects.pv_temporarios.selfSpending': prov('restored', `${T06} › Duração`, 'PV temporários são o exemplo do livro de efeito que se gasta sozinho.'),
   'effects.defesa.selfSpending': prov('reconstructed', 'docs/regras/techniques.md#o-que-se-gasta-sozinho'),
-  conditionGrades: prov('restored', `${T06} › Vantagem, Desvantagem e condições`, 'O grau é o preço (FACTS.md › Combat).'),
-  'conditionGrades.destino': prov('stated', FT, 'The engine does not buy destiny: no price.'),
-  conditions: prov('restored', 'tables/05-combate.md › Condições'),
-  'conditions.congelando': prov('restored', 'tables/05-combate.md › Condições', 'Linha "Queimando ou Congelando".'),
   modifiers: prov('restored', `${T06} › Modificadores`),
   limitations: prov('restored', `${T06} › Modificadores`),
   'limitations.te_deixa_caido': prov('restored', `${T06} › Modificadores`, 'Linha "Te deixa Caído ou Desprevenido", separada em duas.'),
@@ -731,7 +665,6 @@ export const techniquesProvenance: ProvenanceMap = {
   'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
   'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
   cost: prov('stated', FT, 'Limitation floor: cost ≥ ceil(size / 2), and ≥ 1.'),
-  burning: prov('stated', 'FACTS.md › Cosmo (Capítulo Quatro)', 'Até a proficiência (+2 no Sétimo); 1d4 de PV por ponto × o Grau da técnica.'),
   evolution: prov('restored', `${T06} › Evoluir uma técnica`, 'Interlúdio de 7 dias: tables/12-progressao.md › O Interlúdio.'),
   known: prov('stated', FT, 'Start 2, up to 11.'),
 };
