@@ -75,5 +75,70 @@ export function createRandom(seed?: number): RandomSource {
  * ```
  */
 export function rollDie(sides: number, rng: RandomSource): number {
-  return 1 + Math.floor(rng.next() * sides);
+  const face = 1 + Math.floor(rng.next() * sides);
+  // A misbehaving injected source (next() === 1, negative, NaN) still gives a face on the die.
+  return face >= 1 && face <= sides ? face : face > sides ? sides : 1;
+}
+
+/**
+ * The number a {@link RandomSource} must return for {@link rollDie} to show `face` on a die with
+ * `sides` faces (the middle of that face's slice of [0, 1)). Handy to script dice in tests.
+ *
+ * @param face - The face wanted (1…sides).
+ * @param sides - Faces of the die.
+ * @returns A number in [0, 1).
+ * @example
+ * ```ts
+ * rollDie(20, { next: () => dieFace(17, 20) }) //=> 17
+ * ```
+ */
+export function dieFace(face: number, sides: number): number {
+  return (face - 0.5) / sides;
+}
+
+/**
+ * A scripted random source that returns the given numbers in order, then starts over. For tests
+ * and for apps where the player rolled physical dice. Throws (a programmer error) when the list is
+ * empty or holds a number outside [0, 1).
+ *
+ * @param values - Numbers in [0, 1), e.g. from {@link dieFace}.
+ * @returns A {@link RandomSource} cycling through `values`.
+ * @example
+ * ```ts
+ * const rng = scriptedRandom([dieFace(20, 20), dieFace(1, 20)]);
+ * rollDie(20, rng) //=> 20
+ * rollDie(20, rng) //=> 1
+ * ```
+ */
+export function scriptedRandom(values: readonly number[]): RandomSource {
+  if (values.length === 0) throw new RangeError('scriptedRandom: a lista de valores está vazia.');
+  for (const v of values) {
+    if (!(v >= 0 && v < 1)) throw new RangeError(`scriptedRandom: ${v} está fora de [0, 1).`);
+  }
+  const list = [...values];
+  let i = 0;
+  return {
+    next(): number {
+      const v = list[i]!;
+      i = (i + 1) % list.length;
+      return v;
+    },
+  };
+}
+
+/**
+ * A scripted source that makes dice of `sides` faces show the given faces in order (then repeat).
+ *
+ * @param faces - Faces, each in 1…sides.
+ * @param sides - Faces of the dice it will roll (20 by default).
+ * @returns A {@link RandomSource}.
+ * @example
+ * ```ts
+ * const rng = scriptedDice([20, 3]);
+ * rollDie(20, rng) //=> 20
+ * rollDie(20, rng) //=> 3
+ * ```
+ */
+export function scriptedDice(faces: readonly number[], sides = 20): RandomSource {
+  return scriptedRandom(faces.map((f) => dieFace(f, sides)));
 }

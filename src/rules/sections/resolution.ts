@@ -1,21 +1,290 @@
 /**
- * Ruleset section `resolution` — Capítulos 1–2: a rolagem, Vantagem, CDs.
+ * Ruleset section `resolution` — Capítulos 1–2: a rolagem básica, os alvos, Vantagem e
+ * Desvantagem, a tabela de dificuldade, o crítico e a falha crítica, as frações.
  *
- * PLACEHOLDER: filled in by the rules-data work of issue 2.
+ * The dice module (`src/dice/`) reads every number of its d20 test, its critical rules and its
+ * rounding from this section: `ruleset.resolution`.
  *
  * @module
  */
 import { z } from 'zod';
-import type { ProvenanceMap } from '../provenance.js';
+import { prov, type ProvenanceMap } from '../provenance.js';
 
-/** zod schema of the `resolution` section. */
-export const resolutionSchema = z.object({});
+const FACTS = 'FACTS.md › Resolution (opening chapters)';
+const SEED_CRIT = 'seed › Crítico e falha crítica';
 
-/** The `resolution` section's type, inferred from its schema. */
+/** What happens on a natural maximum (the d20 showing 20 before anything is added). */
+const natural20Schema = z.object({
+  /** The roll succeeds whatever the total (an attack hits). */
+  autoSuccess: z.boolean(),
+  /** The roll becomes a critical hit (Acerto Crítico). */
+  critical: z.boolean(),
+  /** Something exceptional is added (more information, less time), without a guaranteed success. */
+  exceptional: z.boolean(),
+});
+
+/** What happens on a natural 1. */
+const natural1Schema = z.object({
+  /** The roll fails whatever the total (an attack misses regardless of bonus). */
+  autoFailure: z.boolean(),
+  /** The total is used normally, but the Mestre may add a complication (never free damage). */
+  complication: z.boolean(),
+});
+
+/** One kind of d20 roll and how its natural 20 / natural 1 behave. */
+const rollKindSchema = z.object({
+  /** pt-BR label. */
+  label: z.string().min(1),
+  /** The usual target: a slug of `targets`, or `null` when the roll has no target (Iniciativa). */
+  target: z.string().min(1).nullable(),
+  natural20: natural20Schema,
+  natural1: natural1Schema,
+});
+
+/** A target a d20 roll is compared with. */
+const targetSchema = z.object({
+  /** pt-BR label ("CD", "DEF", "Fortitude"…). */
+  label: z.string().min(1),
+  /** pt-BR: who is on the other side. */
+  against: z.string().min(1),
+});
+
+/** One row of the difficulty table ("Quanto é difícil"). */
+const difficultySchema = z.object({
+  /** ascii slug (`facil`, `media`, `dificil`, `muito_dificil`, `quase_impossivel`). */
+  slug: z.string().min(1),
+  /** pt-BR label ("Muito difícil"). */
+  label: z.string().min(1),
+  /** The CD. */
+  cd: z.number().int(),
+  /** The book's example. */
+  example: z.string().min(1),
+});
+
+/** How a fraction is rounded. */
+const roundingDirectionSchema = z.enum(['up', 'down', 'nearest']);
+
+/**
+ * zod schema of the `resolution` section.
+ *
+ * @example
+ * ```ts
+ * resolutionSchema.safeParse(resolution).success //=> true
+ * ```
+ */
+export const resolutionSchema = z.object({
+  /** The basic roll: 1d20 + modifier (+ proficiency) ≥ target. */
+  test: z.object({
+    /** Faces of the test die (20). Its maximum face is the "natural 20". */
+    die: z.number().int().min(2),
+    /** pt-BR formula as the book's box writes it. */
+    formula: z.string().min(1),
+    /** `true`: a total equal to the target succeeds ("igual ou maior"). */
+    successOnEqual: z.boolean(),
+    /** Proficiency is added only when trained in what is being done. */
+    proficiencyOnlyWhenTrained: z.boolean(),
+    /** Who rolls: the one who causes (`quem_causa`); nobody rolls to defend. */
+    whoRolls: z.enum(['quem_causa']),
+  }),
+  /** The targets a test is compared with, keyed by slug (`cd`, `def`, `fortitude`, `reflexos`, `vontade`). */
+  targets: z.record(z.string().min(1), targetSchema),
+  /** Vantagem (two d20, keep the best) and Desvantagem (two d20, keep the worst). */
+  advantage: z.object({
+    /** How many d20 are rolled with Vantagem or Desvantagem. */
+    dice: z.number().int().min(2),
+    /**
+     * `none` (book): they do not stack, and having both — from any number of sources — cancels to
+     * one die. `net` (house-rule option): each net source adds one die.
+     */
+    stacking: z.enum(['none', 'net']),
+    /** pt-BR labels. */
+    labels: z.object({ vantagem: z.string().min(1), desvantagem: z.string().min(1) }),
+  }),
+  /** The difficulty table, easiest first. */
+  difficulties: z.array(difficultySchema).min(1),
+  /** Each kind of d20 roll and its natural 20 / natural 1 rules. */
+  rollKinds: z.object({
+    /** An attack (golpe comum or technique) against DEF. */
+    ataque: rollKindSchema,
+    /** The attack of a band of figurantes: a natural 20 hits but has no critical. */
+    ataque_bando: rollKindSchema,
+    /** A skill (or attribute) test against a CD. */
+    pericia: rollKindSchema,
+    /** A Rolagem de Efeito against a passive defense. */
+    efeito: rollKindSchema,
+    /** Iniciativa: 1d20 + DES, no target. */
+    iniciativa: rollKindSchema,
+  }),
+  /** What a critical hit does to damage. */
+  critical: z.object({
+    /** Golpe comum: the damage dice are rolled this many times (modifier once). */
+    golpeComumDamageDiceMultiplier: z.number().int().min(1),
+    /** Technique: this many extra damage points (each one more die + one more point bonus). */
+    techniqueExtraDamagePoints: z.number().int().min(0),
+  }),
+  /** Fractions: the direction used when a rule does not say. */
+  fractions: z.object({ default: roundingDirectionSchema }),
+  /** The book's worked example ("Experimente"). */
+  example: z.object({
+    label: z.string().min(1),
+    posto: z.string().min(1),
+    level: z.number().int(),
+    bonus: z.number().int(),
+    cd: z.number().int(),
+  }),
+}).superRefine((r, ctx) => {
+  r.difficulties.forEach((d, i) => {
+    const prev = r.difficulties[i - 1];
+    if (prev && d.cd <= prev.cd) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['difficulties', i, 'cd'],
+        message: `A tabela de dificuldade precisa subir: "${d.label}" (CD ${d.cd}) não passa de "${prev.label}" (CD ${prev.cd}).`,
+        params: { code: 'difficulty_not_ascending', slug: d.slug, cd: d.cd, previous: prev.cd },
+      });
+    }
+  });
+  for (const [kind, k] of Object.entries(r.rollKinds)) {
+    if (k.target !== null && !Object.prototype.hasOwnProperty.call(r.targets, k.target)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rollKinds', kind, 'target'],
+        message: `A rolagem "${k.label}" usa o alvo "${k.target}", que não está entre os alvos (${Object.keys(r.targets).join(', ')}).`,
+        params: { code: 'roll_kind_unknown_target', kind, target: k.target },
+      });
+    }
+  }
+});
+
+/**
+ * The `resolution` section's type, inferred from its schema.
+ *
+ * @example
+ * ```ts
+ * const r: ResolutionRules = bookRuleset.resolution;
+ * ```
+ */
 export type ResolutionRules = z.infer<typeof resolutionSchema>;
 
-/** The book's `resolution` tables. */
-export const resolution: ResolutionRules = {};
+/**
+ * The book's `resolution` tables.
+ *
+ * @example
+ * ```ts
+ * resolution.test.die //=> 20
+ * resolution.difficulties[1] //=> { slug: 'media', label: 'Média', cd: 13, example: '…' }
+ * ```
+ */
+export const resolution: ResolutionRules = {
+  test: {
+    die: 20,
+    formula: '1d20 + modificador (+ proficiência)',
+    successOnEqual: true,
+    proficiencyOnlyWhenTrained: true,
+    whoRolls: 'quem_causa',
+  },
+  targets: {
+    cd: { label: 'CD', against: 'o mundo resiste: um muro, uma correnteza, uma mentira ensaiada' },
+    def: { label: 'DEF', against: 'você ataca alguém' },
+    fortitude: { label: 'Fortitude', against: 'você tenta impor um efeito (defesa passiva)' },
+    reflexos: { label: 'Reflexos', against: 'você tenta impor um efeito (defesa passiva)' },
+    vontade: { label: 'Vontade', against: 'você tenta impor um efeito (defesa passiva)' },
+  },
+  advantage: {
+    dice: 2,
+    stacking: 'none',
+    labels: { vantagem: 'Vantagem', desvantagem: 'Desvantagem' },
+  },
+  difficulties: [
+    { slug: 'facil', label: 'Fácil', cd: 10, example: 'Pular de um telhado para outro, convencer quem já queria ser convencido' },
+    { slug: 'media', label: 'Média', cd: 13, example: 'Escalar pedra nua, perceber que alguém esconde o Cosmo' },
+    { slug: 'dificil', label: 'Difícil', cd: 16, example: 'Atravessar uma nevasca, reconhecer uma armadura pelo desenho da urna' },
+    { slug: 'muito_dificil', label: 'Muito difícil', cd: 19, example: 'Nadar contra o redemoinho de um templo submarino' },
+    { slug: 'quase_impossivel', label: 'Quase impossível', cd: 22, example: 'Feitos que entram para a lenda' },
+  ],
+  rollKinds: {
+    ataque: {
+      label: 'Ataque',
+      target: 'def',
+      natural20: { autoSuccess: true, critical: true, exceptional: false },
+      natural1: { autoFailure: true, complication: false },
+    },
+    ataque_bando: {
+      label: 'Ataque de bando de figurantes',
+      target: 'def',
+      natural20: { autoSuccess: true, critical: false, exceptional: false },
+      natural1: { autoFailure: true, complication: false },
+    },
+    pericia: {
+      label: 'Teste de perícia',
+      target: 'cd',
+      natural20: { autoSuccess: false, critical: false, exceptional: true },
+      natural1: { autoFailure: false, complication: true },
+    },
+    efeito: {
+      label: 'Rolagem de Efeito',
+      target: null,
+      natural20: { autoSuccess: false, critical: false, exceptional: false },
+      natural1: { autoFailure: false, complication: false },
+    },
+    iniciativa: {
+      label: 'Iniciativa',
+      target: null,
+      natural20: { autoSuccess: false, critical: false, exceptional: false },
+      natural1: { autoFailure: false, complication: false },
+    },
+  },
+  critical: {
+    golpeComumDamageDiceMultiplier: 2,
+    techniqueExtraDamagePoints: 1,
+  },
+  fractions: { default: 'up' },
+  example: {
+    label: 'Atletismo (Bronze de nível 1 escalando a encosta do Santuário)',
+    posto: 'bronze',
+    level: 1,
+    bonus: 5,
+    cd: 13,
+  },
+};
 
-/** Where each table of the `resolution` section comes from. */
-export const resolutionProvenance: ProvenanceMap = {};
+/**
+ * Where each table of the `resolution` section comes from.
+ *
+ * @example
+ * ```ts
+ * resolutionProvenance.difficulties.kind //=> 'restored'
+ * ```
+ */
+export const resolutionProvenance: ProvenanceMap = {
+  test: prov('stated', FACTS, 'd20 + modificador (+ proficiência quando treinado) ≥ alvo; quem causa é quem rola'),
+  'test.formula': prov('restored', 'tables/02-como-se-joga.md › (abertura do capítulo) — quadro "A rolagem básica"'),
+  targets: prov('stated', FACTS, 'CD (mundo), DEF (ataque), Fortitude / Reflexos / Vontade (efeitos)'),
+  advantage: prov('stated', FACTS, 'não se acumulam; as duas juntas se cancelam, de qualquer número de fontes'),
+  'advantage.stacking': prov('stated', FACTS, '`net` é uma opção de regra da casa, não do livro'),
+  difficulties: prov('restored', 'tables/02-como-se-joga.md › Quanto é difícil'),
+  rollKinds: prov('stated', FACTS, 'Natural 20 / natural 1 por tipo de rolagem'),
+  'rollKinds.ataque': prov('stated', FACTS, '20 natural acerta e é crítico; 1 natural erra, não importa o bônus'),
+  'rollKinds.ataque_bando': prov(
+    'stated',
+    'seed › Figurantes (Capítulo Cinco)',
+    'sem crítico; "um 20 natural dele acerta"; o 1 natural erra como todo ataque',
+  ),
+  'rollKinds.pericia': prov('stated', SEED_CRIT, '20 natural não garante sucesso, acrescenta algo excepcional; 1 natural usa o total, pode trazer complicação'),
+  'rollKinds.efeito': prov('stated', FACTS, 'Rolagem de Efeito não tem crítico'),
+  'rollKinds.efeito.natural1': prov(
+    'reconstructed',
+    'docs/regras/resolution.md#o-1-natural-fora-do-ataque',
+    'o livro não dá regra de 1 natural para Efeito: usa-se o total',
+  ),
+  'rollKinds.efeito.target': prov('reconstructed', 'docs/regras/resolution.md#alvos-por-tipo', 'Fortitude, Reflexos ou Vontade: depende da técnica'),
+  'rollKinds.iniciativa': prov('stated', FACTS, 'Iniciativa não tem crítico'),
+  'rollKinds.iniciativa.natural1': prov(
+    'reconstructed',
+    'docs/regras/resolution.md#o-1-natural-fora-do-ataque',
+    'o livro não dá regra de 1 natural para Iniciativa: usa-se o total',
+  ),
+  critical: prov('stated', FACTS, 'golpe comum rola os dados de dano duas vezes; técnica soma um ponto de dano'),
+  fractions: prov('stated', FACTS, 'frações arredondam para cima, salvo regra em contrário'),
+  example: prov('stated', FACTS, 'Bronze de nível 1, Atletismo +5 contra CD 13'),
+};
