@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { cosmo, cosmoSchema, cosmoProvenance } from '../../src/rules/sections/cosmo.js';
+import { parseWith } from '../../src/issues/index.js';
+
+const F = 'FACTS.md › Cosmo (Capítulo Quatro)';
+const T = 'tables/04-cosmo-e-sentidos.md';
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const sentido = (id: string) => cosmo.sentidos.find((s) => s.id === id)!;
+
+describe('cosmo section: schema', () => {
+  it('the book data passes its own schema', () => {
+    const r = parseWith(cosmoSchema, cosmo);
+    expect(r.issues).toEqual([]);
+  });
+  it('every top-level key has a provenance entry', () => {
+    for (const key of Object.keys(cosmo)) expect(cosmoProvenance[key], key).toBeDefined();
+  });
+  it('refuses Sentido steps that do not increase (sentido_steps_not_increasing)', () => {
+    const bad = clone(cosmo);
+    bad.sentidos[3]!.step = 1;
+    expect(parseWith(cosmoSchema, bad).issues.map((i) => i.code)).toContain('sentido_steps_not_increasing');
+  });
+  it('refuses a duplicated sense (sense_duplicated)', () => {
+    const bad = clone(cosmo);
+    bad.senses.list[1]!.id = 'tato';
+    expect(parseWith(cosmoSchema, bad).issues.map((i) => i.code)).toContain('sense_duplicated');
+  });
+  it('refuses an unknown Nono option (schema_invalid_value)', () => {
+    const bad = clone(cosmo) as unknown as { options: { nono: string } };
+    bad.options.nono = 'anime';
+    expect(parseWith(cosmoSchema, bad).ok).toBe(false);
+  });
+  it('refuses a clash range min > max (clash_range_inverted)', () => {
+    const bad = clone(cosmo);
+    bad.guerraDosMilDias.clashNaturalMin = 20;
+    bad.guerraDosMilDias.clashNaturalMax = 16;
+    expect(parseWith(cosmoSchema, bad).issues.map((i) => i.code)).toContain('clash_range_inverted');
+  });
+});
+
+describe(`stated facts (${F})`, () => {
+  it(`Teto = 3 + proficiência + 1 por escolha de Cosmo (${F})`, () => {
+    expect(cosmo.teto).toMatchObject({ base: 3, addsProficiency: true, perCosmoChoice: 1 });
+  });
+  it(`Teto also +2 in the Sétimo, +1 per lost sense, +1 per Centelha (max +3 per fight); only burning passes it (${F})`, () => {
+    expect(sentido('setimo').teto).toBe(2);
+    expect(cosmo.teto).toMatchObject({ perLostSense: 1, perCentelha: 1, centelhaMaxPerFight: 3, onlyBurningExceeds: true });
+  });
+  it(`long rest returns Cosmo to the starting value; without it the fight starts with the leftover (${F})`, () => {
+    const g = Object.fromEntries(cosmo.gains.map((x) => [x.id, x]));
+    expect(g.descanso_longo!.setsTo).toBe('start');
+    expect(g.sem_descanso!.setsTo).toBe('leftover');
+  });
+  it(`golpe comum that hits: +1 Cosmo, once per turn; losing a sense: +1 now (${F})`, () => {
+    const g = Object.fromEntries(cosmo.gains.map((x) => [x.id, x]));
+    expect(g.golpe_comum).toMatchObject({ cosmo: 1, limit: 'once_per_turn' });
+    expect(g.sentido_perdido).toMatchObject({ cosmo: 1, teto: 1 });
+  });
+  it(`at the Teto: aura, Desvantagem on Furtividade (${F})`, () => {
+    expect(cosmo.aura.disadvantageOn).toEqual(['furtividade']);
+  });
+  it(`arriving at the Teto is worth 0–3 points in a duel; at the floor, up to 11 (${F})`, () => {
+    expect(cosmo.arrival).toEqual({ atTetoPoints: [0, 3], atFloorPointsUpTo: 11 });
+  });
+  it(`burning: at most proficiency (+2 in the Sétimo); 1d4 per point × Grau; then to the piso; ignores Lida (${F})`, () => {
+    expect(cosmo.burning).toMatchObject({
+      max: 'proficiency',
+      perPointDamagePoints: 1,
+      exceedsMaxSize: true,
+      dieSides: 4,
+      timesGrau: true,
+      afterwardsCosmoTo: 'piso',
+      ignoresLida: true,
+      declareBeforeRoll: true,
+    });
+    expect(sentido('setimo').burnBonus).toBe(2);
+  });
+  it(`paying missing Cosmo with life is burning at the same price (${F})`, () => {
+    expect(cosmo.lifePays.dieSides).toBe(cosmo.burning.dieSides);
+    expect(cosmo.lifePays.timesGrau).toBe(true);
+  });
+  it(`Senses as steps: Sexto 0, Sétimo 1, Nono 2; the Oitavo is not a step (${F})`, () => {
+    expect(cosmo.sentidos.map((s) => [s.id, s.step])).toEqual([
+      ['sexto', 0],
+      ['setimo', 1],
+      ['oitavo', null],
+      ['nono', 2],
+    ]);
+  });
+  it(`two steps above: the lower one only hits on a natural 20 (${F})`, () => {
+    expect(cosmo.stepDifference.twoAboveHitsOnlyOnNatural).toBe(20);
+  });
+  it(`elite enters the Sétimo at will; domínio +3 (${F})`, () => {
+    expect(cosmo.elite).toEqual({ postos: ['Ouro', 'General Marina', 'Juiz', 'Guerreiro Deus'], dominio: 3, twoElitesCancel: true });
+  });
+  it(`Bronze/Prata awaken with Teto + sacrifice + Convicção; first time from level 5 (${F})`, () => {
+    expect(cosmo.setimo.conditions.map((c) => c.id)).toEqual(['teto', 'sacrificio', 'conviccao']);
+    expect(cosmo.setimo.sacrifices).toEqual(['queimar', 'levantar', 'perder_sentido']);
+    expect(cosmo.setimo.firstTimeFromLevel).toBe(5);
+  });
+  it(`Prata Hierarquia: +2 against a Bronze, who has −2 (${F})`, () => {
+    expect(cosmo.hierarquia).toEqual({ bonus: 2, penalty: 2 });
+  });
+  it(`Guerra dos Mil Dias: six segments; at six, both to 0 HP and both armors die; a Centelha breaks it (${F})`, () => {
+    expect(cosmo.guerraDosMilDias.segments).toBe(6);
+    expect(cosmo.guerraDosMilDias.atEnd).toMatch(/0 PV.*armaduras morrem/);
+    expect(cosmo.centelhas.breaksGuerra).toBe(true);
+  });
+  it(`Oitavo: level 12, Cosmo attribute + proficiency vs CD 18, three successes, natural 20 counts two; Buda once per level (${F})`, () => {
+    expect(cosmo.oitavo.minLevel).toBe(12);
+    expect(cosmo.oitavo.training).toMatchObject({ cd: 18, successes: 3, natural20Counts: 2 });
+    expect(cosmo.oitavo.budaPerLevel).toBe(1);
+  });
+  it(`Nono (seed): Oitavo + a god + fell and stood in the Sétimo; stands with half max HP and Cosmo at Teto; Teto +2 more (${F})`, () => {
+    expect(cosmo.options.nono).toBe('seed');
+    const seed = cosmo.nono.variants.seed;
+    expect(seed.requirements).toHaveLength(3);
+    expect(seed.standHpFraction).toBe(0.5);
+    expect(seed.cosmoToTeto).toBe(true);
+    expect(seed.cuttingEloEnds).toBe('forma_divina');
+    expect(sentido('nono').teto).toBe(2);
+  });
+  it('Nono variant of 0.25.0 kept as the named option "livro-0.25" (FACTS.md › 2. Restored, and where the two disagree)', () => {
+    const v = cosmo.nono.variants['livro-0.25'];
+    expect(v.cuttingEloEnds).toBe('nono');
+    expect(v.standHpFraction).toBeNull();
+    expect(sentido('nono').who).toBe('Quem tem um elo com um deus');
+  });
+  it(`five senses: each lost = +1 Cosmo now, +1 Teto while lost; none left: only the Sétimo+ or the Oitavo keep you up (${F})`, () => {
+    expect(cosmo.senses.list.map((s) => s.id)).toEqual(['tato', 'paladar', 'olfato', 'audicao', 'visao']);
+    expect(cosmo.senses.lossCosmo).toBe(1);
+    expect(cosmo.senses.lossTeto).toBe(1);
+    expect(cosmo.senses.noneLeft).toMatch(/Sétimo.*Oitavo.*0 PV/);
+  });
+  it(`Centelhas: 3 per session, one per round, +1 Cosmo +1 Teto (max +3), Vantagem, costs the sender 1, receiver at 0 may stand (${F})`, () => {
+    expect(cosmo.centelhas).toEqual({
+      perSession: 3,
+      perRound: 1,
+      cosmo: 1,
+      teto: 1,
+      tetoMaxPerFight: 3,
+      advantageOnNextAttack: true,
+      senderCostIfFighting: 1,
+      breaksGuerra: true,
+      receiverAtZeroMayStand: true,
+    });
+  });
+});
+
+describe(`restored tables (${T})`, () => {
+  it(`O Cosmo: eight rows (${T} › O Cosmo)`, () => {
+    expect(cosmo.gains.map((g) => [g.when, g.text])).toEqual([
+      ['Depois de um descanso longo', 'O valor inicial: o modificador do Atributo do Cosmo, mínimo 1, +1 por escolha de Cosmo (até o Teto)'],
+      ['A luta começa sem descanso longo antes', 'O que sobrou da luta anterior'],
+      ['Começo de cada turno seu, a partir da segunda rodada', '+1'],
+      ['Um golpe comum seu acerta (uma vez por turno)', '+1'],
+      ['Você usa a ação Concentrar', '+2'],
+      ['Você perde um dos cinco sentidos', '+1, e o Teto sobe 1'],
+      ['Você recebe uma Centelha', '+1, e o Teto sobe 1 até o fim da luta'],
+      ['Você levanta do chão', 'Vai direto ao Teto'],
+    ]);
+    expect(cosmo.start).toEqual({ min: 1, perCosmoChoice: 1, cappedByTeto: true });
+    expect(cosmo.concentrar).toBe(2);
+  });
+  it(`O Cosmo não acaba: piso 1, +1 per two Cosmo choices; life pays 1d4 × Grau, no limit, armor does not reduce; last strike leaves 1 HP (${T} › Quadro "O Cosmo não acaba")`, () => {
+    expect(cosmo.floor).toEqual({ base: 1, cosmoChoicesPerStep: 2 });
+    expect(cosmo.lifePays).toMatchObject({ dieSides: 4, timesGrau: true, pointLimit: null, armorReduces: false, lastStrikeHpIfFoeFalls: 1 });
+  });
+  it(`Os Sentidos: who arrives, what changes (${T} › Os Sentidos)`, () => {
+    expect(cosmo.sentidos.map((s) => s.changes)).toEqual([
+      'O patamar de todos: golpes na velocidade do som',
+      'A velocidade da luz: um degrau acima do Sexto, e +2 de Teto',
+      'Não dá força: dá o estado de Buda e a entrada viva no mundo dos mortos',
+      'O sentido dos deuses: um degrau acima do Sétimo, e o único que fere um deus maior',
+    ]);
+    expect(sentido('oitavo').rarity).toBe('um ou dois Ouros por geração, no máximo');
+  });
+  it(`Dominar o Sétimo: level 8, CD 18, three successes (${T} › Quadros "O primeiro despertar" e "Dominar o Sétimo")`, () => {
+    expect(cosmo.setimo.masterFromLevel).toBe(8);
+    expect(cosmo.setimo.masterTraining).toMatchObject({ cd: 18, successes: 3, natural20Counts: 2 });
+  });
+  it(`A Guerra dos Mil Dias: clash on equal naturals 16–20; four exits (${T} › A Guerra dos Mil Dias)`, () => {
+    expect([cosmo.guerraDosMilDias.clashNaturalMin, cosmo.guerraDosMilDias.clashNaturalMax]).toEqual([16, 20]);
+    expect(cosmo.guerraDosMilDias.exits.map((e) => e.label)).toEqual(['Uma Centelha', 'Um sentido', 'Alguém de fora', 'Destruição voluntária']);
+  });
+  it(`O que cada sentido tira: Visão −2 DEF, Tato no reactions… (${T} › O que cada sentido tira)`, () => {
+    const s = Object.fromEntries(cosmo.senses.list.map((x) => [x.id, x]));
+    expect(s.visao!.defPenalty).toBe(2);
+    expect(s.tato!.noReactions).toBe(true);
+    expect(s.tato!.disadvantageOn).toEqual(['acrobacia', 'atletismo']);
+    expect(s.paladar!.disadvantageOn).toEqual(['fortitude']);
+    expect(s.olfato!.disadvantageOn).toEqual(['percepcao']);
+    expect(s.audicao!.disadvantageOn).toEqual(['iniciativa']);
+  });
+  it(`Mutilação: 1d6 damage; Medicina CD 20 after a week (${T} › Os cinco sentidos)`, () => {
+    expect(cosmo.senses.mutilation).toEqual({ damage: { dice: 1, sides: 6 }, medicinaCd: 20, interludeDays: 7 });
+  });
+  it(`O Sétimo dominado: +3 / −3; two elites cancel (${T} › A elite: quando quiser, e com domínio)`, () => {
+    expect(cosmo.elite.dominio).toBe(3);
+    expect(cosmo.elite.twoElitesCancel).toBe(true);
+  });
+  it(`Elos divinos: sangue (permanent) and ligação (can be cut) (${T} › O Nono Sentido)`, () => {
+    expect(cosmo.nono.elos.map((e) => [e.label, e.tag])).toEqual([
+      ['Elo de sangue', 'Permanente'],
+      ['Elo de ligação', 'Pode ser cortado'],
+    ]);
+  });
+});
