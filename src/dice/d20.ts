@@ -189,48 +189,65 @@ interface Checked {
   adv: AdvantageResult;
 }
 
-function check(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
-  const rules = ruleset.resolution;
+const NUMERIC_FIELDS = ['modifier', 'proficiency', 'bonus', 'target'] as const;
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && v - v === 0;
+
+/** Slow path: lists every problem of an input that failed the fast check. */
+function inputIssues(input: D20TestInput, ruleset: Ruleset): Issue[] {
   const raw: unknown = input;
   if (typeof raw !== 'object' || raw === null) {
-    return fail([diceIssue('d20_not_a_number', [], { field: 'entrada', value: describeValue(raw) })]);
+    return [diceIssue('d20_not_a_number', [], { field: 'entrada', value: describeValue(raw) })];
   }
-  let issues: Issue[] | undefined;
-  const kind = input.kind ?? 'pericia';
-  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(rules.rollKinds, kind)) {
-    (issues ??= []).push(
-      diceIssue('d20_unknown_kind', ['kind'], { kind: String(kind), known: Object.keys(rules.rollKinds).join(', ') }),
-    );
+  const issues: Issue[] = [];
+  const kinds = ruleset.resolution.rollKinds;
+  const kind: unknown = input.kind ?? 'pericia';
+  if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(kinds, kind)) {
+    issues.push(diceIssue('d20_unknown_kind', ['kind'], { kind: String(kind), known: Object.keys(kinds).join(', ') }));
   }
-  const num = (field: 'modifier' | 'proficiency' | 'bonus' | 'target', v: unknown): number => {
-    if (v === undefined) return 0;
-    if (typeof v === 'number' && Number.isFinite(v)) return v;
-    (issues ??= []).push(diceIssue('d20_not_a_number', [field], { field, value: describeValue(v) }));
-    return 0;
-  };
-  const modifier = num('modifier', input.modifier);
-  const prof = num('proficiency', input.proficiency);
-  const bonus = num('bonus', input.bonus);
-  const target = input.target === undefined ? null : num('target', input.target);
+  for (const field of NUMERIC_FIELDS) {
+    const v: unknown = input[field];
+    if (v !== undefined && !isFiniteNumber(v)) issues.push(diceIssue('d20_not_a_number', [field], { field, value: describeValue(v) }));
+  }
   for (const field of ['vantagem', 'desvantagem'] as const) {
     if (!validSources(input[field])) {
-      (issues ??= []).push(diceIssue('d20_invalid_sources', [field], { field, value: describeValue(input[field]) }));
+      issues.push(diceIssue('d20_invalid_sources', [field], { field, value: describeValue(input[field]) }));
     }
   }
-  if (issues) return fail(issues);
-  const trained = input.trained !== false || !rules.test.proficiencyOnlyWhenTrained;
-  return {
-    ok: true,
-    issues: EMPTY,
-    value: {
-      kind,
-      modifier,
-      proficiency: trained ? prof : 0,
-      bonus,
-      target,
-      adv: advantageMode(input.vantagem, input.desvantagem, ruleset),
-    },
-  };
+  return issues;
+}
+
+function check(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
+  if (typeof input === 'object' && input !== null) {
+    const rules = ruleset.resolution;
+    const kind = input.kind ?? 'pericia';
+    const { modifier = 0, proficiency = 0, bonus = 0, target } = input;
+    if (
+      typeof kind === 'string' &&
+      Object.prototype.hasOwnProperty.call(rules.rollKinds, kind) &&
+      isFiniteNumber(modifier) &&
+      isFiniteNumber(proficiency) &&
+      isFiniteNumber(bonus) &&
+      (target === undefined || isFiniteNumber(target)) &&
+      validSources(input.vantagem) &&
+      validSources(input.desvantagem)
+    ) {
+      const trained = input.trained !== false || !rules.test.proficiencyOnlyWhenTrained;
+      return {
+        ok: true,
+        issues: EMPTY,
+        value: {
+          kind,
+          modifier,
+          proficiency: trained ? proficiency : 0,
+          bonus,
+          target: target === undefined ? null : target,
+          adv: advantageMode(input.vantagem, input.desvantagem, ruleset),
+        },
+      };
+    }
+  }
+  return fail(inputIssues(input, ruleset));
 }
 
 function resolve(c: Checked, dice: readonly number[], onlyNat20: boolean, ruleset: Ruleset): D20TestResult {
@@ -307,7 +324,13 @@ export function d20Test(input: D20TestInput, rng: RandomSource, ruleset: Ruleset
   if (!c.ok) return c;
   const sides = ruleset.resolution.test.die;
   const n = c.value.adv.dice;
-  const dice = n === 1 ? [rollDie(sides, rng)] : Array.from({ length: n }, () => rollDie(sides, rng));
+  let dice: number[];
+  if (n === 1) dice = [rollDie(sides, rng)];
+  else if (n === 2) dice = [rollDie(sides, rng), rollDie(sides, rng)];
+  else {
+    dice = new Array<number>(n);
+    for (let i = 0; i < n; i++) dice[i] = rollDie(sides, rng);
+  }
   return { ok: true, issues: EMPTY, value: resolve(c.value, dice, input.onlyNatural20Succeeds === true, ruleset) };
 }
 
