@@ -34,6 +34,7 @@ interface TermBase {
  * ```
  */
 export interface DiceGroupTerm extends TermBase {
+  /** Discriminant: a group of dice. */
   readonly type: 'dice';
   /** How many dice (≥ 1). */
   readonly count: number;
@@ -50,6 +51,7 @@ export interface DiceGroupTerm extends TermBase {
  * ```
  */
 export interface ConstantTerm extends TermBase {
+  /** Discriminant: a fixed number. */
   readonly type: 'constant';
   /** The number (≥ 0; the sign is in `sign`). */
   readonly value: number;
@@ -64,6 +66,7 @@ export interface ConstantTerm extends TermBase {
  * ```
  */
 export interface VariableTerm extends TermBase {
+  /** Discriminant: a named number. */
   readonly type: 'variable';
   /** The variable's name as written. */
   readonly name: string;
