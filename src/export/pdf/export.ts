@@ -1,0 +1,190 @@
+/**
+ * Exporting a ficha to PDF: the filled ficha (with its JSON document embedded) and the blank one.
+ *
+ * @module
+ */
+import { ok, fail, type Issue, type Result } from '../../issues/index.js';
+import { pdfIssue } from './issues.js';
+import { renderFicha, type Rendered } from './render.js';
+import { blankFichaView, parseFichaView, type FichaView, type FichaViewInput } from './view.js';
+
+/** The format tag of the field index embedded in every ficha PDF. */
+export const FICHA_PDF_FORMAT = 'sangue-e-estrelas/ficha-pdf';
+
+/** The version of the embedded field index this library writes (and the newest it reads). */
+export const FICHA_PDF_VERSION = 1;
+
+/** File name of the embedded character document. */
+export const FICHA_PDF_DOCUMENT_FILE = 'personagem.json';
+
+/** File name of the embedded field index. */
+export const FICHA_PDF_INDEX_FILE = 'ficha-pdf.json';
+
+/**
+ * Options of {@link exportFichaPdf}.
+ *
+ * @example
+ * ```ts
+ * const options: ExportFichaPdfOptions = { document: jsonText, creationDate: new Date(0) };
+ * ```
+ */
+export interface ExportFichaPdfOptions {
+  /**
+   * The character's JSON document to embed (the text written by the JSON exporter, embedded
+   * byte for byte, or a value to serialise). `importPdf` reads it back. Leave it out and the
+   * PDF carries only the field index.
+   */
+  readonly document?: string | object;
+  /** The PDF's title (default: "Ficha de <nome> — Sangue e Estrelas"). */
+  readonly title?: string;
+  /** Creation date written in the PDF (default: none, so the same ficha gives the same bytes). */
+  readonly creationDate?: Date;
+}
+
+/**
+ * Options of {@link blankFichaPdf}.
+ *
+ * @example
+ * ```ts
+ * const options: BlankFichaPdfOptions = { continuationPage: true };
+ * ```
+ */
+export interface BlankFichaPdfOptions {
+  /** Add a second page of empty technique and Lida rows. */
+  readonly continuationPage?: boolean;
+  /** Number of Resistência boxes (default 12, like the book's Modelo). */
+  readonly resistenciaBoxes?: number;
+  /** Creation date written in the PDF (default: none). */
+  readonly creationDate?: Date;
+}
+
+/**
+ * The embedded field index: what each field held when the PDF was made.
+ *
+ * @example
+ * ```ts
+ * const index: FichaPdfIndex = {
+ *   format: 'sangue-e-estrelas/ficha-pdf', version: 1, document: 'personagem.json',
+ *   fields: { nome: 'Téo', 'sangue.1': false },
+ * };
+ * ```
+ */
+export interface FichaPdfIndex {
+  readonly format: typeof FICHA_PDF_FORMAT;
+  readonly version: number;
+  /** File name of the embedded character document, or `null` for a blank ficha. */
+  readonly document: string | null;
+  /** Field name → value when exported (text, or `true`/`false` for a check box). */
+  readonly fields: Readonly<Record<string, string | boolean>>;
+}
+
+function renderIssues(r: Rendered): Issue[] {
+  const issues: Issue[] = [];
+  for (const m of r.missing) {
+    issues.push(pdfIssue('pdf_glyph_missing', [], { ...m, font: 'Noto Sans' }, 'warning'));
+  }
+  for (const t of r.form.truncated) {
+    issues.push(pdfIssue('pdf_text_truncated', [t.field], t, 'warning'));
+  }
+  return issues;
+}
+
+async function finish(r: Rendered, documentText: string | null, creationDate?: Date): Promise<Uint8Array> {
+  const enc = new TextEncoder();
+  const index: FichaPdfIndex = {
+    format: FICHA_PDF_FORMAT,
+    version: FICHA_PDF_VERSION,
+    document: documentText === null ? null : FICHA_PDF_DOCUMENT_FILE,
+    fields: r.form.values,
+  };
+  const dates = creationDate ? { creationDate, modificationDate: creationDate } : {};
+  if (documentText !== null) {
+    await r.doc.attach(enc.encode(documentText), FICHA_PDF_DOCUMENT_FILE, {
+      mimeType: 'application/json',
+      description: 'Personagem (documento JSON do sangue-e-estrelas)',
+      ...dates,
+    });
+  }
+  await r.doc.attach(enc.encode(JSON.stringify(index)), FICHA_PDF_INDEX_FILE, {
+    mimeType: 'application/json',
+    description: 'Índice dos campos da ficha (sangue-e-estrelas)',
+    ...dates,
+  });
+  return r.doc.save({ updateFieldAppearances: false, useObjectStreams: true });
+}
+
+/**
+ * Renders a ficha to an A4 PDF: the book's "Modelo de ficha" with every box filled from `view`,
+ * as fillable form fields, in an embedded Noto Sans; more pages when the techniques or the Lidas
+ * do not fit. The character's JSON document (if given) travels inside the PDF.
+ *
+ * Characters the font lacks are drawn as a substitute and reported as `pdf_glyph_missing`
+ * warnings; text too long for its box is reported as `pdf_text_truncated` (the field keeps it all).
+ *
+ * @param view - The display values (validated; bad input gives issues, never a throw).
+ * @param options - The document to embed, title, date.
+ * @returns The PDF bytes, with warnings; or the issues of an invalid view.
+ * @example
+ * ```ts
+ * const r = await exportFichaPdf(view, { document: jsonText });
+ * if (r.ok) await writeFile('teo.pdf', r.value);
+ * r.issues //=> [] (or warnings such as pdf_glyph_missing)
+ * ```
+ */
+export async function exportFichaPdf(view: FichaViewInput, options: ExportFichaPdfOptions = {}): Promise<Result<Uint8Array>> {
+  const parsed = parseFichaView(view);
+  if (!parsed.ok) return parsed;
+  const v: FichaView = parsed.value;
+  let documentText: string | null = null;
+  if (options.document !== undefined) {
+    if (typeof options.document === 'string') {
+      try {
+        JSON.parse(options.document);
+      } catch (e) {
+        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: e instanceof Error ? e.message : String(e) })]);
+      }
+      documentText = options.document;
+    } else {
+      try {
+        documentText = JSON.stringify(options.document, null, 2);
+      } catch (e) {
+        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: e instanceof Error ? e.message : String(e) })]);
+      }
+    }
+  }
+  const r = await renderFicha({
+    view: v,
+    blank: false,
+    continuationPage: false,
+    title: options.title ?? (v.name ? `Ficha de ${v.name} — Sangue e Estrelas` : 'Ficha — Sangue e Estrelas'),
+    ...(options.creationDate ? { creationDate: options.creationDate } : {}),
+  });
+  const bytes = await finish(r, documentText, options.creationDate);
+  return ok(bytes, renderIssues(r));
+}
+
+/**
+ * A blank ficha to print and fill by hand (or in a PDF reader): every box of the book's Modelo,
+ * empty, as form fields.
+ *
+ * @param options - A continuation page, the number of Resistência boxes, a date.
+ * @returns The PDF bytes.
+ * @example
+ * ```ts
+ * const pdf = await blankFichaPdf({ continuationPage: true });
+ * await writeFile('ficha-em-branco.pdf', pdf);
+ * ```
+ */
+export async function blankFichaPdf(options: BlankFichaPdfOptions = {}): Promise<Uint8Array> {
+  const view = blankFichaView();
+  const n = Math.max(1, Math.min(24, Math.floor(options.resistenciaBoxes ?? 12)));
+  const blankView: FichaView = { ...view, armor: { ...view.armor, resistencia: Array.from({ length: n }, () => false) } };
+  const r = await renderFicha({
+    view: blankView,
+    blank: true,
+    continuationPage: options.continuationPage ?? false,
+    title: 'Ficha em branco — Sangue e Estrelas',
+    ...(options.creationDate ? { creationDate: options.creationDate } : {}),
+  });
+  return finish(r, null, options.creationDate);
+}

@@ -1,0 +1,49 @@
+/**
+ * The PDF exporter's issue catalogue: codes and pt-BR messages.
+ *
+ * @module
+ */
+import { issueFactory, type IssueCatalogue } from '../../issues/index.js';
+
+const q = (s: string) => `"${s}"`;
+
+/**
+ * Codes and pt-BR messages of the PDF ficha (export, fill and import).
+ *
+ * @example
+ * ```ts
+ * pdfIssueMessages.pdf_not_a_ficha({}) //=> 'Este PDF não é uma ficha do Sangue e Estrelas: …'
+ * ```
+ */
+export const pdfIssueMessages = {
+  pdf_glyph_missing: (p: { char: string; codePoint: string; substitute: string; font: string }) =>
+    `O caractere ${q(p.char)} (${p.codePoint}) não existe na fonte da ficha (${p.font}); foi desenhado como ${q(p.substitute)}.`,
+  pdf_text_truncated: (p: { field: string; label: string; text: string }) =>
+    `O texto de ${q(p.label)} não coube no espaço da ficha e aparece cortado (o valor inteiro fica no campo): ${q(p.text)}.`,
+  pdf_rows_overflow: (p: { what: string; count: number; shown: number }) =>
+    `A ficha tem lugar para ${p.shown} ${p.what}; ${p.count - p.shown} ficaram de fora (${p.count} no total).`,
+  pdf_document_not_json: (p: { reason: string }) =>
+    `O documento a embutir no PDF não é um JSON válido: ${p.reason}.`,
+  pdf_unreadable: (p: { reason: string }) =>
+    `Estes bytes não são um PDF que se possa ler (${p.reason}).`,
+  pdf_not_a_ficha: (_p: Record<string, never>) =>
+    'Este PDF não é uma ficha do Sangue e Estrelas: não traz o índice de campos (ficha-pdf.json) que o exportador embute.',
+  pdf_embedded_data_malformed: (p: { file: string; reason: string }) =>
+    `Os dados embutidos na ficha (${p.file}) estão corrompidos: ${p.reason}.`,
+  pdf_unknown_version: (p: { version: unknown; supported: number }) =>
+    `A ficha foi gerada por uma versão do exportador que esta não conhece (versão ${String(p.version)}; esta lê até a ${p.supported}). Atualize a biblioteca.`,
+  pdf_blank_ficha: (_p: Record<string, never>) =>
+    'Esta é uma ficha em branco: não traz um personagem embutido. Os campos preenchidos podem ser lidos com readFichaFields.',
+  pdf_embedded_document_rejected: (p: { file: string; count: number }) =>
+    `O personagem embutido na ficha (${p.file}) foi recusado pelo leitor de documentos (${p.count} problema(s), abaixo).`,
+  pdf_field_edited: (p: { field: string; label: string; before: string; after: string }) =>
+    `O campo ${q(p.label)} foi editado no PDF: ${p.before === '' ? '(vazio)' : q(p.before)} → ${p.after === '' ? '(vazio)' : q(p.after)}.`,
+  pdf_field_missing: (p: { field: string; label: string }) =>
+    `O campo ${q(p.label)} (${p.field}) sumiu do PDF; o valor embutido foi mantido.`,
+  pdf_field_unknown: (p: { field: string }) => `A ficha não tem um campo chamado ${q(p.field)}.`,
+  pdf_field_wrong_type: (p: { field: string; expected: 'texto' | 'caixa' }) =>
+    `O campo ${q(p.field)} é ${p.expected === 'texto' ? 'de texto: use uma string' : 'uma caixa de marcar: use true ou false'}.`,
+} satisfies IssueCatalogue;
+
+/** Makes a PDF issue from the catalogue. @internal */
+export const pdfIssue = issueFactory(pdfIssueMessages);
