@@ -1,0 +1,34 @@
+/**
+ * Technique ids: branded strings minted by nanoid.
+ *
+ * @module
+ */
+import { nanoid } from 'nanoid';
+import { z } from 'zod';
+
+/**
+ * zod schema of a technique id: any non-empty string (nanoid when the library mints it), branded
+ * so that a plain string is not mistaken for an id.
+ *
+ * @example
+ * ```ts
+ * techniqueIdSchema.parse('livro-poeira-de-gelo') //=> 'livro-poeira-de-gelo' (typed TechniqueId)
+ * ```
+ */
+export const techniqueIdSchema = z.string().min(1).max(200).brand<'TechniqueId'>();
+
+/** A technique id (branded string). */
+export type TechniqueId = z.infer<typeof techniqueIdSchema>;
+
+/**
+ * Mints a new technique id (nanoid, 21 URL-safe characters).
+ *
+ * @returns A fresh id.
+ * @example
+ * ```ts
+ * newTechniqueId().length //=> 21
+ * ```
+ */
+export function newTechniqueId(): TechniqueId {
+  return nanoid() as TechniqueId;
+}

@@ -1,0 +1,87 @@
+/**
+ * Small helpers shared by the technique engine: reading entries, effects and conditions.
+ *
+ * @internal
+ */
+import type { Ruleset } from '../rules/ruleset.js';
+import type { EffectKind } from '../rules/sections/techniques.js';
+import type { Technique, TechniqueEffect, TechniqueRoll } from './schema.js';
+
+/** A condition grade slug (as in `combat.conditions`). @internal */
+export type Grade = 'fraca' | 'media' | 'forte' | 'destino';
+
+/** The slug of a modifier/limitation entry. @internal */
+export function entrySlug<S extends string>(e: S | { readonly slug: S; readonly text?: string }): S {
+  return typeof e === 'string' ? e : e.slug;
+}
+
+/** The written text of a modifier/limitation entry. @internal */
+export function entryText(e: string | { readonly slug: string; readonly text?: string }): string | undefined {
+  return typeof e === 'string' ? undefined : e.text;
+}
+
+const NO_ROLLS: readonly TechniqueRoll[] = Object.freeze([]);
+
+/** The technique's rolls as a list (usually one). @internal */
+export function rollsOf(t: Technique): readonly TechniqueRoll[] {
+  const r = t.roll;
+  if (r === undefined) return NO_ROLLS;
+  return Array.isArray(r) ? (r as readonly TechniqueRoll[]) : [r as TechniqueRoll];
+}
+
+/** What the engine knows about one effect line. @internal */
+export interface EffectInfo {
+  readonly kind: EffectKind;
+  /** Points the line costs. */
+  readonly points: number;
+  /** pt-BR name ("dano em área", "Lento"). */
+  readonly name: string;
+  /** Condition grade, for conditions. */
+  readonly grade?: Grade;
+  /** Ruleset path of the price. */
+  readonly rule: string;
+}
+
+/** The grade of a condition effect: the catalogue's, else the one written. @internal */
+export function conditionGradeOf(e: TechniqueEffect, rs: Ruleset): Grade | undefined {
+  const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
+  return (known?.grade as Grade | undefined) ?? e.grade;
+}
+
+/** The pt-BR name of an effect line. @internal */
+export function effectName(e: TechniqueEffect, rs: Ruleset): string {
+  if (e.kind === 'condicao') {
+    if (e.label) return e.label;
+    const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
+    return known?.name ?? e.condition ?? rs.techniques.effects.condicao.label;
+  }
+  return rs.techniques.effects[e.kind].label;
+}
+
+/** Price and name of an effect line. @internal */
+export function effectInfo(e: TechniqueEffect, rs: Ruleset): EffectInfo {
+  const name = effectName(e, rs);
+  if (e.kind === 'condicao') {
+    const grade = conditionGradeOf(e, rs);
+    const price = grade ? rs.combat.conditionGrades[grade] : null;
+    return { kind: e.kind, points: price ?? 0, name, grade, rule: grade ? `combat.conditionGrades.${grade}` : 'combat.conditions' };
+  }
+  const price = rs.techniques.effects[e.kind];
+  return { kind: e.kind, points: e.points ?? price.pointsPerUnit, name, rule: `techniques.effects.${e.kind}` };
+}
+
+/** "1 ponto" / "3 pontos". @internal */
+export function pontos(n: number): string {
+  return `${n} ${n === 1 || n === -1 ? 'ponto' : 'pontos'}`;
+}
+
+/** Capitalises the first letter. @internal */
+export function capitalize(s: string): string {
+  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
+}
+
+/** Formats a signed constant after dice: " + 3", " − 2", "" for 0. @internal */
+export function signedPart(n: number): string {
+  if (n === 0) return '';
+  return n > 0 ? ` + ${n}` : ` − ${-n}`;
+}

@@ -1,0 +1,285 @@
+/**
+ * Every rule of Capítulo Seis, checked: each broken rule is one coded issue with a pt-BR message.
+ * Errors block (the technique is not ready); warnings are advice the Mestre judges.
+ *
+ * @module
+ */
+import type { Issue } from '../issues/index.js';
+import { grauAt } from '../rules/levels.js';
+import type { Ruleset } from '../rules/ruleset.js';
+import { conditionGradeOf, effectName, entrySlug, entryText, rollsOf, type Grade } from './internal.js';
+import { techniqueIssue as make } from './issues.js';
+import type { Technique, TechniqueOwner } from './schema.js';
+
+/** The template fields, in the book's order, with their pt-BR names. */
+const FIELDS = [
+  ['name', 'Nome'],
+  ['nature', 'Natureza'],
+  ['activation', 'Ativação'],
+  ['duration', 'Duração'],
+  ['range', 'Alcance e área'],
+  ['effects', 'Efeitos e pontos'],
+  ['grau', 'Grau'],
+  ['roll', 'Rolagem'],
+  ['description', 'Descrição'],
+] as const;
+
+function blank(v: unknown): boolean {
+  if (v === undefined || v === null) return true;
+  if (typeof v === 'string') return v.trim().length === 0;
+  if (Array.isArray(v)) return v.length === 0;
+  return false;
+}
+
+const GRADE_ORDER: readonly Grade[] = ['fraca', 'media', 'forte'];
+
+function gradeForcesEfeito(grade: Grade, rs: Ruleset): boolean {
+  if (grade === 'destino') return true;
+  return GRADE_ORDER.indexOf(grade) >= GRADE_ORDER.indexOf(rs.combat.conditionRules.rollFrom);
+}
+
+function isElite(owner: TechniqueOwner | undefined): boolean {
+  return owner?.posto === 'elite' || owner?.setimoDominado === true;
+}
+
+/**
+ * Checks every rule of the chapter on a technique (the size is checked by `measureTechnique`).
+ *
+ * @param t - The technique.
+ * @param owner - Who uses it (optional: enables the Grau-above-owner check and owner advisories).
+ * @param rs - The ruleset.
+ * @returns The issues found (errors and warnings), in the template's order.
+ * @example
+ * ```ts
+ * checkTechniqueRules(createTechnique({ name: 'x' }), undefined, bookRuleset)[0].code
+ * //=> 'technique_field_blank'
+ * ```
+ */
+export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset): Issue[] {
+  const T = rs.techniques;
+  const issues: Issue[] = [];
+
+  // A blank field means "not ready".
+  for (const [key, field] of FIELDS) {
+    if (blank(t[key])) issues.push(make('technique_field_blank', [key], { field }));
+  }
+
+  // Grau: exists; not above the owner's.
+  if (t.grau !== undefined) {
+    if (t.grau > T.graus.length) issues.push(make('technique_grau_unknown', ['grau'], { grau: t.grau, max: T.graus.length }));
+    else if (owner) {
+      const ownerGrau = grauAt(owner.level, rs);
+      if (t.grau > ownerGrau && !t.signature) {
+        issues.push(make('technique_grau_above_owner', ['grau'], { grau: t.grau, ownerGrau, level: owner.level }));
+      }
+    }
+  }
+
+  // Nature and attribute.
+  if (t.nature && t.attribute) {
+    const allowed = T.natures[t.nature].attributes;
+    if (!allowed.includes(t.attribute)) {
+      issues.push(
+        make('technique_attribute_wrong_nature', ['attribute'], {
+          attribute: t.attribute,
+          nature: T.natures[t.nature].label,
+          allowed: allowed.join(' ou '),
+        }),
+      );
+    } else if (t.nature === 'cosmo' && owner?.cosmoAttribute && owner.cosmoAttribute !== t.attribute) {
+      issues.push(
+        make('technique_attribute_not_owner_cosmo', ['attribute'], { attribute: t.attribute, cosmoAttribute: owner.cosmoAttribute }, 'warning'),
+      );
+    }
+  }
+
+  // Activation and trigger.
+  const hasTrigger = !blank(t.trigger);
+  if (t.activation && T.activations[t.activation].needsTrigger && !hasTrigger) {
+    issues.push(make('technique_reaction_needs_trigger', ['trigger'], {}));
+  }
+  if (t.activation && !T.activations[t.activation].needsTrigger && hasTrigger) {
+    issues.push(make('technique_trigger_without_reaction', ['trigger'], {}, 'warning'));
+  }
+
+  // Rolls: Ataque or Efeito, never both; the right defense.
+  const rolls = rollsOf(t);
+  const kinds = new Set(rolls.map((r) => r.kind));
+  if (kinds.has('ataque') && kinds.has('efeito')) issues.push(make('technique_roll_both', ['roll'], {}));
+  const efeitoTargets = new Set(rolls.filter((r) => r.kind === 'efeito' && r.against).map((r) => r.against!));
+  if (efeitoTargets.size > 1) {
+    issues.push(make('technique_roll_many_defenses', ['roll'], { defenses: [...efeitoTargets].map((d) => T.defenses[d]).join(' e ') }));
+  }
+  rolls.forEach((r, i) => {
+    const path = Array.isArray(t.roll) ? ['roll', i] : ['roll'];
+    if (r.kind === 'ataque' && r.against !== undefined && r.against !== T.rolls.ataque.against) {
+      issues.push(
+        make('technique_roll_wrong_defense', path, {
+          roll: `O ${T.rolls.ataque.label}`,
+          against: T.defenses[r.against],
+          expected: T.defenses[T.rolls.ataque.against],
+        }),
+      );
+    }
+    if (r.kind === 'efeito') {
+      if (r.against === undefined) issues.push(make('technique_roll_missing_defense', path, {}));
+      else if (!T.rolls.efeito.against.includes(r.against as 'fortitude')) {
+        issues.push(
+          make('technique_roll_wrong_defense', path, {
+            roll: `A Rolagem de ${T.rolls.efeito.label}`,
+            against: T.defenses[r.against],
+            expected: T.rolls.efeito.against.map((d) => T.defenses[d]).join(', '),
+          }),
+        );
+      }
+    }
+  });
+  const main = rolls[0];
+  const rollKind = main?.kind;
+
+  // Effects.
+  let hasCondition = false;
+  let hasAreaEffect = false;
+  let weakEffects = 0;
+  const seenSingle = new Set<string>();
+  t.effects.forEach((e, i) => {
+    const path = ['effects', i];
+    const price = T.effects[e.kind];
+    const name = effectName(e, rs);
+    if (e.kind === 'condicao') {
+      if (e.condition === undefined && e.label === undefined) {
+        issues.push(make('technique_condition_missing', path, {}));
+        return;
+      }
+      const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
+      const grade = conditionGradeOf(e, rs);
+      if (!known && !e.grade) {
+        issues.push(make('technique_condition_unknown', path, { condition: e.condition ?? e.label ?? '' }));
+        return;
+      }
+      if (known && e.grade && e.grade !== known.grade) {
+        issues.push(
+          make('technique_condition_grade_mismatch', path, {
+            condition: name,
+            grade: T.conditionGradeLabels[e.grade],
+            bookGrade: T.conditionGradeLabels[known.grade],
+          }),
+        );
+      }
+      if (grade === 'destino') {
+        issues.push(make('technique_destiny_effect', path, { effect: name }));
+        return;
+      }
+      hasCondition = true;
+      if (grade) {
+        const fixed = rs.combat.conditionGrades[grade];
+        if (e.points !== undefined && fixed !== null && e.points !== fixed) {
+          issues.push(make('technique_effect_points_fixed', path, { effect: name, points: e.points, fixed }));
+        }
+        if (grade === 'fraca') weakEffects++;
+        if (gradeForcesEfeito(grade, rs) && rollKind !== undefined && rollKind !== 'efeito') {
+          issues.push(make('technique_condition_needs_efeito', path, { condition: name, grade: T.conditionGradeLabels[grade] }));
+        }
+      }
+    } else {
+      if (price.single) {
+        if (seenSingle.has(e.kind)) issues.push(make('technique_effect_repeated', path, { effect: name }));
+        seenSingle.add(e.kind);
+        if (e.points !== undefined && e.points !== price.pointsPerUnit) {
+          issues.push(make('technique_effect_points_fixed', path, { effect: name, points: e.points, fixed: price.pointsPerUnit }));
+        }
+      } else if (e.points !== undefined && e.points % price.pointsPerUnit !== 0) {
+        issues.push(make('technique_effect_points_step', path, { effect: name, points: e.points, step: price.pointsPerUnit }));
+      }
+      if (e.kind === 'empurrar' || e.kind === 'puxar') weakEffects++;
+    }
+    if (t.nature && !price.natures.includes(t.nature)) {
+      if (e.kind === 'cura') issues.push(make('technique_healing_needs_cosmo', path, {}));
+      else issues.push(make('technique_effect_wrong_nature', path, { effect: name, nature: T.natures[t.nature].label }));
+    }
+    if (price.activation && t.activation && t.activation !== price.activation) {
+      if (e.kind === 'refletir') issues.push(make('technique_reflect_needs_reaction', path, {}));
+      else issues.push(make('technique_effect_needs_activation', path, { effect: name, activation: T.activations[price.activation].label }));
+    }
+    if (price.needsRoll && rollKind === 'nenhuma') issues.push(make('technique_effect_needs_roll', path, { effect: name }));
+    if (e.kind === 'dano_area') {
+      hasAreaEffect = true;
+      const want = price.roll;
+      if (want && main && (main.kind !== want.kind || (main.against !== undefined && main.against !== want.against))) {
+        issues.push(make('technique_area_damage_needs_reflexos', path, {}));
+      }
+    }
+    if (t.duration && T.durations[t.duration].selfSpendingOnly && !price.selfSpending) {
+      issues.push(make('technique_scene_needs_self_spending', path, { effect: name }));
+    }
+  });
+  if (rollKind === 'ataque' && weakEffects > T.rolls.ataque.maxWeakEffects) {
+    issues.push(make('technique_ataque_too_many_weak_effects', ['effects'], { count: weakEffects, max: T.rolls.ataque.maxWeakEffects }, 'warning'));
+  }
+
+  // Area.
+  if (t.area) {
+    const shape = T.areaShapes[t.area.shape];
+    if (!hasAreaEffect) issues.push(make('technique_area_without_area_effect', ['area'], { shape: shape.label }));
+    if (shape.requiresDuration && t.duration && t.duration !== shape.requiresDuration) {
+      issues.push(
+        make('technique_zone_needs_sustained', ['duration'], { shape: shape.label, duration: T.durations[shape.requiresDuration].label }),
+      );
+    }
+  } else if (hasAreaEffect) {
+    issues.push(make('technique_area_effect_without_area', ['area'], {}));
+  }
+
+  // Modifiers: once each; requirements; written texts.
+  const mods = new Set<string>();
+  t.modifiers.forEach((m, i) => {
+    const slug = entrySlug(m);
+    const price = T.modifiers[slug];
+    if (mods.has(slug)) issues.push(make('technique_modifier_repeated', ['modifiers', i], { modifier: price.label }));
+    mods.add(slug);
+    if (price.needsText && blank(entryText(m))) issues.push(make('technique_modifier_needs_text', ['modifiers', i], { modifier: price.label }));
+  });
+  t.modifiers.forEach((m, i) => {
+    const slug = entrySlug(m);
+    const req = T.modifiers[slug].requires;
+    if (req && !mods.has(req)) {
+      issues.push(
+        make('technique_modifier_missing_requirement', ['modifiers', i], {
+          modifier: T.modifiers[slug].label,
+          requires: T.modifiers[req].label,
+        }),
+      );
+    }
+    if (slug === 'gatilho' && !hasCondition) issues.push(make('technique_modifier_needs_condition', ['modifiers', i], { modifier: T.modifiers[slug].label }));
+  });
+
+  // Limitations: once each; written texts; advisories when they limit nothing.
+  const lims = new Set<string>();
+  t.limitations.forEach((l, i) => {
+    const slug = entrySlug(l);
+    const price = T.limitations[slug];
+    const path = ['limitations', i];
+    if (lims.has(slug)) issues.push(make('technique_limitation_repeated', path, { limitation: price.label }));
+    lims.add(slug);
+    const txt = entryText(l);
+    if (price.needsText && blank(txt)) issues.push(make('technique_limitation_needs_text', path, { limitation: price.label }));
+    if (price.mattersWith === 'condicao' && !hasCondition) {
+      issues.push(make('technique_limitation_no_effect', path, { limitation: price.label, reason: 'a técnica não impõe condição' }, 'warning'));
+    }
+    if (price.mattersWith === 'efeito' && rollKind !== 'efeito') {
+      issues.push(make('technique_limitation_no_effect', path, { limitation: price.label, reason: 'a técnica não usa Rolagem de Efeito' }, 'warning'));
+    }
+    if (slug === 'so_sob_condicao_dificil' && txt && /s[eé]timo/i.test(txt) && isElite(owner)) {
+      issues.push(
+        make(
+          'technique_limitation_no_effect',
+          path,
+          { limitation: `${price.label} (${txt})`, reason: 'quem a usa entra no Sétimo quando quer' },
+          'warning',
+        ),
+      );
+    }
+  });
+
+  return issues;
+}

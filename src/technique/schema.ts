@@ -1,0 +1,215 @@
+/**
+ * The technique as data: the book's registration template ("Modelo para registrar") as a
+ * zod-validated, immutable value.
+ *
+ * Every field of the template may be missing or blank in the input: the engine then reports the
+ * technique as "not ready" (`technique_field_blank`), as the book does, instead of refusing to read
+ * it. Only a wrong *shape* (a number where a list should be, an unknown slug, an unknown key) is a
+ * schema error.
+ *
+ * @module
+ */
+import type { Immutable } from 'immer';
+import { z } from 'zod';
+import { attributeKeySchema, cosmoAttributeKeySchema, sentidoKeySchema } from '../rules/keys.js';
+import {
+  activationSchema,
+  areaShapeSchema,
+  durationSchema,
+  effectKindSchema,
+  limitationSlugSchema,
+  modifierSlugSchema,
+  rangeSchema,
+  rollKindSchema,
+  techniqueNatureSchema,
+} from '../rules/sections/techniques.js';
+import { newTechniqueId, techniqueIdSchema } from './id.js';
+
+/** Library safety limits for untrusted technique documents (not game rules). */
+export const TECHNIQUE_LIMITS = Object.freeze({ text: 4000, list: 64, points: 1000 });
+
+const text = z.string().max(TECHNIQUE_LIMITS.text);
+const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
+
+/**
+ * The defenses a roll can target: `DEF` (Ataque) or a passive defense (Efeito).
+ *
+ * @example
+ * ```ts
+ * rollTargetSchema.parse('reflexos') //=> 'reflexos'
+ * ```
+ */
+export const rollTargetSchema = z.enum(['DEF', 'fortitude', 'reflexos', 'vontade']);
+
+/** A roll target. */
+export type RollTarget = z.infer<typeof rollTargetSchema>;
+
+/**
+ * A technique's roll: `{ kind: 'ataque' }` (against DEF), `{ kind: 'efeito', against: 'reflexos' }`,
+ * or `{ kind: 'nenhuma' }` for techniques that touch no enemy ("—" in the book).
+ *
+ * @example
+ * ```ts
+ * techniqueRollSchema.parse({ kind: 'efeito', against: 'vontade' })
+ * ```
+ */
+export const techniqueRollSchema = z.strictObject({ kind: rollKindSchema, against: rollTargetSchema.optional() });
+
+/** A technique's roll. */
+export type TechniqueRoll = z.infer<typeof techniqueRollSchema>;
+
+/**
+ * One line of "Efeitos e pontos": an effect and how many points it takes.
+ *
+ * - `points` defaults to one unit of the effect (1; teleport 2; Refletir 4). For a condition the
+ *   price is its grade (fraca 1, média 2, forte 4) and `points` may be left out.
+ * - `condition` names a condition of the ruleset's catalogue (`lento`, `banido`…); a condition the
+ *   catalogue does not know needs its `grade` and a `label`.
+ *
+ * @example
+ * ```ts
+ * const e: TechniqueEffectInput = { kind: 'condicao', condition: 'lento' };
+ * const d: TechniqueEffectInput = { kind: 'dano_area', points: 2 };
+ * ```
+ */
+export const techniqueEffectSchema = z.strictObject({
+  kind: effectKindSchema,
+  points: z.number().int().min(1).max(TECHNIQUE_LIMITS.points).optional(),
+  condition: slug.optional(),
+  grade: z.enum(['fraca', 'media', 'forte', 'destino']).optional(),
+  label: text.optional(),
+  note: text.optional(),
+});
+
+/** An effect line as written in the input. */
+export type TechniqueEffectInput = z.input<typeof techniqueEffectSchema>;
+/** An effect line of a technique. */
+export type TechniqueEffect = Immutable<z.output<typeof techniqueEffectSchema>>;
+
+/**
+ * A modifier (+1): its slug, or `{ slug, text }` when it needs a written text (the Gatilho).
+ *
+ * @example
+ * ```ts
+ * techniqueModifierSchema.parse({ slug: 'gatilho', text: 'quando vê alguém morrer' })
+ * ```
+ */
+export const techniqueModifierSchema = z.union([
+  modifierSlugSchema,
+  z.strictObject({ slug: modifierSlugSchema, text: text.optional() }),
+]);
+
+/** A modifier entry. */
+export type TechniqueModifier = z.infer<typeof techniqueModifierSchema>;
+
+/**
+ * A limitation (−1): its slug, or `{ slug, text }` when it needs a written text (which difficult
+ * condition).
+ *
+ * @example
+ * ```ts
+ * techniqueLimitationSchema.parse({ slug: 'so_sob_condicao_dificil', text: 'só no Sétimo' })
+ * ```
+ */
+export const techniqueLimitationSchema = z.union([
+  limitationSlugSchema,
+  z.strictObject({ slug: limitationSlugSchema, text: text.optional() }),
+]);
+
+/** A limitation entry. */
+export type TechniqueLimitation = z.infer<typeof techniqueLimitationSchema>;
+
+/**
+ * zod schema of a technique — the registration template of Capítulo Seis, field by field:
+ * Nome (`name`), Natureza (`nature`, `attribute`), Ativação (`activation`, `trigger`), Duração
+ * (`duration`), Alcance e área (`range`, `area`), Efeitos e pontos (`effects`), Modificadores
+ * (`modifiers`), Limitações (`limitations`), Grau (`grau`), Rolagem (`roll`), Descrição
+ * (`description`); plus the flags: técnica assinatura (`signature`), Golpe do Assento
+ * (`golpeDoAssento: { seat }`), esperando nascer (`waiting`), evoluída de (`evolvedFrom`).
+ * Size, cost and damage are never stored: the engine derives them.
+ *
+ * `roll` may be a list only to say something the book forbids (Ataque *and* Efeito): the rule
+ * check reports it.
+ *
+ * @example
+ * ```ts
+ * const r = parseTechnique({
+ *   name: 'Punho de Meteoros', nature: 'golpe', activation: 'acao', duration: 'instantanea',
+ *   range: 'toque', effects: [{ kind: 'dano', points: 2 }], roll: { kind: 'ataque' }, grau: 1,
+ *   description: 'Cem socos por segundo.',
+ * });
+ * r.ok //=> true
+ * ```
+ */
+export const techniqueSchema = z.strictObject({
+  id: techniqueIdSchema.default(() => newTechniqueId()),
+  name: text.default(''),
+  nature: techniqueNatureSchema.optional(),
+  /** Golpe: FOR or DES. Cosmo: the Atributo do Cosmo (INT, SAB or CAR). Optional: "mod". */
+  attribute: attributeKeySchema.optional(),
+  activation: activationSchema.optional(),
+  /** The written trigger of a reaction. */
+  trigger: text.optional(),
+  duration: durationSchema.optional(),
+  range: rangeSchema.optional(),
+  area: z
+    .strictObject({
+      shape: areaShapeSchema,
+      doubled: z.boolean().default(false),
+      selective: z.boolean().default(false),
+    })
+    .optional(),
+  effects: z.array(techniqueEffectSchema).max(TECHNIQUE_LIMITS.list).default([]),
+  modifiers: z.array(techniqueModifierSchema).max(TECHNIQUE_LIMITS.list).default([]),
+  limitations: z.array(techniqueLimitationSchema).max(TECHNIQUE_LIMITS.list).default([]),
+  roll: z.union([techniqueRollSchema, z.array(techniqueRollSchema).min(1).max(8)]).optional(),
+  grau: z.number().int().min(1).max(1000).optional(),
+  signature: z.boolean().default(false),
+  golpeDoAssento: z.strictObject({ seat: text.min(1) }).optional(),
+  /** Built beforehand, waiting to be born mid-fight: cannot be used until it is born. */
+  waiting: z.boolean().default(false),
+  /** The id of the technique this one evolved from. */
+  evolvedFrom: z.string().min(1).max(200).optional(),
+  description: text.default(''),
+});
+
+/** A technique as written by a user or stored in a file (every default may be left out). */
+export type TechniqueInput = z.input<typeof techniqueSchema>;
+
+/**
+ * A technique: deeply readonly; update it with {@link updateTechnique} (an immer producer).
+ *
+ * @example
+ * ```ts
+ * const t: Technique = createTechnique({ name: 'Passo de Luz' });
+ * ```
+ */
+export type Technique = Immutable<z.output<typeof techniqueSchema>>;
+
+/**
+ * Who uses the technique: what the engine needs to know about its owner to say what it does at a
+ * level, whether its Grau is allowed, and whether a limitation really limits.
+ *
+ * - `level` (1–20) sets proficiency, Grau and point bonus from the level table;
+ * - `attributes` are the attribute *values* (15, 14…); the modifier is derived;
+ * - `cosmoAttribute` is the Atributo do Cosmo (for Cosmo techniques);
+ * - `posto`, `sentido`, `setimoDominado` let the engine judge limitations such as "só no Sétimo";
+ * - `cosmoChoices` sets the piso (for burning and paying with life).
+ *
+ * @example
+ * ```ts
+ * const teo: TechniqueOwner = { level: 1, attributes: { DES: 15, SAB: 14 }, cosmoAttribute: 'SAB', posto: 'bronze' };
+ * ```
+ */
+export const techniqueOwnerSchema = z.strictObject({
+  level: z.number().int().min(1).max(1000),
+  attributes: z.partialRecord(attributeKeySchema, z.number().int().min(0).max(1000)).optional(),
+  cosmoAttribute: cosmoAttributeKeySchema.optional(),
+  posto: z.enum(['bronze', 'prata', 'elite']).optional(),
+  sentido: sentidoKeySchema.optional(),
+  setimoDominado: z.boolean().optional(),
+  cosmoChoices: z.number().int().min(0).max(1000).optional(),
+});
+
+/** The owner context of a technique. */
+export type TechniqueOwner = z.infer<typeof techniqueOwnerSchema>;
