@@ -129,7 +129,9 @@ export const rulesetSections: readonly RulesetSection[] = Object.freeze([
 
 /**
  * Tells where a value of a ruleset comes from: `house` when a campaign overrode it (or a parent of
- * it), otherwise the most specific entry of the book's provenance for that dotted path.
+ * it), otherwise the most specific entry of the book's provenance for that dotted path. Inside a
+ * list, provenance entries name a row by its `id` (`"cosmo.gains.golpe_comum"`) or a field of
+ * every row without the index (`"creation.treinos.licao"`).
  *
  * @param path - Dotted path inside the ruleset, e.g. `"techniques.grau"` or `"cosmo.teto.base"`.
  * @param ruleset - The ruleset to ask about (defaults to the book's).
@@ -148,9 +150,28 @@ export function provenanceOf(path: string, ruleset: Ruleset = bookRuleset): Prov
   const [section, ...rest] = path.split('.');
   const map = bookProvenance[section as RulesetSection];
   if (!map) return undefined;
+  // Entries inside lists are keyed without the row index ("treinos.licao.effects" covers
+  // "treinos.3.licao.effects"): try the path as given, then without its numeric segments.
+  // Rows with an `id` (or `key`) may also be keyed by it ("cosmo.gains.golpe_comum").
+  const byId: string[] = [];
+  let node: unknown = (ruleset as Record<string, unknown>)[section!];
+  for (const part of rest) {
+    let key = part;
+    if (Array.isArray(node) && /^\d+$/.test(part)) {
+      const row = node[Number(part)] as Record<string, unknown> | undefined;
+      const id = row?.id ?? row?.key;
+      if (typeof id === 'string') key = id;
+    }
+    byId.push(key);
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  const noIndex = rest.filter((p) => !/^\d+$/.test(p));
   for (let n = rest.length; n >= 1; n--) {
-    const hit = map[rest.slice(0, n).join('.')];
-    if (hit) return hit;
+    for (const parts of [byId, rest, noIndex]) {
+      if (parts.length < n) continue;
+      const hit = map[parts.slice(0, n).join('.')];
+      if (hit) return hit;
+    }
   }
   return undefined;
 }

@@ -45,13 +45,29 @@ describe('the book ruleset', () => {
   it('every provenance entry points at a key that exists', () => {
     for (const section of rulesetSections) {
       for (const path of Object.keys(bookProvenance[section])) {
-        let node: unknown = bookRuleset[section];
+        // A segment that meets a list applies to every row of it ("treinos.licao.effects").
+        let nodes: unknown[] = [bookRuleset[section]];
         for (const part of path.split('.')) {
-          expect(node && typeof node === 'object' && part in (node as object), `${section}.${path}`).toBe(true);
-          node = (node as Record<string, unknown>)[part];
+          // In a list, a segment names a row by its id/key, or else applies to every row.
+          nodes = nodes.flatMap((n) => {
+            if (!Array.isArray(n) || /^\d+$/.test(part)) return [n];
+            const row = n.find((r) => r && (r.id === part || r.key === part));
+            return row ? [{ [part]: row }] : n;
+          });
+          expect(nodes.length, `${section}.${path}`).toBeGreaterThan(0);
+          for (const n of nodes) {
+            expect(n !== null && typeof n === 'object' && part in (n as object), `${section}.${path} at "${part}"`).toBe(true);
+          }
+          nodes = nodes.map((n) => (n as Record<string, unknown>)[part]);
         }
       }
     }
+  });
+
+  it('provenanceOf reads list rows by id and by field', () => {
+    const i = bookRuleset.cosmo.gains.findIndex((g: { id: string }) => g.id === 'golpe_comum');
+    expect(provenanceOf(`cosmo.gains.${i}`)).toEqual(bookProvenance.cosmo['gains.golpe_comum']);
+    expect(provenanceOf('creation.treinos.2.licao.effects')).toEqual(bookProvenance.creation['treinos.licao.effects']);
   });
 
   it('provenanceOf finds the most specific entry and knows unknown paths', () => {
