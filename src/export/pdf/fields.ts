@@ -26,6 +26,9 @@ import { num, tickOps, type Rgb } from './canvas.js';
 /** The resource name of the embedded font in `/AcroForm /DR` and in every field's DA. @internal */
 export const FORM_FONT = 'NotoSans';
 
+/** The private field key holding the {@link TextLook} of a text field. @internal */
+export const LOOK_KEY = 'SESLook';
+
 /** The colour of the values (dark ink blue). @internal */
 export const VALUE_COLOR: Rgb = [0.06, 0.13, 0.36];
 
@@ -211,6 +214,8 @@ export class FormWriter {
     if (look.multiline) flags |= FLAG_MULTILINE;
     acro.dict.set(PDFName.of('Ff'), PDFNumber.of(flags));
     if (look.align === 'center') acro.dict.set(PDFName.of('Q'), PDFNumber.of(1));
+    // how to redraw the value (used by fillFichaPdf): a private key, ignored by readers
+    acro.dict.set(PDFName.of(LOOK_KEY), PDFString.of(JSON.stringify(look)));
     const w = this.widget(page, field.ref, box, label);
     const ap = textAppearance(this.face, value, box.w, box.h, look, this.missing);
     if (ap.truncated) this.truncated.push({ field: name, label, text: value });

@@ -1,8 +1,21 @@
 /**
  * `sangue-e-estrelas/pdf` — the ficha as a printable, fillable A4 PDF that carries its own data.
  *
+ * - {@link exportFichaPdf}: a {@link FichaView} → PDF (with the character's JSON document inside);
+ * - {@link blankFichaPdf}: the blank ficha, to print or fill in a reader;
+ * - {@link fillFichaPdf}: fill the fields programmatically, redrawn in the embedded font;
+ * - {@link importPdf}: the embedded document plus the fields the player edited;
+ * - {@link readFichaFields}: the current fields of any ficha PDF.
+ *
+ * Works in Node and in browsers: no Node built-in is imported; the font (Noto Sans, SIL OFL 1.1)
+ * travels inside the module.
+ *
  * @packageDocumentation
  */
 export * from './view.js';
 export * from './export.js';
+export * from './import.js';
+export * from './fill.js';
+export * from './field-paths.js';
 export { pdfIssueMessages } from './issues.js';
+export type { PdfBytes } from './read.js';
