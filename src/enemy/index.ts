@@ -1,9 +1,11 @@
 /**
- * Enemies (Capítulo Dez): the named enemy built by the book, the quick table and the band line
- * (derived from the ruleset), gods and the damage that reaches them.
+ * Enemies (Capítulo Dez): the named enemy built by the book ("Montar um inimigo"), the quick table
+ * and the band line (derived from the ruleset), gods and the damage that reaches them.
  *
  * @module
  */
 export * from './reference.js';
 export * from './quick-table.js';
 export * from './gods.js';
+export * from './build.js';
+export { enemyMessages, enemyIssue, type EnemyIssueCode } from './issues.js';

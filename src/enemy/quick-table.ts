@@ -49,7 +49,7 @@ export function quickTableRow(level: number, ruleset: Ruleset = bookRuleset): Qu
   const e = referenceEnemyAt(level, 'bronze', {}, ruleset);
   const defAt = (p: EnemyPosto) => (postoExistsAt(p, level, ruleset) ? referenceEnemyAt(level, p, {}, ruleset).def.total : null);
   const pd = Object.values(e.passiveDefenses);
-  const big = e.techniques[0]!;
+  const big = e.techniques.find((t) => t.role === 'grande')!;
   return {
     level,
     hp: e.hp.total,

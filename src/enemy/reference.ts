@@ -20,7 +20,14 @@ import {
 } from '../rules/levels.js';
 import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
 
-/** A Posto an enemy can have: `bronze`, `prata` or `elite` (the elite uses the Ouro row). */
+/**
+ * A Posto an enemy can have: `bronze`, `prata` or `elite` (the elite uses the Ouro row).
+ *
+ * @example
+ * ```ts
+ * const p: EnemyPosto = 'prata';
+ * ```
+ */
 export type EnemyPosto = 'bronze' | 'prata' | 'elite';
 
 /**
@@ -56,6 +63,16 @@ export interface EnemyChoices {
 export interface EnemyBuildOptions {
   /** Trade this many Cosmo choices for Vida (each: + half the level in HP, −1 Teto and starting Cosmo). Negative trades Vida for Cosmo. */
   readonly vidaInsteadOfCosmo?: number;
+  /** The armor's accessory slug (`armor.accessories`); default the reference enemy's. */
+  readonly accessory?: string;
+  /** Armor characteristics (`armor.characteristics` slugs); default none. */
+  readonly characteristics?: readonly string[];
+  /** Teto added by a trait ("Safira de Odin: +1 no Teto"). */
+  readonly tetoBonus?: number;
+  /** Resistência added by a trait ("Escama de oricalco: +1"). */
+  readonly resistenciaBonus?: number;
+  /** Give the Golpe do Assento (default: only the elite has one). */
+  readonly golpeDoAssento?: boolean;
 }
 
 /**
@@ -170,8 +187,10 @@ export function postoMinLevel(posto: EnemyPosto, ruleset: Ruleset = bookRuleset)
  * ```
  */
 export interface EnemyTechniqueStats {
-  /** `grande` (the Grau's max size), `media` (from level 4), `pequena` (2 points). */
-  readonly role: 'grande' | 'media' | 'pequena';
+  /** `assento` (the elite's Golpe do Assento), `grande` (the Grau's max size), `media` (from level 4), `pequena` (2 points). */
+  readonly role: 'assento' | 'grande' | 'media' | 'pequena';
+  /** The +1 modifiers it carries (the seat technique: `atravessa_armadura`). */
+  readonly modifiers: readonly string[];
   readonly size: number;
   readonly cost: number;
   /** The Grau it is built at (the level's). */
@@ -198,7 +217,8 @@ export interface EnemyTechniqueStats {
  */
 export interface EnemyStats {
   readonly level: number;
-  readonly posto: EnemyPosto;
+  /** The Posto, or `null` for an enemy without armor ("Sem Posto"). */
+  readonly posto: EnemyPosto | null;
   readonly proficiency: number;
   readonly grau: number;
   readonly choices: EnemyChoices;
@@ -206,14 +226,15 @@ export interface EnemyStats {
   readonly modifiers: Readonly<Record<AttributeKey, number>>;
   readonly hp: Breakdown;
   readonly def: Breakdown;
-  readonly resistencia: Breakdown;
+  /** The armor's Resistência; `null` without armor. */
+  readonly resistencia: Breakdown | null;
   readonly initiative: number;
   readonly cosmo: { readonly start: number; readonly floor: number; readonly teto: number };
   readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, number>>;
   readonly trainedDefenses: readonly PassiveDefenseKey[];
   readonly attack: number;
   readonly golpe: { readonly count: number; readonly die: number; readonly bonus: number; readonly text: string };
-  /** Big, then medium (from level 4), then small. */
+  /** The seat technique (elite), big, medium (from level 4), small. */
   readonly techniques: readonly EnemyTechniqueStats[];
 }
 
@@ -229,20 +250,22 @@ function mods(values: Readonly<Record<AttributeKey, number>>, ruleset: Ruleset):
  *
  * @param size - The technique's size.
  * @param ruleset - The ruleset (defaults to the book's).
+ * @param modifiers - +1 modifiers it carries (each takes a point of the size).
  * @returns The damage points.
  * @example
  * ```ts
  * referenceTechniquePoints(5) //=> 5
  * ```
  */
-export function referenceTechniquePoints(size: number, ruleset: Ruleset = bookRuleset): number {
+export function referenceTechniquePoints(size: number, ruleset: Ruleset = bookRuleset, modifiers: readonly string[] = []): number {
   const t = ruleset.enemies.referenceEnemy.techniques;
   const tech = ruleset.techniques;
+  const modifierPoints = modifiers.reduce((sum, m) => sum + (tech.modifiers[m as keyof typeof tech.modifiers]?.points ?? 0), 0);
   const duration = tech.durations[t.duration as keyof typeof tech.durations];
   const range = tech.ranges[t.range as keyof typeof tech.ranges];
   const activation = tech.activations[t.activation as keyof typeof tech.activations];
   if (!duration || !range || !activation) throw new Error('referenceEnemy.techniques names a duration, range or activation the ruleset lacks');
-  const overhead = duration.points - 1 + range.points[t.nature] + activation.points;
+  const overhead = duration.points - 1 + range.points[t.nature] + activation.points + modifierPoints;
   return Math.max(1, size - overhead);
 }
 
@@ -287,13 +310,15 @@ function technique(
   attack: number,
   modifier: number,
   ruleset: Ruleset,
+  modifiers: readonly string[] = [],
 ): EnemyTechniqueStats {
   const grau = grauAt(level, ruleset);
-  const points = referenceTechniquePoints(size, ruleset);
+  const points = referenceTechniquePoints(size, ruleset, modifiers);
   const die = ruleset.techniques.effects.dano.die ?? 8;
   const bonus = points * pointBonusAt(level, grau, ruleset) + modifier;
   return {
     role,
+    modifiers,
     size,
     cost: referenceTechniqueCost(size, ruleset),
     grau,
@@ -307,13 +332,14 @@ function technique(
 
 /**
  * The named enemy of a level and Posto, built by the book ("A tabela rápida"): DES and CON in
- * front, Cosmo in Sabedoria, no characteristics, the reference level-up choices. Throws for a
- * level outside the table or a Posto that does not exist yet at that level (programmer errors:
- * validate user input with `buildEnemy`).
+ * front, Cosmo in Sabedoria, no characteristics, the reference level-up choices; the options add
+ * an accessory, characteristics, trait bonuses or trade Cosmo for Vida. Throws for a level outside
+ * the table, a Posto that does not exist yet at that level, or an accessory / characteristic the
+ * ruleset lacks (programmer errors: validate user input with `buildEnemy`).
  *
  * @param level - The level (1–20 in the book).
- * @param posto - The Posto (default Bronze).
- * @param options - Trades between Vida and Cosmo.
+ * @param posto - The Posto (default Bronze); `null` for an enemy without armor.
+ * @param options - Accessory, characteristics, trait bonuses, Vida/Cosmo trades.
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns Every number of the sheet.
  * @example
@@ -322,21 +348,35 @@ function technique(
  * e.hp.total //=> 133
  * e.def.total //=> 18
  * e.golpe.text //=> '2×1d8+4'
+ * referenceEnemyAt(10, 'prata', { characteristics: ['pesada'] }).def.total //=> 19
  * ```
  */
 export function referenceEnemyAt(
   level: number,
-  posto: EnemyPosto = 'bronze',
+  posto: EnemyPosto | null = 'bronze',
   options: EnemyBuildOptions = {},
   ruleset: Ruleset = bookRuleset,
 ): EnemyStats {
-  if (!postoExistsAt(posto, level, ruleset)) throw new RangeError(`posto ${posto} does not exist at level ${level}`);
+  if (posto !== null && !postoExistsAt(posto, level, ruleset)) throw new RangeError(`posto ${posto} does not exist at level ${level}`);
   const ref = ruleset.enemies.referenceEnemy;
+  const armor = ruleset.armor;
   const choices = referenceChoicesAt(level, options, ruleset);
   const attributes = referenceAttributes(choices.attributeRaises, ruleset);
   const m = mods(attributes, ruleset);
   const proficiency = proficiencyAt(level, ruleset);
   const grau = grauAt(level, ruleset);
+
+  const characteristicSlugs = posto === null ? [] : (options.characteristics ?? ref.characteristics);
+  const characteristics = characteristicSlugs.map((slug) => {
+    const c = armor.characteristics.find((x) => x.slug === slug);
+    if (!c) throw new RangeError(`unknown characteristic ${slug}`);
+    return c;
+  });
+  const accessorySlug = posto === null ? undefined : (options.accessory ?? ref.accessory);
+  const accessory = accessorySlug === undefined ? undefined : armor.accessories.find((a) => a.slug === accessorySlug);
+  if (accessorySlug !== undefined && !accessory) throw new RangeError(`unknown accessory ${accessorySlug}`);
+  const sumOf = (key: 'def' | 'initiative' | 'startingCosmo') =>
+    characteristics.reduce((sum, c) => sum + ((c.modifiers as Record<string, number | undefined>)[key] ?? 0), 0);
 
   const hp = breakdown('PV', [
     { label: 'base do nível', value: baseHpAt(level, ruleset), rule: 'progression.levels' },
@@ -347,30 +387,33 @@ export function referenceEnemyAt(
   const defRule = ruleset.creation.finalSums.def;
   const defCandidates = [
     ...defRule.attributes.map((a) => (a === 'cosmo' ? ref.cosmoAttribute : a)),
-    ...defRule.guard,
+    ...(posto === null ? [] : defRule.guard),
   ] as AttributeKey[];
   const bestKey = defCandidates.reduce((best, k) => (m[k] > m[best] ? k : best), defCandidates[0]!);
-  const armorDef = ruleset.armor.postos[posto].def;
-  const characteristicDef = ref.characteristics.reduce((s, c) => s + (ruleset.armor.characteristics.find((x) => x.slug === c)?.modifiers.def ?? 0), 0);
+  const characteristicDef = sumOf('def');
   const def = breakdown('DEF', [
     { label: 'base', value: defRule.base, rule: 'creation.finalSums.def' },
     { label: bestKey, value: m[bestKey], rule: 'creation.finalSums.def' },
-    { label: `armadura (${ruleset.armor.postos[posto].label})`, value: armorDef, rule: `armor.postos.${posto}` },
+    ...(posto === null ? [] : [{ label: `armadura (${armor.postos[posto].label})`, value: armor.postos[posto].def, rule: `armor.postos.${posto}` }]),
     ...(characteristicDef ? [{ label: 'características', value: characteristicDef, rule: 'armor.characteristics' }] : []),
   ]);
 
-  const accessory = ruleset.armor.accessories.find((a) => a.slug === ref.accessory);
-  const res = ruleset.armor.resistencia;
-  const resistencia = breakdown('Resistência', [
-    { label: `Posto (${ruleset.armor.postos[posto].label})`, value: ruleset.armor.postos[posto].resistencia, rule: `armor.postos.${posto}` },
-    ...(accessory?.modifiers.resistencia ? [{ label: 'sem acessório', value: accessory.modifiers.resistencia, rule: 'armor.accessories' }] : []),
-    { label: 'CON', value: Math.max(res.conMinimum, m.CON), rule: 'armor.resistencia' },
-    { label: 'Vida', value: Math.floor(choices.vida / res.vidaChoicesPerPoint), rule: 'armor.resistencia' },
-  ]);
+  let resistencia: Breakdown | null = null;
+  if (posto !== null) {
+    const res = armor.resistencia;
+    const accessoryRes = (accessory?.modifiers as Record<string, number | undefined> | undefined)?.resistencia ?? 0;
+    resistencia = breakdown('Resistência', [
+      { label: `Posto (${armor.postos[posto].label})`, value: armor.postos[posto].resistencia, rule: `armor.postos.${posto}` },
+      ...(accessoryRes ? [{ label: 'sem acessório', value: accessoryRes, rule: 'armor.accessories' }] : []),
+      { label: 'CON', value: Math.max(res.conMinimum, m.CON), rule: 'armor.resistencia' },
+      { label: 'Vida', value: Math.floor(choices.vida / res.vidaChoicesPerPoint), rule: 'armor.resistencia' },
+      ...(options.resistenciaBonus ? [{ label: 'traço', value: options.resistenciaBonus }] : []),
+    ]);
+  }
 
   const c = ruleset.cosmo;
-  const teto = tetoBaseAt(level, ruleset) + c.teto.perCosmoChoice * choices.cosmo;
-  const startRaw = Math.max(c.start.min, m[ref.cosmoAttribute]) + c.start.perCosmoChoice * choices.cosmo;
+  const teto = tetoBaseAt(level, ruleset) + c.teto.perCosmoChoice * choices.cosmo + (options.tetoBonus ?? 0);
+  const startRaw = Math.max(c.start.min, m[ref.cosmoAttribute]) + c.start.perCosmoChoice * choices.cosmo + sumOf('startingCosmo');
   const start = c.start.cappedByTeto ? Math.min(teto, startRaw) : startRaw;
   const floor = c.floor.base + Math.floor(choices.cosmo / c.floor.cosmoChoicesPerStep);
 
@@ -383,7 +426,7 @@ export function referenceEnemyAt(
   const attack = proficiency + m[ref.attackAttribute];
   const ax = ruleset.combat.ataqueExtra;
   const golpeCount = level >= ax.level ? ax.golpes : 1;
-  const golpeDie = accessory?.modifiers.golpeComumDie ?? ruleset.combat.golpeComum.damageDie;
+  const golpeDie = (accessory?.modifiers as Record<string, number | undefined> | undefined)?.golpeComumDie ?? ruleset.combat.golpeComum.damageDie;
   const golpeBonus = m[ref.attackAttribute];
   const golpe = {
     count: golpeCount,
@@ -394,14 +437,14 @@ export function referenceEnemyAt(
 
   const maxSize = grauMaxSize(grau, ruleset);
   const t = ref.techniques;
-  const techniques: EnemyTechniqueStats[] = [technique('grande', maxSize, level, attack, golpeBonus, ruleset)];
+  const techniques: EnemyTechniqueStats[] = [];
+  if (options.golpeDoAssento ?? posto === 'elite') {
+    const seatSize = maxSize + ruleset.techniques.golpeDoAssento.extraMaxSize;
+    techniques.push(technique('assento', seatSize, level, attack, golpeBonus, ruleset, t.golpeDoAssentoModifiers));
+  }
+  techniques.push(technique('grande', maxSize, level, attack, golpeBonus, ruleset));
   if (level >= t.mediumFromLevel) techniques.push(technique('media', maxSize - t.mediumBelowMax, level, attack, golpeBonus, ruleset));
   techniques.push(technique('pequena', t.smallSize, level, attack, golpeBonus, ruleset));
-
-  const initiativeBonus = ref.characteristics.reduce(
-    (s, k) => s + (ruleset.armor.characteristics.find((x) => x.slug === k)?.modifiers.initiative ?? 0),
-    0,
-  );
 
   return {
     level,
@@ -414,7 +457,7 @@ export function referenceEnemyAt(
     hp,
     def,
     resistencia,
-    initiative: m[ruleset.combat.initiative.attribute] + initiativeBonus,
+    initiative: m[ruleset.combat.initiative.attribute] + sumOf('initiative'),
     cosmo: { start, floor, teto },
     passiveDefenses,
     trainedDefenses: pd.list.filter((d) => trained.has(d.id)).map((d) => d.id),

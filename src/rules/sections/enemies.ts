@@ -203,6 +203,8 @@ export const enemiesSchema = z
         mediumFromLevel: positive,
         /** Medium technique size = the Grau's max size minus this. */
         mediumBelowMax: count,
+        /** The elite's Golpe do Assento: built at the max size + the seat's extra point, with these +1 modifiers. */
+        golpeDoAssentoModifiers: z.array(slug),
         /** Shape of every reference technique: single-target damage, against DEF, at touch. */
         duration: slug,
         range: slug,
@@ -478,6 +480,7 @@ export const enemies: EnemiesRules = {
       smallSize: 2,
       mediumFromLevel: 4,
       mediumBelowMax: 2,
+      golpeDoAssentoModifiers: ['atravessa_armadura'],
       duration: 'instantanea',
       range: 'toque',
       activation: 'acao',
@@ -797,6 +800,11 @@ export const enemiesProvenance: ProvenanceMap = {
     'reconstructed',
     'docs/regras/enemies.md#tecnica-media',
     'medium = max size − 2 (3 at Grau 1, 4 after): what the ready stat blocks print',
+  ),
+  'referenceEnemy.techniques.golpeDoAssentoModifiers': prov(
+    'restored',
+    'tables/10-inimigos.md › Dezoito inimigos prontos (Ataques)',
+    'every ready elite prints its seat technique as size 7, 6d8, "atravessa a armadura"',
   ),
   bands: prov('restored', 'tables/engine-constants.md › Inimigos, aliados e figurantes', 'band formulas; the printed table is reproduced by the tests'),
   'bands.advantageWhileMoreThan': prov('stated', 'FACTS.md › Enemies (Capítulo Dez)'),
