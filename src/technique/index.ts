@@ -13,3 +13,4 @@ export * from './update.js';
 export * from './rules.js';
 export * from './measure.js';
 export * from './at-level.js';
+export * from './use.js';
