@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { produce, type Draft } from 'immer';
+import { produce, type Draft, type Immutable } from 'immer';
 import { parseWith, type Result } from '../issues/index.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { techniqueSchema, type Technique, type TechniqueInput } from './schema.js';
@@ -31,7 +31,7 @@ export function parseTechnique(input: unknown): Result<Technique> {
  * a wrong shape: that is a programmer error with typed input; use {@link parseTechnique} for
  * untrusted data.
  *
- * @param input - The technique's fields (every default may be left out).
+ * @param input - The technique's fields (every default may be left out; a {@link Technique} spread works too).
  * @returns The frozen technique.
  * @example
  * ```ts
@@ -40,7 +40,7 @@ export function parseTechnique(input: unknown): Result<Technique> {
  * Object.isFrozen(t) //=> true
  * ```
  */
-export function createTechnique(input: TechniqueInput): Technique {
+export function createTechnique(input: Immutable<TechniqueInput>): Technique {
   const r = parseTechnique(input);
   if (!r.ok) throw new TypeError(`invalid technique: ${r.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return r.value;
