@@ -1,0 +1,65 @@
+/**
+ * The library's built-in document kinds.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { createRuleset } from '../../rules/house-rules.js';
+import { createDocumentRegistry, type DocumentRegistry } from './document.js';
+import { defineDocumentKind, type DocumentKind } from './kind.js';
+
+/**
+ * zod schema of a house-rules document's `data`: an override of the book's ruleset, as
+ * `createRuleset` takes it (`{ id, name, techniques: { … } }`), checked by `createRuleset`.
+ *
+ * @example
+ * ```ts
+ * rulesOverrideSchema.safeParse({ id: 'mesa-da-ana', name: 'Mesa da Ana' }).success //=> true
+ * ```
+ */
+export const rulesOverrideSchema = z
+  .record(z.string(), z.unknown())
+  .superRefine((override, ctx) => {
+    const r = createRuleset(override);
+    if (r.ok) return;
+    for (const i of r.issues) {
+      ctx.addIssue({ code: 'custom', path: [...i.path], message: i.message, params: { ...i.params, code: i.code } });
+    }
+  })
+  .meta({ description: 'Regras da casa: um override das regras do livro, no formato de createRuleset.' });
+
+/**
+ * Document kind `sangue-e-estrelas/regras`: a campaign's house rules (schema file `regras.json`).
+ *
+ * @example
+ * ```ts
+ * saveDocument(rulesDocument, { id: 'mesa-da-ana', name: 'Mesa da Ana' }).ok //=> true
+ * ```
+ */
+export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = defineDocumentKind({
+  format: 'sangue-e-estrelas/regras',
+  label: 'regras da casa',
+  schema: rulesOverrideSchema,
+  currentVersion: 1,
+  migrations: [],
+});
+
+/**
+ * Every built-in document kind.
+ *
+ * @example
+ * ```ts
+ * builtinDocumentKinds.map((k) => k.format) //=> ['sangue-e-estrelas/regras', …]
+ * ```
+ */
+export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([rulesDocument as DocumentKind]);
+
+/**
+ * The registry of the built-in kinds: pass it to `loadDocument` to accept any of them.
+ *
+ * @example
+ * ```ts
+ * loadDocument(documentRegistry, text) // a ficha, a técnica or house rules
+ * ```
+ */
+export const documentRegistry: DocumentRegistry = createDocumentRegistry(builtinDocumentKinds);
