@@ -312,6 +312,11 @@ describe('armor — tables/08-itens.md › Melhorias de armadura (table-driven)'
     expect(m?.cost.map((c) => [c.metal, c.quantity])).toEqual(cost);
   });
 
+  it('Polimento: 1/4 on the first Aparar of a fight; Gravação: armor-breaking takes no Resistência', () => {
+    expect(armor.improvements.find((x) => x.slug === 'polimento_de_po_de_estrelas')?.firstApararDamageTaken).toEqual({ numerator: 1, denominator: 4 });
+    expect(armor.improvements.find((x) => x.slug === 'gravacao_da_constelacao')?.ignoresArmorBreaking).toBe(true);
+  });
+
   it('Polimento: a quarter instead of half; Urna marcada needs the urn', () => {
     expect(armor.improvements.find((x) => x.slug === 'polimento_de_po_de_estrelas')?.effect).toBe(
       'A primeira vez que você apara em cada luta, sofre um quarto do dano em vez de metade.',

@@ -265,6 +265,10 @@ export const armorSchema = z
         inDivineForm: z.boolean(),
         /** Extra requirement in the card's label ("a urna"). */
         requires: z.string().optional(),
+        /** The first Aparar of each fight takes this fraction of the damage instead (Polimento). */
+        firstApararDamageTaken: fractionSchema.optional(),
+        /** An armor-breaking technique takes no Resistência from this armor (Gravação). */
+        ignoresArmorBreaking: z.boolean().optional(),
       }),
     ),
     /** Improvement rules: Ofício CD, days, slots per Version, once each, die with the armor. */
@@ -702,6 +706,7 @@ export const armor: ArmorRules = {
       minPosto: 'bronze',
       effect: 'A primeira vez que você apara em cada luta, sofre um quarto do dano em vez de metade.',
       modifiers: {},
+      firstApararDamageTaken: { numerator: 1, denominator: 4 },
       countsTowardLimit: true,
       inDivineForm: true,
     },
@@ -722,6 +727,7 @@ export const armor: ArmorRules = {
       minPosto: 'bronze',
       effect: 'Uma técnica que quebra a armadura não tira Resistência da sua: só o dano entra.',
       modifiers: {},
+      ignoresArmorBreaking: true,
       countsTowardLimit: true,
       inDivineForm: true,
     },

@@ -1,0 +1,45 @@
+/**
+ * The armor's life (Capítulo Sete): the stored armor, its derived numbers, and every update —
+ * Resistência, Aparar, shattering, regeneration, remendo, death, the casca, revival with blood,
+ * Versions, improvements, promotion, the borrowed armor and the Divine form.
+ *
+ * @module
+ */
+export { armorMessages, armorIssue, type ArmorIssueCode } from './issues.js';
+export {
+  armorSchema,
+  armorStateSchema,
+  armorFormSchema,
+  validateArmor,
+  armorVersion,
+  improvementSlots,
+  checkBloodLadder,
+  bloodRung,
+  comparePosto,
+  type Armor,
+  type ArmorInput,
+  type ArmorForm,
+  type ArmorState,
+  type ArmorWearer,
+  type BloodKind,
+  type Posto,
+} from './schema.js';
+export { deriveArmor, formBonuses, type DerivedArmor, type ArmorEffects, type ArmorFeature } from './derive.js';
+export {
+  shatter,
+  spendResistencia,
+  aparar,
+  elmoTakesCritical,
+  cascaHit,
+  enterDivineForm,
+  endFight,
+  longRest,
+  regenerate,
+  remendo,
+  unguento,
+  kill,
+  type OficioCheck,
+  type RemendoOutcome,
+} from './life.js';
+export { donateBlood, revive, godBloodOnLivingArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
+export { addImprovement, craftImprovement, canPromote, promote, deriveBorrowedArmor, type ImprovementOutcome } from './upgrade.js';

@@ -1,0 +1,424 @@
+/**
+ * The armor's life in and between fights: spending Resistência, Aparar, shattering, the Elmo,
+ * the casca, the Divine form, the end of a fight, the long rest (regeneration), the remendo, the
+ * Unguento and death. Every update is an immer producer: the input is never mutated.
+ *
+ * @module
+ */
+import { produce } from 'immer';
+import { d20Test, type D20TestInput, type D20TestResult } from '../dice/d20.js';
+import { rollDie, type RandomSource } from '../dice/random.js';
+import { roundWith } from '../dice/rounding.js';
+import { fail, ok, type Result } from '../issues/index.js';
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { deriveArmor } from './derive.js';
+import { armorIssue } from './issues.js';
+import { armorVersion, type Armor, type ArmorWearer } from './schema.js';
+
+/**
+ * The roller's Ofício for a test (everything of a d20 test except its kind and target).
+ *
+ * @example
+ * ```ts
+ * const oficio: OficioCheck = { modifier: 0, proficiency: 2 }; // INT +0, trained
+ * ```
+ */
+export type OficioCheck = Omit<D20TestInput, 'kind' | 'target'>;
+
+function deadOrShattered(armor: Armor): Result<never> | null {
+  if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
+  if (armor.state === 'shattered') return fail([armorIssue('armor_shattered', [], { name: armor.name })]);
+  return null;
+}
+
+/**
+ * Shatters the armor (Resistência 0, or a destiny break): it gives nothing until the end of the
+ * fight — no DEF, Bloquear, Elmo, Pernas, accessory.
+ *
+ * @param armor - The armor.
+ * @returns The shattered armor, or a refusal for a dead one.
+ * @example
+ * ```ts
+ * shatter(teo).ok && shatter(teo).value.state //=> 'shattered'
+ * ```
+ */
+export function shatter(armor: Armor): Result<Armor> {
+  if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
+  return ok(
+    produce(armor, (d) => {
+      d.state = 'shattered';
+    }),
+  );
+}
+
+/**
+ * Spends Resistência (a technique that breaks the armor, the semideus's Grau…). At 0 the armor
+ * shatters. With the Gravação da constelação an armor-breaking technique takes nothing.
+ *
+ * @param armor - The armor.
+ * @param wearer - The wearer's CON and Vida (they are part of the maximum).
+ * @param amount - How much (default 1).
+ * @param options - `armorBreaking`: it comes from a technique that breaks the armor.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor after it.
+ * @example
+ * ```ts
+ * const r = spendResistencia(teo, { con: 1, vidaChoices: 0 }, 4);
+ * r.ok && r.value.state //=> 'shattered'
+ * ```
+ */
+export function spendResistencia(
+  armor: Armor,
+  wearer: ArmorWearer,
+  amount = 1,
+  options: { readonly armorBreaking?: boolean } = {},
+  ruleset: Ruleset = bookRuleset,
+): Result<Armor> {
+  const refused = deadOrShattered(armor);
+  if (refused) return refused;
+  if (!Number.isInteger(amount) || amount < 0) return fail([armorIssue('resistencia_amount_invalid', ['amount'], { amount })]);
+  if (options.armorBreaking && armor.improvements.some((s) => ruleset.armor.improvements.find((m) => m.slug === s)?.ignoresArmorBreaking)) {
+    return ok(armor);
+  }
+  const d = deriveArmor(armor, wearer, ruleset);
+  const left = d.resistencia - amount;
+  return ok(
+    produce(armor, (x) => {
+      x.resistenciaSpent = Math.min(d.resistenciaCap, x.resistenciaSpent + amount);
+      if (left <= 0) x.state = 'shattered';
+    }),
+  );
+}
+
+/**
+ * Aparar: after being hit and seeing the damage, spend 1 Resistência (and the reaction) and take
+ * half of it, rounded down — a quarter on the first Aparar of the fight with the Polimento.
+ *
+ * @param armor - The armor.
+ * @param damage - The damage of the hit.
+ * @param wearer - The wearer's CON and Vida.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor after it and the damage taken.
+ * @example
+ * ```ts
+ * const r = aparar(teo, 9, { con: 1, vidaChoices: 0 });
+ * r.ok && r.value.damageTaken //=> 4
+ * ```
+ */
+export function aparar(
+  armor: Armor,
+  damage: number,
+  wearer: ArmorWearer,
+  ruleset: Ruleset = bookRuleset,
+): Result<{ armor: Armor; damageTaken: number }> {
+  const refused = deadOrShattered(armor);
+  if (refused) return refused;
+  if (!Number.isInteger(damage) || damage < 0) return fail([armorIssue('damage_invalid', ['damage'], { damage })]);
+  const A = ruleset.armor.aparar;
+  const d = deriveArmor(armor, wearer, ruleset);
+  if (d.resistencia < A.resistenciaCost) return fail([armorIssue('aparar_no_resistencia', [], { name: armor.name })]);
+  const polish = armor.aparouThisFight
+    ? undefined
+    : armor.improvements.map((s) => ruleset.armor.improvements.find((m) => m.slug === s)?.firstApararDamageTaken).find((f) => f !== undefined);
+  const fraction = polish ?? A.damageTaken;
+  const damageTaken = roundWith((damage * fraction.numerator) / fraction.denominator, A.rounding);
+  const spent = spendResistencia(armor, wearer, A.resistenciaCost, {}, ruleset);
+  if (!spent.ok) return spent;
+  return ok({
+    armor: produce(spent.value, (x) => {
+      x.aparouThisFight = true;
+    }),
+    damageTaken,
+  });
+}
+
+/**
+ * The Elmo turns a critical into a normal hit (once per fight; twice with the Elmo de duas
+ * camadas) — and flies away.
+ *
+ * @param armor - The armor.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor after it, or `elmo_gone` when the Elmo is not there to hold it.
+ * @example
+ * ```ts
+ * const r = elmoTakesCritical(teo);
+ * r.ok && r.value.elmoCriticalsUsed //=> 1
+ * ```
+ */
+export function elmoTakesCritical(armor: Armor, ruleset: Ruleset = bookRuleset): Result<Armor> {
+  const d = deriveArmor(armor, { con: 0, vidaChoices: 0 }, ruleset);
+  if (!d.elmo.inPlace) return fail([armorIssue('elmo_gone', [], { name: armor.name })]);
+  return ok(
+    produce(armor, (x) => {
+      x.elmoCriticalsUsed += 1;
+    }),
+  );
+}
+
+/**
+ * A hit on a casca (a dead armor worn): each attack that hits or is blocked breaks a piece; a
+ * technique that breaks the armor takes one more; a critical takes them all. Without pieces it is
+ * shattered until the end of the fight; the pieces come back on a rest.
+ *
+ * @param armor - The dead armor.
+ * @param hit - `critical`, `armorBreaking` (a technique that breaks the armor).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor after it.
+ * @example
+ * ```ts
+ * const r = cascaHit(deadTeo, { armorBreaking: true });
+ * r.ok && r.value.cascaPiecesLost //=> 2
+ * ```
+ */
+export function cascaHit(
+  armor: Armor,
+  hit: { readonly critical?: boolean; readonly armorBreaking?: boolean } = {},
+  ruleset: Ruleset = bookRuleset,
+): Result<Armor> {
+  if (armor.state !== 'dead') return fail([armorIssue('armor_not_in_casca', [], { name: armor.name })]);
+  const C = ruleset.armor.casca;
+  const pieces = ruleset.armor.postos[armor.posto].resistencia;
+  const lost = hit.critical && C.criticalTakesAll ? pieces : C.piecesLostPerHitOrBlock + (hit.armorBreaking ? C.extraForArmorBreakingTechnique : 0);
+  return ok(
+    produce(armor, (x) => {
+      x.cascaPiecesLost = Math.min(pieces, x.cascaPiecesLost + lost);
+    }),
+  );
+}
+
+/**
+ * Enters the Divine form: only in the Nono and with a divine link (god's blood in the armor, or a
+ * link object). The Divine row replaces the Posto row (form bonuses still add), the Resistência
+ * comes back whole, and it lasts until the end of the fight.
+ *
+ * @param armor - The armor.
+ * @param conditions - Whether the wearer is in the Nono and has a divine link.
+ * @returns The armor in the Divine form.
+ * @example
+ * ```ts
+ * enterDivineForm(teo, { nono: true, divineLink: true }).ok //=> true
+ * enterDivineForm(teo, { nono: false, divineLink: true }).issues[0]?.code //=> 'divine_form_needs_nono'
+ * ```
+ */
+export function enterDivineForm(armor: Armor, conditions: { readonly nono: boolean; readonly divineLink: boolean }): Result<Armor> {
+  if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
+  if (armor.divine) return fail([armorIssue('divine_form_already', [], { name: armor.name })]);
+  const issues = [];
+  if (!conditions.nono) issues.push(armorIssue('divine_form_needs_nono', [], {}));
+  if (!conditions.divineLink) issues.push(armorIssue('divine_form_needs_link', [], {}));
+  if (issues.length) return fail(issues);
+  return ok(
+    produce(armor, (x) => {
+      x.divine = { stateBefore: x.state, resistenciaSpentBefore: x.resistenciaSpent };
+      x.state = 'intact';
+      x.resistenciaSpent = 0;
+    }),
+  );
+}
+
+/**
+ * The end of a fight: the Divine form ends (the Resistência goes back to what it was before), the
+ * Elmo is picked up, the Polimento's first Aparar is back. A shattered armor stays shattered
+ * until the long rest.
+ *
+ * @param armor - The armor.
+ * @returns The armor after the fight.
+ * @example
+ * ```ts
+ * endFight({ ...teo, elmoCriticalsUsed: 1 }).elmoCriticalsUsed //=> 0
+ * ```
+ */
+export function endFight(armor: Armor): Armor {
+  return produce(armor, (x) => {
+    if (x.divine && x.state !== 'dead') {
+      x.state = x.divine.stateBefore;
+      x.resistenciaSpent = x.divine.resistenciaSpentBefore;
+    }
+    delete x.divine;
+    x.elmoCriticalsUsed = 0;
+    x.aparouThisFight = false;
+  });
+}
+
+/**
+ * The long rest (regeneration). A living armor comes back whole; one that shattered comes back
+ * cracked at half its Resistência (rounded up) and whole at the next long rest — the default
+ * `rachada` rule; with `armor.options.regeneration = 'inteira'` it comes back whole at once. A
+ * dead armor does not regenerate (its casca pieces come back). The remendo is available again.
+ * Also ends the fight if it was still on ({@link endFight}).
+ *
+ * @param armor - The armor.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor after the rest.
+ * @example
+ * ```ts
+ * longRest({ ...teo, state: 'shattered' }).state //=> 'cracked'
+ * longRest(longRest({ ...teo, state: 'shattered' })).state //=> 'intact'
+ * ```
+ */
+export function longRest(armor: Armor, ruleset: Ruleset = bookRuleset): Armor {
+  const after = endFight(armor);
+  const R = ruleset.armor;
+  return produce(after, (x) => {
+    x.remendoUsed = false;
+    x.cascaPiecesLost = 0;
+    if (x.state === 'dead' && !R.regeneration.deadRegenerates) return;
+    // 'rachada': a shattered armor comes back cracked; a cracked one is whole at the next rest.
+    // 'inteira': the seed's paragraph read literally — every long rest restores everything.
+    x.state = x.state === 'shattered' && R.options.regeneration === 'rachada' ? 'cracked' : 'intact';
+    x.resistenciaSpent = 0;
+  });
+}
+
+/**
+ * Same as {@link longRest}: the living armor regenerates on a long rest.
+ *
+ * @param armor - The armor.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor after the rest.
+ * @example
+ * ```ts
+ * regenerate({ ...teo, resistenciaSpent: 3 }).resistenciaSpent //=> 0
+ * ```
+ */
+export function regenerate(armor: Armor, ruleset: Ruleset = bookRuleset): Armor {
+  return longRest(armor, ruleset);
+}
+
+/**
+ * The outcome of a remendo.
+ *
+ * @example
+ * ```ts
+ * const o: RemendoOutcome = { armor: teo, success: true, test, recovered: 3, hours: 1 };
+ * ```
+ */
+export interface RemendoOutcome {
+  /** The armor after it (marked as remendada until the next long rest, success or not). */
+  readonly armor: Armor;
+  /** Whether the Ofício test passed. */
+  readonly success: boolean;
+  /** The Ofício test. */
+  readonly test: D20TestResult;
+  /** Resistência recovered (1d4 for an armor that only spent; all for a shattered or cracked one). */
+  readonly recovered: number | 'all';
+  /** Hours of work. */
+  readonly hours: number;
+}
+
+/**
+ * The remendo: Ofício against CD 13 with the armor off the body. An armor that only spent
+ * Resistência gets 1d4 back in one hour; a shattered or cracked one comes back whole in one hour
+ * per Version. Once per armor between two long rests (the attempt uses it, success or not); it
+ * does not revive a dead armor.
+ *
+ * @param armor - The armor.
+ * @param oficio - The restorer's Ofício (modifier, proficiency, bonus, Vantagem…).
+ * @param rng - The random source.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The outcome, or a refusal (dead, already used, nothing to repair).
+ * @example
+ * ```ts
+ * const r = remendo({ ...teo, state: 'shattered' }, { modifier: 0, proficiency: 2 }, createRandom(3));
+ * if (r.ok && r.value.success) r.value.armor.state //=> 'intact'
+ * ```
+ */
+export function remendo(armor: Armor, oficio: OficioCheck, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<RemendoOutcome> {
+  const R = ruleset.armor.remendo;
+  if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
+  if (armor.remendoUsed) return fail([armorIssue('remendo_already_used', [], { name: armor.name })]);
+  if (armor.state === 'intact' && armor.resistenciaSpent === 0) return fail([armorIssue('remendo_nothing_to_repair', [], { name: armor.name })]);
+  const t = d20Test({ ...oficio, kind: 'pericia', target: R.cd }, rng, ruleset);
+  if (!t.ok) return t;
+  const broken = armor.state === 'shattered' || armor.state === 'cracked';
+  const hours = broken ? R.shatteredOrCracked.hoursPerVersion * armorVersion(armor, ruleset) : R.spentOnly.hours;
+  const success = t.value.success === true;
+  let recovered: number | 'all' = 0;
+  if (success) {
+    if (broken) recovered = 'all';
+    else {
+      let n = 0;
+      for (let i = 0; i < R.spentOnly.dice.count; i++) n += rollDie(R.spentOnly.dice.sides, rng);
+      recovered = n;
+    }
+  }
+  const next = produce(armor, (x) => {
+    x.remendoUsed = true;
+    if (!success) return;
+    if (recovered === 'all') {
+      x.state = 'intact';
+      x.resistenciaSpent = 0;
+    } else x.resistenciaSpent = Math.max(0, x.resistenciaSpent - recovered);
+  });
+  return ok({ armor: next, success, test: t.value, recovered, hours });
+}
+
+/**
+ * The Unguento de Pó de Estrelas: gives back 1 Resistência — even to a shattered armor, which
+ * comes back to the body. It does not revive a dead armor.
+ *
+ * @param armor - The armor.
+ * @param wearer - The wearer's CON and Vida.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor after it.
+ * @example
+ * ```ts
+ * const r = unguento({ ...teo, state: 'shattered' }, { con: 1, vidaChoices: 0 });
+ * r.ok && r.value.state //=> 'intact'
+ * ```
+ */
+export function unguento(armor: Armor, wearer: ArmorWearer, ruleset: Ruleset = bookRuleset): Result<Armor> {
+  if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
+  const give = 1;
+  if (armor.state === 'shattered') {
+    const max = deriveArmor({ ...armor, state: 'intact', resistenciaSpent: 0 }, wearer, ruleset).maxResistencia.total;
+    return ok(
+      produce(armor, (x) => {
+        x.state = 'intact';
+        x.resistenciaSpent = Math.max(0, max - give);
+      }),
+    );
+  }
+  return ok(
+    produce(armor, (x) => {
+      x.resistenciaSpent = Math.max(0, x.resistenciaSpent - give);
+    }),
+  );
+}
+
+/**
+ * The armor dies: the wearer at 0 HP with it shattered, the mutual destruction of the Guerra dos
+ * Mil Dias, or a destiny effect. Its improvements die with it; after a god's blood the death is
+ * final. How it died decides the revival: a real risk brings a new Version; destroyed on purpose,
+ * the same Version without bonus.
+ *
+ * @param armor - The armor.
+ * @param cause - A slug of `armor.deathCauses`.
+ * @param kind - A slug of `armor.deathKinds` (default `risco_de_verdade`).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The dead armor.
+ * @example
+ * ```ts
+ * const r = kill(teo, 'zero_pv_despedacada');
+ * r.ok && r.value.state //=> 'dead'
+ * ```
+ */
+export function kill(armor: Armor, cause: string, kind = 'risco_de_verdade', ruleset: Ruleset = bookRuleset): Result<Armor> {
+  const R = ruleset.armor;
+  if (armor.state === 'dead') return fail([armorIssue('armor_already_dead', [], { name: armor.name })]);
+  const issues = [];
+  if (!R.deathCauses.some((d) => d.slug === cause)) issues.push(armorIssue('death_cause_unknown', ['cause'], { cause }));
+  if (!R.deathKinds.some((d) => d.slug === kind)) issues.push(armorIssue('death_kind_unknown', ['kind'], { kind }));
+  if (issues.length) return fail(issues);
+  const final = armor.forms.some((f) => f.rung === R.bloodLadder.finalAfter);
+  return ok(
+    produce(armor, (x) => {
+      x.state = 'dead';
+      x.death = { cause, kind, final };
+      if (R.improvementRules.dieWithArmor) x.improvements = [];
+      x.resistenciaSpent = 0;
+      x.cascaPiecesLost = 0;
+      delete x.divine;
+    }),
+  );
+}

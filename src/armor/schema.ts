@@ -1,0 +1,322 @@
+/**
+ * The stored armor: what happened to it (Posto, accessory, characteristics, the forms it came back
+ * in, improvements, its current state). Everything else (DEF, Resistência, Version…) is derived by
+ * {@link deriveArmor}.
+ *
+ * @module
+ */
+import { z } from 'zod';
+import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import type { ArmorRules } from '../rules/sections/armor.js';
+import { armorIssue } from './issues.js';
+
+const slug = z.string().regex(/^[a-z0-9_]+$/).max(80);
+
+/**
+ * A Posto of an armor: `bronze`, `prata` or `elite` (the Ouro row serves the whole elite).
+ *
+ * @example
+ * ```ts
+ * const p: Posto = 'prata';
+ * ```
+ */
+export type Posto = keyof ArmorRules['postos'];
+
+/**
+ * A kind of blood on the ladder: `guerreiro`, `elite` or `deus`.
+ *
+ * @example
+ * ```ts
+ * const b: BloodKind = 'elite';
+ * ```
+ */
+export type BloodKind = keyof ArmorRules['bloodLadder']['strength'];
+
+/**
+ * zod schema of the armor's state: `intact` (whole), `cracked` (came back from shattering at half
+ * Resistência), `shattered` (Resistência 0 this fight), `dead` (worn only as a casca).
+ *
+ * @example
+ * ```ts
+ * armorStateSchema.parse('cracked') //=> 'cracked'
+ * ```
+ */
+export const armorStateSchema = z.enum(['intact', 'cracked', 'shattered', 'dead']);
+
+/** @see {@link armorStateSchema} */
+export type ArmorState = z.infer<typeof armorStateSchema>;
+
+/**
+ * zod schema of one new form (Version) of the armor: the blood that brought it back, and the rung
+ * of the ladder it counted on (elite blood on an elite armor counts as warrior blood).
+ *
+ * @example
+ * ```ts
+ * armorFormSchema.parse({ blood: 'elite', rung: 'elite' })
+ * ```
+ */
+export const armorFormSchema = z.object({
+  blood: z.enum(['guerreiro', 'elite', 'deus']),
+  rung: z.enum(['guerreiro', 'elite', 'deus']),
+  /** How the armor looks now (free text, no rule effect). */
+  description: z.string().max(2000).optional(),
+});
+
+/** @see {@link armorFormSchema} */
+export type ArmorForm = z.infer<typeof armorFormSchema>;
+
+/**
+ * zod schema of a stored armor. Fields about the current state default to a whole, unused armor,
+ * so a minimal fixture only says what the player chose.
+ *
+ * @example
+ * ```ts
+ * const a = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
+ * a.state //=> 'intact'
+ * a.forms //=> []
+ * ```
+ */
+export const armorSchema = z.object({
+  /** The armor's name: its constellation, star or creature ("Lince"). */
+  name: z.string().min(1).max(200),
+  /** The army it belongs to (its rule cards may add to it: the Escama's +1 Resistência). */
+  army: slug.optional(),
+  /** Posto of the armor. */
+  posto: z.enum(['bronze', 'prata', 'elite']),
+  /** Accessory slug (`nenhum` for none). */
+  accessory: slug,
+  /** Characteristic slugs. */
+  characteristics: z.array(slug).max(20),
+  /** One entry per revival into a new Version (V1 is the original: no entry). */
+  forms: z.array(armorFormSchema).max(100).default([]),
+  /** Improvement slugs. */
+  improvements: z.array(slug).max(20).default([]),
+  /** Current state. */
+  state: armorStateSchema.default('intact'),
+  /** Resistência spent since it was last whole (counted against the cracked half when cracked). */
+  resistenciaSpent: z.number().int().min(0).max(10_000).default(0),
+  /** The remendo was used since the last long rest. */
+  remendoUsed: z.boolean().default(false),
+  /** Criticals the Elmo has already turned this fight. */
+  elmoCriticalsUsed: z.number().int().min(0).max(100).default(0),
+  /** Whether the first Aparar of this fight is behind (for the Polimento). */
+  aparouThisFight: z.boolean().default(false),
+  /** Casca pieces broken (dead armor). */
+  cascaPiecesLost: z.number().int().min(0).max(100).default(0),
+  /** How it died (when dead). */
+  death: z.object({ cause: slug, kind: slug, final: z.boolean() }).optional(),
+  /** In the Divine form: what to go back to after the fight. */
+  divine: z
+    .object({ stateBefore: armorStateSchema, resistenciaSpentBefore: z.number().int().min(0).max(10_000) })
+    .optional(),
+});
+
+/**
+ * A stored armor (output of {@link armorSchema}).
+ *
+ * @example
+ * ```ts
+ * const teo: Armor = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
+ * ```
+ */
+export type Armor = z.output<typeof armorSchema>;
+
+/**
+ * What a fixture may leave out (the input of {@link armorSchema}).
+ *
+ * @example
+ * ```ts
+ * const input: ArmorInput = { name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] };
+ * ```
+ */
+export type ArmorInput = z.input<typeof armorSchema>;
+
+/**
+ * The wearer's part of the armor: the CON modifier and how many Vida choices they made. It
+ * belongs to the wearer and moves with them to another armor.
+ *
+ * @example
+ * ```ts
+ * const w: ArmorWearer = { con: 1, vidaChoices: 0 };
+ * ```
+ */
+export interface ArmorWearer {
+  /** CON modifier (not the attribute value). */
+  readonly con: number;
+  /** Vida choices made on level-up. */
+  readonly vidaChoices: number;
+}
+
+const POSTO_ORDER: readonly Posto[] = ['bronze', 'prata', 'elite'];
+
+/**
+ * Compares two Postos: negative when `a` is below `b`.
+ *
+ * @param a - A Posto.
+ * @param b - Another Posto.
+ * @returns `a − b` in the order Bronze < Prata < elite.
+ * @example
+ * ```ts
+ * comparePosto('bronze', 'elite') //=> -2
+ * ```
+ */
+export function comparePosto(a: Posto, b: Posto): number {
+  return POSTO_ORDER.indexOf(a) - POSTO_ORDER.indexOf(b);
+}
+
+/**
+ * The rung a blood counts on for an armor of a Posto (elite blood on an elite armor counts as
+ * warrior blood).
+ *
+ * @param posto - The armor's Posto.
+ * @param blood - The blood given.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The rung.
+ * @example
+ * ```ts
+ * bloodRung('elite', 'elite') //=> 'guerreiro'
+ * bloodRung('bronze', 'elite') //=> 'elite'
+ * ```
+ */
+export function bloodRung(posto: Posto, blood: BloodKind, ruleset: Ruleset = bookRuleset): BloodKind {
+  return posto === 'elite' && blood === 'elite' ? ruleset.armor.bloodLadder.eliteBloodOnEliteArmor : blood;
+}
+
+/**
+ * Checks the ladder for one more form on this armor: the rung must still have room for the
+ * armor's Posto and be at least as strong as the last one. Returns the rung, or the refusal.
+ *
+ * @param armor - The armor (its forms so far).
+ * @param blood - The blood offered.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The rung the blood counts on, or coded issues.
+ * @example
+ * ```ts
+ * const a = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
+ * checkBloodLadder(a, 'guerreiro').ok //=> true
+ * ```
+ */
+export function checkBloodLadder(armor: Armor, blood: BloodKind, ruleset: Ruleset = bookRuleset): Result<BloodKind> {
+  const ladder = ruleset.armor.bloodLadder;
+  if (!(blood in ladder.strength)) return fail([armorIssue('blood_unknown', ['blood'], { blood })]);
+  const rung = bloodRung(armor.posto, blood, ruleset);
+  const last = armor.forms.at(-1)?.rung;
+  if (last !== undefined && ladder.strength[rung] < ladder.strength[last]) {
+    return fail([armorIssue('blood_weaker_than_last', ['blood'], { blood: rung, last })]);
+  }
+  const limit = ladder.limits[armor.posto][rung];
+  const used = armor.forms.filter((f) => f.rung === rung).length;
+  if (used >= limit) {
+    return fail([armorIssue('blood_rung_full', ['blood'], { rung, limit, posto: ruleset.armor.postos[armor.posto].label })]);
+  }
+  return ok(rung);
+}
+
+/**
+ * How many improvements an armor may hold now (one slot per Version), and how many it uses.
+ *
+ * @param armor - The armor.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns Slots used (only improvements that count) and the maximum.
+ * @example
+ * ```ts
+ * const a = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
+ * improvementSlots(a) //=> { used: 0, max: 1 }
+ * ```
+ */
+export function improvementSlots(armor: Armor, ruleset: Ruleset = bookRuleset): { used: number; max: number } {
+  const counts = new Set(ruleset.armor.improvements.filter((m) => m.countsTowardLimit).map((m) => m.slug));
+  const used = armor.improvements.filter((s) => counts.has(s)).length;
+  return { used, max: armorVersion(armor, ruleset) * ruleset.armor.improvementRules.slotsPerVersion };
+}
+
+/**
+ * The armor's Version: V1 is the original, and each revival into a new form adds one.
+ *
+ * @param armor - The armor.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The Version number.
+ * @example
+ * ```ts
+ * armorVersion(armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: [] })) //=> 1
+ * ```
+ */
+export function armorVersion(armor: Pick<Armor, 'forms'>, ruleset: Ruleset = bookRuleset): number {
+  return ruleset.armor.firstVersion + armor.forms.length;
+}
+
+/**
+ * Validates an untrusted armor against the schema and the ruleset: known accessory,
+ * characteristics (no repeats, no more than the Posto allows — fewer is a warning), improvements
+ * (known, once each, Posto, slots), forms (each a legal step of the blood ladder) and army.
+ *
+ * @param input - Untrusted input (a JSON fixture, a saved sheet).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The parsed armor (maybe with warnings), or coded pt-BR issues.
+ * @example
+ * ```ts
+ * validateArmor({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] }).ok //=> true
+ * validateArmor({ name: 'Lince', posto: 'bronze', accessory: 'tridente', characteristics: [] }).issues[0]?.code
+ * //=> 'accessory_unknown'
+ * ```
+ */
+export function validateArmor(input: unknown, ruleset: Ruleset = bookRuleset): Result<Armor> {
+  const parsed = parseWith(armorSchema, input);
+  if (!parsed.ok) return parsed;
+  const a = parsed.value;
+  const rules = ruleset.armor;
+  const errors: Issue[] = [];
+  const warnings: Issue[] = [];
+
+  if (!rules.accessories.some((x) => x.slug === a.accessory)) {
+    errors.push(armorIssue('accessory_unknown', ['accessory'], { accessory: a.accessory, options: rules.accessories.map((x) => x.slug).join(', ') }));
+  }
+  const seen = new Set<string>();
+  a.characteristics.forEach((c, i) => {
+    if (!rules.characteristics.some((x) => x.slug === c)) errors.push(armorIssue('characteristic_unknown', ['characteristics', i], { characteristic: c }));
+    if (seen.has(c)) errors.push(armorIssue('characteristic_duplicate', ['characteristics', i], { characteristic: c }));
+    seen.add(c);
+  });
+  const expected = rules.characteristicsPerPosto[a.posto];
+  const postoLabel = rules.postos[a.posto].label;
+  if (a.characteristics.length > expected) {
+    errors.push(armorIssue('characteristics_over_posto', ['characteristics'], { count: a.characteristics.length, max: expected, posto: postoLabel }));
+  } else if (a.characteristics.length < expected) {
+    warnings.push(armorIssue('characteristics_missing', ['characteristics'], { count: a.characteristics.length, expected, posto: postoLabel }, 'warning'));
+  }
+
+  const seenImp = new Set<string>();
+  a.improvements.forEach((m, i) => {
+    const def = rules.improvements.find((x) => x.slug === m);
+    if (!def) errors.push(armorIssue('improvement_unknown', ['improvements', i], { improvement: m }));
+    else if (comparePosto(a.posto, def.minPosto) < 0) {
+      errors.push(armorIssue('improvement_posto_too_low', ['improvements', i], { improvement: m, minPosto: rules.postos[def.minPosto].label, posto: postoLabel }));
+    }
+    if (seenImp.has(m)) errors.push(armorIssue('improvement_already_installed', ['improvements', i], { improvement: m }));
+    seenImp.add(m);
+  });
+  const slots = improvementSlots(a, ruleset);
+  if (slots.used > slots.max) {
+    errors.push(armorIssue('improvement_no_slot', ['improvements'], { used: slots.used, max: slots.max, version: armorVersion(a, ruleset) }));
+  }
+
+  let replay: Armor = { ...a, forms: [] };
+  a.forms.forEach((f, i) => {
+    if (bloodRung(a.posto, f.blood, ruleset) !== f.rung) {
+      errors.push(armorIssue('blood_form_rung_mismatch', ['forms', i], { index: i, blood: f.blood, rung: f.rung }));
+    }
+    const step = checkBloodLadder(replay, f.rung, ruleset);
+    if (!step.ok) errors.push(...prefixIssues(['forms', i], step.issues.map((x) => ({ ...x, path: [] }))));
+    replay = { ...replay, forms: [...replay.forms, f] };
+  });
+
+  if (a.army !== undefined && !(a.army in ruleset.armies.armies)) {
+    warnings.push(armorIssue('army_unknown', ['army'], { army: a.army }, 'warning'));
+  }
+  if (a.death !== undefined) {
+    if (!rules.deathCauses.some((d) => d.slug === a.death!.cause)) errors.push(armorIssue('death_cause_unknown', ['death', 'cause'], { cause: a.death.cause }));
+    if (!rules.deathKinds.some((d) => d.slug === a.death!.kind)) errors.push(armorIssue('death_kind_unknown', ['death', 'kind'], { kind: a.death.kind }));
+  }
+  return errors.length ? fail([...errors, ...warnings]) : ok(a, warnings);
+}
