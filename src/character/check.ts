@@ -1,0 +1,327 @@
+/**
+ * The rules a stored character must follow (Capítulos Três and Doze), checked against a ruleset:
+ * each broken rule is one coded issue with a pt-BR message, at the path of the offending choice.
+ *
+ * @module
+ */
+import type { Immutable } from 'immer';
+import type { Issue } from '../issues/index.js';
+import { choiceSlotsAt, fixedGainsAt, maxLevel } from '../rules/levels.js';
+import { attributeKeys, type AttributeKey } from '../rules/keys.js';
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { findLicao, warriorFacts } from './facts.js';
+import { characterIssue as make } from './issues.js';
+import type { AttributeAssignment, Character, Human, Warrior } from './schema.js';
+
+function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort((p, q) => p - q);
+  const y = [...b].sort((p, q) => p - q);
+  return x.every((v, i) => v === y[i]);
+}
+
+function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Checks the attribute step: the values fit the chosen method and the attribute range.
+ *
+ * @param a - The attribute assignment.
+ * @param ruleset - The ruleset.
+ * @returns Issues at `attributes…` paths.
+ * @example
+ * ```ts
+ * checkAttributes({ method: 'padrao', values: { FOR: 15, DES: 15, CON: 13, INT: 12, SAB: 10, CAR: 8 } })[0].code
+ * //=> 'attributes_not_standard_array'
+ * ```
+ */
+export function checkAttributes(a: Immutable<AttributeAssignment>, ruleset: Ruleset = bookRuleset): Issue[] {
+  const C = ruleset.creation;
+  const issues: Issue[] = [];
+  const values = attributeKeys.map((k) => a.values[k]);
+  const missing = attributeKeys.filter((k) => typeof a.values[k] !== 'number');
+  if (missing.length) return [make('attributes_incomplete', ['attributes', 'values'], { missing: missing.join(', ') })];
+  attributeKeys.forEach((k) => {
+    const v = a.values[k];
+    if (v < C.attributeMin || v > C.attributeMax)
+      issues.push(make('attribute_out_of_range', ['attributes', 'values', k], { attribute: k, value: v, min: C.attributeMin, max: C.attributeMax }));
+  });
+  const show = (xs: readonly number[]) => xs.join(' · ');
+  if (a.method === 'padrao' && !sameMultiset(values, C.standardArray))
+    issues.push(make('attributes_not_standard_array', ['attributes', 'values'], { values: show(values), expected: show(C.standardArray) }));
+  if (a.method === 'humano' && !sameMultiset(values, C.humans.array))
+    issues.push(make('attributes_not_human_array', ['attributes', 'values'], { values: show(values), expected: show(C.humans.array) }));
+  if (a.method === 'despertar' && !sameMultiset(values, C.humans.awakening))
+    issues.push(make('attributes_not_standard_array', ['attributes', 'values'], { values: show(values), expected: show(C.humans.awakening) }));
+  if (a.method === 'rolado') {
+    if (!a.rolls) issues.push(make('rolled_array_needs_dice', ['attributes', 'rolls'], {}));
+    else if (!sameMultiset(values, a.rolls))
+      issues.push(make('attributes_not_rolled', ['attributes', 'values'], { values: show(values), rolled: show(a.rolls) }));
+  }
+  return issues;
+}
+
+/**
+ * Checks the Convicções: the count for the level, each one starting with "eu luto" and not blank.
+ *
+ * @param convictions - The sentences.
+ * @param expected - How many there must be.
+ * @param ruleset - The ruleset.
+ * @returns Issues at `convictions…` paths.
+ * @example
+ * ```ts
+ * checkConvictions(['eu luto por Ana'], 3)[0].code //=> 'conviction_count'
+ * ```
+ */
+export function checkConvictions(convictions: readonly string[], expected: number, ruleset: Ruleset = bookRuleset): Issue[] {
+  const issues: Issue[] = [];
+  const start = ruleset.creation.convictions.startsWith;
+  if (convictions.length !== expected)
+    issues.push(make('conviction_count', ['convictions'], { count: convictions.length, expected }));
+  convictions.forEach((c, i) => {
+    if (c.trim() === '') issues.push(make('conviction_blank', ['convictions', i], { index: i }));
+    else if (!fold(c).startsWith(fold(start))) issues.push(make('conviction_not_eu_luto', ['convictions', i], { index: i, startsWith: start }));
+  });
+  return issues;
+}
+
+/**
+ * How many Convicções a warrior of a level has (3; 4 from the Quarta Convicção at 14).
+ *
+ * @param level - The level.
+ * @param ruleset - The ruleset.
+ * @returns The count.
+ * @example
+ * ```ts
+ * convictionsAt(13) //=> 3
+ * convictionsAt(14) //=> 4
+ * ```
+ */
+export function convictionsAt(level: number, ruleset: Ruleset = bookRuleset): number {
+  const { base, extraFromGain } = ruleset.progression.convictions;
+  const gainLevel = ruleset.progression.fixedGains[extraFromGain.gain]?.level;
+  return base + (gainLevel !== undefined && level >= gainLevel ? extraFromGain.amount : 0);
+}
+
+/** The parts of a warrior's creation the checker can look at separately. */
+export type CreationPart = 'army' | 'constellation' | 'attributes' | 'cosmoAttribute' | 'treino' | 'convictions' | 'skills' | 'techniques';
+
+/**
+ * Checks the creation choices of a warrior (Capítulo Três): army, accessory, attributes, Atributo do
+ * Cosmo, treino, Convicções, skills and defenses, the two Grau 1 techniques with one signature.
+ *
+ * @param w - The warrior.
+ * @param ruleset - The ruleset.
+ * @returns The issues found.
+ * @example
+ * ```ts
+ * checkCreation(teo) //=> []
+ * ```
+ */
+export function checkCreation(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+  const C = ruleset.creation;
+  const issues: Issue[] = [];
+  if (!C.armies.some((a) => a.id === w.army)) issues.push(make('army_unknown', ['army'], { army: w.army }, 'warning'));
+  if (w.constellation.trim() === '') issues.push(make('constellation_blank', ['constellation'], {}));
+  if (!C.accessories.includes(w.accessory))
+    issues.push(make('accessory_unknown', ['accessory'], { accessory: w.accessory, options: C.accessories.join(', ') }));
+  issues.push(...checkAttributes(w.attributes, ruleset));
+  if (!C.cosmoAttributes.some((c) => c.key === w.cosmoAttribute))
+    issues.push(
+      make('cosmo_attribute_invalid', ['cosmoAttribute'], { attribute: w.cosmoAttribute, options: C.cosmoAttributes.map((c) => c.key).join(', ') }),
+    );
+  const treino = C.treinos.find((t) => t.id === w.treino);
+  if (!treino) issues.push(make('treino_unknown', ['treino'], { treino: w.treino }));
+  const skillIds = new Set(C.skills.map((s) => s.id));
+  if (w.skills.length !== C.skillsAtCreation.free)
+    issues.push(make('skill_count', ['skills'], { count: w.skills.length, expected: C.skillsAtCreation.free }));
+  const seen = new Set<string>(treino?.skills ?? []);
+  w.skills.forEach((s, i) => {
+    if (!skillIds.has(s)) issues.push(make('skill_unknown', ['skills', i], { skill: s }));
+    else if (seen.has(s)) issues.push(make('skill_duplicate', ['skills', i], { skill: s }));
+    seen.add(s);
+  });
+  if (w.trainedDefenses.length !== C.passiveDefenses.trainedAtCreation)
+    issues.push(make('defense_count', ['trainedDefenses'], { count: w.trainedDefenses.length, expected: C.passiveDefenses.trainedAtCreation }));
+  w.trainedDefenses.forEach((d, i) => {
+    if (w.trainedDefenses.indexOf(d) !== i) issues.push(make('defense_duplicate', ['trainedDefenses', i], { defense: d }));
+  });
+  return issues;
+}
+
+/**
+ * Checks a warrior's techniques: the two of creation (Grau 1, one signature), one per "técnica
+ * nova" choice, at most the ruleset's limit (the Golpe do Assento does not count), unique ids.
+ *
+ * @param w - The warrior.
+ * @param ruleset - The ruleset.
+ * @returns The issues found.
+ * @example
+ * ```ts
+ * checkTechniques(teo) //=> []
+ * ```
+ */
+export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+  const issues: Issue[] = [];
+  const f = warriorFacts(w, ruleset);
+  const ids = new Set<string>();
+  w.techniques.forEach((t, i) => {
+    if (ids.has(t.id)) issues.push(make('technique_duplicate_id', ['techniques', i, 'id'], { id: t.id }));
+    ids.add(t.id);
+  });
+  const known = w.techniques.filter((t) => !t.golpeDoAssento);
+  const max = ruleset.progression.techniques.max;
+  if (known.length > max) issues.push(make('technique_over_limit', ['techniques'], { count: known.length, max }));
+  const creationTechniques = known.filter((t) => !f.learnedAt.has(t.id) && !t.evolvedFrom);
+  const expected = ruleset.creation.techniquesAtCreation;
+  if (creationTechniques.length !== expected.count)
+    issues.push(make('technique_count', ['techniques'], { count: creationTechniques.length, expected: expected.count }));
+  for (const t of creationTechniques) {
+    if (t.grau !== expected.grau) {
+      const i = w.techniques.indexOf(t);
+      issues.push(make('technique_creation_grau', ['techniques', i, 'grau'], { name: t.name, grau: t.grau, expected: expected.grau }));
+    }
+  }
+  const signatureCount = w.techniques.filter((t) => t.signature).length;
+  const expectedSignatures =
+    expected.signatures + w.levelUps.filter((u) => fixedGainsAt(u.level, ruleset).includes('segunda_assinatura')).length;
+  if (signatureCount !== expectedSignatures)
+    issues.push(make('technique_signature_count', ['techniques'], { count: signatureCount, expected: expectedSignatures }));
+  return issues;
+}
+
+/**
+ * Checks a warrior's level-ups (Capítulo Doze): consecutive levels from 2, each level's slots filled
+ * and no others, attributes capped, no skill or defense taken twice, the Segunda Lição and the
+ * second signature where the table puts them, the Posto allowed at the level.
+ *
+ * @param w - The warrior.
+ * @param ruleset - The ruleset.
+ * @returns The issues found.
+ * @example
+ * ```ts
+ * checkLevelUps(teo) //=> []
+ * ```
+ */
+export function checkLevelUps(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+  const issues: Issue[] = [];
+  const C = ruleset.creation;
+  const P = ruleset.progression;
+  const treino = C.treinos.find((t) => t.id === w.treino);
+  const skills = new Set<string>([...(treino?.skills ?? []), ...w.skills]);
+  const defenses = new Set<string>(w.trainedDefenses);
+  if (treino?.licao.effects.trainsAllPassiveDefenses) C.passiveDefenses.list.forEach((d) => defenses.add(d.id));
+  const attrs = { ...(w.attributes.values as Record<AttributeKey, number>) };
+  const techIds = new Set<string>(w.techniques.map((t) => t.id));
+  const max = maxLevel(ruleset);
+  w.levelUps.forEach((u, i) => {
+    const path = ['levelUps', i];
+    const expected = i + 2;
+    if (u.level !== expected) {
+      issues.push(make('level_up_out_of_order', [...path, 'level'], { expected, actual: u.level }));
+      return;
+    }
+    if (u.level > max) {
+      issues.push(make('level_up_beyond_max', [...path, 'level'], { max }));
+      return;
+    }
+    const slots = choiceSlotsAt(u.level, ruleset);
+    const gains = fixedGainsAt(u.level, ruleset);
+    if (slots.includes('tecnica_ou_atributo') !== (u.tecnicaOuAtributo !== undefined))
+      issues.push(
+        u.tecnicaOuAtributo
+          ? make('choice_not_allowed', [...path, 'tecnicaOuAtributo'], { level: u.level, slot: 'técnica nova ou atributo' })
+          : make('choice_missing', [...path, 'tecnicaOuAtributo'], { level: u.level, slot: 'técnica nova ou atributo' }),
+      );
+    if (slots.includes('pericia_ou_defesa') !== (u.periciaOuDefesa !== undefined))
+      issues.push(
+        u.periciaOuDefesa
+          ? make('choice_not_allowed', [...path, 'periciaOuDefesa'], { level: u.level, slot: 'perícia ou defesa' })
+          : make('choice_missing', [...path, 'periciaOuDefesa'], { level: u.level, slot: 'perícia ou defesa' }),
+      );
+    const ta = u.tecnicaOuAtributo;
+    if (ta?.kind === 'atributo') {
+      attrs[ta.attribute] += P.choices.tecnicaOuAtributo.attributeIncrease;
+      if (attrs[ta.attribute] > C.attributeMax)
+        issues.push(
+          make('attribute_above_max', [...path, 'tecnicaOuAtributo', 'attribute'], { attribute: ta.attribute, value: attrs[ta.attribute], max: C.attributeMax }),
+        );
+    }
+    if (ta?.kind === 'tecnica' && !techIds.has(ta.techniqueId))
+      issues.push(make('choice_technique_mismatch', [...path, 'tecnicaOuAtributo', 'techniqueId'], { level: u.level, id: ta.techniqueId }));
+    const pd = u.periciaOuDefesa;
+    if (pd?.kind === 'pericia') {
+      if (!C.skills.some((s) => s.id === pd.skill)) issues.push(make('skill_unknown', [...path, 'periciaOuDefesa', 'skill'], { skill: pd.skill }));
+      else if (skills.has(pd.skill)) issues.push(make('choice_pericia_already', [...path, 'periciaOuDefesa', 'skill'], { level: u.level, skill: pd.skill }));
+      skills.add(pd.skill);
+    }
+    if (pd?.kind === 'defesa') {
+      if (defenses.has(pd.defense))
+        issues.push(make('choice_defense_already', [...path, 'periciaOuDefesa', 'defense'], { level: u.level, defense: pd.defense }));
+      defenses.add(pd.defense);
+    }
+    if (pd?.kind === 'iniciativa' && defenses.size < C.passiveDefenses.list.length)
+      issues.push(make('choice_initiative_not_all_defenses', [...path, 'periciaOuDefesa'], { level: u.level }));
+    if (gains.includes('segunda_licao')) {
+      if (!u.segundaLicao) issues.push(make('segunda_licao_missing', [...path, 'segundaLicao'], { level: u.level }));
+      else if (!findLicao(u.segundaLicao, ruleset) || u.segundaLicao === treino?.licao.id)
+        issues.push(make('segunda_licao_invalid', [...path, 'segundaLicao'], { licao: u.segundaLicao }));
+    } else if (u.segundaLicao) issues.push(make('segunda_licao_not_allowed', [...path, 'segundaLicao'], { level: u.level }));
+    if (gains.includes('segunda_assinatura')) {
+      if (!u.segundaAssinatura) issues.push(make('signature_second_missing', [...path, 'segundaAssinatura'], { level: u.level }));
+      else if (!techIds.has(u.segundaAssinatura))
+        issues.push(make('signature_second_invalid', [...path, 'segundaAssinatura'], { id: u.segundaAssinatura }));
+    }
+  });
+  const level = 1 + w.levelUps.length;
+  const posto = w.posto;
+  const req = posto === 'prata' ? P.posto.prata.minLevel : posto === 'elite' ? P.posto.elite.minLevel : undefined;
+  if (req !== undefined && level < req) issues.push(make('posto_level_too_low', ['posto'], { posto, level, minLevel: req }));
+  issues.push(...checkConvictions(w.convictions, convictionsAt(level, ruleset), ruleset));
+  return issues;
+}
+
+/**
+ * Checks a human or apprentice: human level inside the table, the human array, Convicções for the
+ * human level.
+ *
+ * @param h - The human.
+ * @param ruleset - The ruleset.
+ * @returns The issues found.
+ * @example
+ * ```ts
+ * checkHuman({ ...aprendiz, humanLevel: 7 })[0].code //=> 'human_level_out_of_range'
+ * ```
+ */
+export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
+  const H = ruleset.creation.humans;
+  const issues: Issue[] = [];
+  const row = H.levels[h.humanLevel - 1];
+  if (!row) issues.push(make('human_level_out_of_range', ['humanLevel'], { level: h.humanLevel, max: H.levels.length }));
+  issues.push(...checkAttributes(h.attributes, ruleset));
+  if (row) issues.push(...checkConvictions(h.convictions, row.convictions, ruleset));
+  if (h.treino && !ruleset.creation.treinos.some((t) => t.id === h.treino)) issues.push(make('treino_unknown', ['treino'], { treino: h.treino }));
+  return issues;
+}
+
+/**
+ * Checks every rule a stored character must follow (creation, techniques, level-ups; or the human
+ * rules).
+ *
+ * @param c - The character.
+ * @param ruleset - The ruleset.
+ * @returns The issues (errors and warnings).
+ * @example
+ * ```ts
+ * checkCharacter(teo) //=> []
+ * ```
+ */
+export function checkCharacter(c: Character, ruleset: Ruleset = bookRuleset): Issue[] {
+  if (c.kind === 'humano') return checkHuman(c, ruleset);
+  return [...checkCreation(c, ruleset), ...checkTechniques(c, ruleset), ...checkLevelUps(c, ruleset)];
+}

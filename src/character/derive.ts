@@ -1,0 +1,615 @@
+/**
+ * The derived ficha: every field of the book's "Modelo de ficha", computed from the stored choices
+ * and the ruleset, each number with its breakdown ("PV 54 = 38 base + 10 CON + 6 Vida").
+ *
+ * Nothing here is stored: derive again whenever the character or the ruleset changes.
+ *
+ * @module
+ */
+import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
+import {
+  attributeModifier,
+  baseHpAt,
+  fixedGainsUpTo,
+  gloriaToLeave,
+  grauAt,
+  hpPerVidaChoiceAt,
+  proficiencyAt,
+  tetoBaseAt,
+} from '../rules/levels.js';
+import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import type { Issue } from '../issues/index.js';
+import { measureTechnique } from '../technique/measure.js';
+import { techniqueAtLevel } from '../technique/at-level.js';
+import type { Technique, TechniqueOwner } from '../technique/schema.js';
+import { armorContribution, isGap, type ArmorContribution, type FichaGap } from './armor-view.js';
+import { convictionsAt } from './check.js';
+import { findLicao, warriorFacts, type WarriorFacts } from './facts.js';
+import type { Character, Human, Warrior } from './schema.js';
+
+/** A number of the ficha, or a labelled gap where the engine cannot compute it yet. */
+export type FichaValue = Breakdown | FichaGap;
+
+/**
+ * One attribute on the ficha: its value (creation + raises) and modifier.
+ *
+ * @example
+ * ```ts
+ * deriveFicha(teo).attributes.DES //=> { key: 'DES', name: 'Destreza', value: 15, modifier: 2, breakdown: … }
+ * ```
+ */
+export interface FichaAttribute {
+  readonly key: AttributeKey;
+  readonly name: string;
+  readonly value: number;
+  readonly modifier: number;
+  /** "DES 15 = 15 criação" or "DES 17 = 15 criação + 2 nível 4". */
+  readonly breakdown: Breakdown;
+}
+
+/**
+ * One skill line: proficient or not, its bonus, where the proficiency came from.
+ *
+ * @example
+ * ```ts
+ * deriveFicha(teo).skills.find((s) => s.id === 'enganacao')?.bonus.total //=> 1
+ * ```
+ */
+export interface FichaSkill {
+  readonly id: string;
+  readonly name: string;
+  readonly attribute: AttributeKey;
+  readonly proficient: boolean;
+  /** `treino`, `livre` (creation), `nivel` (a level-up choice), or `null` when not proficient. */
+  readonly source: 'treino' | 'livre' | 'nivel' | null;
+  readonly bonus: Breakdown;
+}
+
+/**
+ * One technique line of the ficha: name, nature, size, cost, Grau, roll, damage at the current level.
+ *
+ * @example
+ * ```ts
+ * deriveFicha(teo).techniques[0] //=> { name: 'Garra que Rasga o Céu', natureLabel: 'Golpe (DES)', size: 3, cost: 3, grau: 1, roll: { text: '1d20 + 4 contra a DEF', … }, damage: '2d8 + 2', … }
+ * ```
+ */
+export interface FichaTechniqueLine {
+  readonly id: string;
+  readonly name: string;
+  readonly signature: boolean;
+  readonly golpeDoAssento: boolean;
+  readonly waiting: boolean;
+  readonly nature: Technique['nature'];
+  /** "Golpe (DES)", "Cosmo (SAB)". */
+  readonly natureLabel: string;
+  readonly attribute: AttributeKey | undefined;
+  readonly size: number;
+  readonly cost: number;
+  /** The Grau it acts at (a signature rises one Grau at each new Grau of its owner). */
+  readonly grau: number | undefined;
+  /** The roll with its bonus ("1d20 + 4 contra a DEF"), or `null` for a technique that rolls nothing. */
+  readonly roll: { readonly kind: string; readonly against: string | undefined; readonly bonus: Breakdown; readonly text: string } | null;
+  /** "2d8 + 2", or "—" when it deals nothing. */
+  readonly damage: string;
+  /** No errors in the technique's receipt. */
+  readonly valid: boolean;
+  /** The technique engine's issues. */
+  readonly issues: readonly Issue[];
+}
+
+/**
+ * The derived ficha of a warrior: the book's "Modelo de ficha", field by field, with breakdowns.
+ *
+ * @example
+ * ```ts
+ * const f: Ficha = deriveFicha(teo);
+ * f.hp.text //=> 'PV 15 = 14 base + 1 CON'
+ * ```
+ */
+export interface Ficha {
+  readonly kind: 'guerreiro';
+  readonly name: string;
+  readonly army: { readonly id: string; readonly name: string };
+  readonly posto: { readonly id: string; readonly label: string };
+  readonly constellation: string;
+  readonly accessory: { readonly id: string; readonly label: string };
+  readonly level: number;
+  readonly attributes: Readonly<Record<AttributeKey, FichaAttribute>>;
+  readonly cosmoAttribute: { readonly key: CosmoAttributeKey; readonly name: string; readonly modifier: number };
+  readonly proficiency: number;
+  readonly grau: number;
+  /** PV máximos. */
+  readonly hp: Breakdown;
+  readonly def: FichaValue;
+  /** The Iniciativa bonus (rolled as 1d20 + this). */
+  readonly initiative: Breakdown;
+  /** Metres. */
+  readonly movement: Breakdown;
+  readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, { readonly name: string; readonly trained: boolean; readonly value: Breakdown }>>;
+  readonly cosmo: { readonly start: Breakdown; readonly floor: Breakdown; readonly teto: Breakdown };
+  readonly resistencia: FichaValue;
+  readonly golpeComum: {
+    readonly attribute: AttributeKey;
+    readonly toHit: Breakdown;
+    readonly damageDie: number;
+    readonly damageBonus: number;
+    /** "1d10 + 2". */
+    readonly damage: string;
+    /** Golpes per Golpe action (2 from the Ataque Extra). */
+    readonly attacks: number;
+  };
+  readonly skills: readonly FichaSkill[];
+  readonly techniques: readonly FichaTechniqueLine[];
+  /** Techniques known (the Golpe do Assento does not count) and the limit. */
+  readonly techniquesKnown: { readonly count: number; readonly max: number };
+  readonly treino: { readonly id: string; readonly name: string };
+  readonly licoes: readonly { readonly id: string; readonly name: string; readonly effect: string }[];
+  readonly convictions: { readonly count: number; readonly texts: readonly string[] };
+  readonly centelhas: number;
+  readonly gloria: { readonly current: number; readonly toLeave: number | null };
+  readonly fixedGains: readonly { readonly id: string; readonly name: string; readonly effect: string }[];
+  readonly armor:
+    | {
+        readonly name: string;
+        readonly version: number;
+        readonly posto: string;
+        readonly def: FichaValue;
+        readonly acerto: FichaValue;
+        readonly resistencia: FichaValue;
+        readonly accessory: string;
+        readonly characteristics: readonly string[];
+        readonly worn: boolean;
+      }
+    | FichaGap;
+  readonly items: readonly string[];
+  /** Every value the engine could not compute, with the reason. */
+  readonly gaps: readonly FichaGap[];
+}
+
+/**
+ * Options of {@link deriveFicha}.
+ *
+ * @example
+ * ```ts
+ * const o: DeriveOptions = { armorWorn: false };
+ * ```
+ */
+export interface DeriveOptions {
+  /** Is the armor on the body? Default: yes when the character has an armor. */
+  readonly armorWorn?: boolean;
+}
+
+const sum = (terms: readonly BreakdownTerm[]) => terms.reduce((s, t) => s + t.value, 0);
+
+/**
+ * The technique owner (level, attributes, Atributo do Cosmo, Posto, Cosmo choices) of a warrior,
+ * for the technique engine.
+ *
+ * @param w - The warrior.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The owner context.
+ * @example
+ * ```ts
+ * techniqueOwnerOf(teo) //=> { level: 1, attributes: { FOR: 12, DES: 15, … }, cosmoAttribute: 'SAB', posto: 'bronze', cosmoChoices: 0 }
+ * ```
+ */
+export function techniqueOwnerOf(w: Warrior, ruleset: Ruleset = bookRuleset): TechniqueOwner {
+  const f = warriorFacts(w, ruleset);
+  return { level: f.level, attributes: { ...f.attributes }, cosmoAttribute: w.cosmoAttribute, posto: w.posto, cosmoChoices: f.cosmoChoices };
+}
+
+/**
+ * The Grau a technique acts at: the Grau it was born in, plus one per new Grau of its owner since it
+ * became a signature (a signature rises by itself, no test).
+ *
+ * @param t - The technique.
+ * @param level - The owner's level.
+ * @param signatureSince - Level at which it became a signature (undefined if it is not one).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The effective Grau (undefined when the technique has none).
+ * @example
+ * ```ts
+ * effectiveGrau(garra, 9, 1) //=> 3
+ * ```
+ */
+export function effectiveGrau(t: Technique, level: number, signatureSince: number | undefined, ruleset: Ruleset = bookRuleset): number | undefined {
+  if (t.grau === undefined) return undefined;
+  if (signatureSince === undefined) return t.grau;
+  return t.grau + Math.max(0, grauAt(level, ruleset) - grauAt(signatureSince, ruleset));
+}
+
+function techniqueLine(
+  t: Technique,
+  f: WarriorFacts,
+  w: Warrior,
+  owner: TechniqueOwner,
+  ruleset: Ruleset,
+): FichaTechniqueLine {
+  const T = ruleset.techniques;
+  const grau = effectiveGrau(t, f.level, f.signatures.get(t.id), ruleset);
+  const acting: Technique = grau === t.grau ? t : { ...t, grau };
+  const receipt = measureTechnique(acting, owner, ruleset);
+  const at = techniqueAtLevel(acting, owner, ruleset);
+  let attribute: AttributeKey | undefined = t.attribute;
+  if (!attribute && t.nature === 'cosmo') attribute = w.cosmoAttribute;
+  if (!attribute && t.nature === 'golpe') {
+    const options = T.natures.golpe.attributes as readonly AttributeKey[];
+    attribute = options.reduce((best, a) => (attributeModifier(f.attributes[a], ruleset) > attributeModifier(f.attributes[best], ruleset) ? a : best));
+  }
+  const natureLabel = t.nature ? `${T.natures[t.nature].label}${attribute ? ` (${attribute})` : ''}` : '—';
+  const rolls = t.roll === undefined ? [] : Array.isArray(t.roll) ? t.roll : [t.roll];
+  const first = rolls[0];
+  let roll: FichaTechniqueLine['roll'] = null;
+  if (first && first.kind !== 'nenhuma' && attribute) {
+    const bonus = breakdown('bônus', [
+      { label: attribute, value: attributeModifier(f.attributes[attribute], ruleset), rule: 'creation.modifier' },
+      { label: 'proficiência', value: proficiencyAt(f.level, ruleset), rule: 'progression.levels.proficiency' },
+    ]);
+    const against = first.against ?? (first.kind === 'ataque' ? 'DEF' : undefined);
+    const againstLabel =
+      against === undefined ? '' : against === 'DEF' ? ' contra a DEF' : ` contra ${ruleset.creation.passiveDefenses.list.find((d) => d.id === against)?.name ?? against}`;
+    const sign = bonus.total < 0 ? `− ${-bonus.total}` : `+ ${bonus.total}`;
+    roll = { kind: first.kind, against, bonus, text: `1d20 ${sign}${againstLabel}` };
+  }
+  const damage = at.amounts.map((a) => a.resolvedText ?? a.text).join('; ');
+  return {
+    id: t.id,
+    name: t.name,
+    signature: f.signatures.has(t.id),
+    golpeDoAssento: t.golpeDoAssento !== undefined,
+    waiting: t.waiting,
+    nature: t.nature,
+    natureLabel,
+    attribute,
+    size: receipt.size.total,
+    cost: receipt.cost.total,
+    grau,
+    roll,
+    damage: damage === '' ? '—' : damage,
+    valid: receipt.valid,
+    issues: receipt.issues,
+  };
+}
+
+/**
+ * Derives a warrior's ficha from the stored choices: every field of the "Modelo de ficha" with its
+ * breakdown. Pure; never throws on a character that passed {@link validateCharacter}.
+ *
+ * @param w - The stored warrior.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @param options - Whether the armor is worn.
+ * @returns The ficha.
+ * @example
+ * ```ts
+ * const f = deriveFicha(teo);
+ * f.hp.total //=> 15
+ * f.golpeComum.damage //=> '1d10 + 2'
+ * ```
+ */
+export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options: DeriveOptions = {}): Ficha {
+  const C = ruleset.creation;
+  const P = ruleset.progression;
+  const f = warriorFacts(w, ruleset);
+  const level = f.level;
+  const prof = proficiencyAt(level, ruleset);
+  const inc = P.choices.tecnicaOuAtributo.attributeIncrease;
+  const gaps: FichaGap[] = [];
+
+  const attributes = {} as Record<AttributeKey, FichaAttribute>;
+  const mod = {} as Record<AttributeKey, number>;
+  for (const k of attributeKeys) {
+    const terms: BreakdownTerm[] = [{ label: 'criação', value: f.baseAttributes[k], rule: 'creation.standardArray' }];
+    w.levelUps.forEach((u) => {
+      if (u.tecnicaOuAtributo?.kind === 'atributo' && u.tecnicaOuAtributo.attribute === k)
+        terms.push({ label: `nível ${u.level}`, value: inc, rule: 'progression.choices.tecnicaOuAtributo' });
+    });
+    const value = f.attributes[k];
+    mod[k] = attributeModifier(value, ruleset);
+    attributes[k] = { key: k, name: C.attributes.find((a) => a.key === k)?.name ?? k, value, modifier: mod[k], breakdown: breakdown(k, terms) };
+  }
+  const cosmoKey = w.cosmoAttribute;
+  const treino = C.treinos.find((t) => t.id === w.treino);
+  const licoes = f.licoes.map((id) => findLicao(id, ruleset)?.licao).filter((l) => l !== undefined);
+
+  // Armor.
+  const armorWorn = options.armorWorn ?? w.armor !== undefined;
+  const armor: ArmorContribution | undefined = w.armor ? armorContribution(w.armor, { con: mod.CON, vidaChoices: f.vidaChoices }, ruleset) : undefined;
+  const worn = armorWorn && armor !== undefined;
+  const wornWhole = worn && armor.whole;
+
+  // PV.
+  const hpTerms: BreakdownTerm[] = [
+    { label: 'base', value: baseHpAt(level, ruleset), rule: 'progression.levels.hpBase' },
+    { label: 'CON', value: mod.CON * level, rule: 'creation.finalSums', note: level > 1 ? `CON ${mod.CON} × nível ${level}` : undefined },
+  ];
+  if (f.vidaChoices > 0)
+    hpTerms.push({
+      label: 'Vida',
+      value: f.vidaChoices * hpPerVidaChoiceAt(level, ruleset),
+      rule: 'progression.choices.vida',
+      note: `${f.vidaChoices} × ${hpPerVidaChoiceAt(level, ruleset)}`,
+    });
+  for (const l of licoes)
+    if (l.effects.hpPerLevel) hpTerms.push({ label: l.name, value: l.effects.hpPerLevel * level, rule: `creation.treinos.${l.id}` });
+  const hp = breakdown('PV', hpTerms.map(({ note, ...t }) => (note === undefined ? t : { ...t, note })));
+
+  // DEF.
+  const defCandidates: { key: AttributeKey; label: string }[] = C.finalSums.def.attributes.map((a) =>
+    a === 'cosmo' ? { key: cosmoKey, label: cosmoKey } : { key: a, label: a },
+  );
+  if (worn) for (const g of C.finalSums.def.guard) defCandidates.push({ key: g, label: g });
+  const bestDef = defCandidates.reduce((b, c) => (mod[c.key] > mod[b.key] ? c : b));
+  let def: FichaValue;
+  if (armor && worn && isGap(armor.def)) {
+    def = armor.def;
+    gaps.push(armor.def);
+  } else {
+    const terms: BreakdownTerm[] = [
+      { label: 'base', value: C.finalSums.def.base, rule: 'creation.finalSums.def.base' },
+      { label: bestDef.label, value: mod[bestDef.key], rule: 'creation.finalSums.def' },
+    ];
+    if (armor && worn && !isGap(armor.def)) terms.push(...armor.def);
+    def = breakdown('DEF', terms);
+  }
+
+  // Iniciativa.
+  const initTerms: BreakdownTerm[] = [{ label: C.finalSums.initiative.attribute, value: mod[C.finalSums.initiative.attribute], rule: 'combat.initiative' }];
+  for (const l of licoes)
+    if (l.effects.initiativeBonus) initTerms.push({ label: l.name, value: l.effects.initiativeBonus, rule: `creation.treinos.${l.id}` });
+  if (f.initiativeChoices > 0)
+    initTerms.push({
+      label: 'três defesas',
+      value: f.initiativeChoices * P.choices.periciaOuDefesa.initiativeIfAllDefenses,
+      rule: 'progression.choices.periciaOuDefesa',
+    });
+  if (worn) initTerms.push(...armor.initiative);
+  const initiative = breakdown('Iniciativa', initTerms);
+
+  // Movimento.
+  const moveTerms: BreakdownTerm[] = [{ label: 'base', value: C.finalSums.movement.base, rule: 'creation.finalSums.movement' }];
+  if (worn) moveTerms.push(...armor.movement);
+  const movement = breakdown('Movimento', moveTerms);
+
+  // Passive defenses.
+  const passiveDefenses = {} as Record<PassiveDefenseKey, { name: string; trained: boolean; value: Breakdown }>;
+  for (const d of C.passiveDefenses.list) {
+    const trained = f.trainedDefenses.includes(d.id);
+    const terms: BreakdownTerm[] = [
+      { label: 'base', value: C.passiveDefenses.base, rule: 'creation.passiveDefenses.base' },
+      { label: d.attribute, value: mod[d.attribute], rule: 'creation.passiveDefenses' },
+    ];
+    if (trained) terms.push({ label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' });
+    passiveDefenses[d.id] = { name: d.name, trained, value: breakdown(d.name, terms) };
+  }
+
+  // Cosmo.
+  const K = ruleset.cosmo;
+  const tetoTerms: BreakdownTerm[] = [{ label: 'base', value: tetoBaseAt(level, ruleset), rule: 'progression.levels.tetoBase', note: `${K.teto.base} + proficiência ${prof}` }];
+  if (f.cosmoChoices > 0) tetoTerms.push({ label: 'Cosmo', value: f.cosmoChoices * K.teto.perCosmoChoice, rule: 'cosmo.teto.perCosmoChoice' });
+  const teto = breakdown('Teto', tetoTerms);
+  const cosmoMod = mod[cosmoKey];
+  const startTerms: BreakdownTerm[] = [
+    {
+      label: cosmoKey,
+      value: Math.max(K.start.min, cosmoMod),
+      rule: 'cosmo.start.min',
+      ...(cosmoMod < K.start.min ? { note: `mínimo ${K.start.min}` } : {}),
+    },
+  ];
+  if (f.cosmoChoices > 0) startTerms.push({ label: 'Cosmo', value: f.cosmoChoices * K.start.perCosmoChoice, rule: 'cosmo.start.perCosmoChoice' });
+  if (worn) startTerms.push(...armor.startingCosmo);
+  const startSum = sum(startTerms);
+  const start = breakdown('Cosmo inicial', startTerms, K.start.cappedByTeto ? Math.min(startSum, teto.total) : startSum);
+  const floorTerms: BreakdownTerm[] = [{ label: 'base', value: K.floor.base, rule: 'cosmo.floor.base' }];
+  const floorSteps = Math.floor(f.cosmoChoices / K.floor.cosmoChoicesPerStep);
+  if (floorSteps > 0) floorTerms.push({ label: 'Cosmo', value: floorSteps, rule: 'cosmo.floor.cosmoChoicesPerStep' });
+  const floor = breakdown('Piso', floorTerms);
+
+  // Resistência.
+  let resistencia: FichaValue;
+  if (!armor) {
+    resistencia = { gap: true, field: 'resistencia', reason: 'sem armadura na ficha' };
+    gaps.push(resistencia);
+  } else if (isGap(armor.resistencia)) {
+    resistencia = armor.resistencia;
+    gaps.push(resistencia);
+  } else resistencia = breakdown('Resistência', armor.resistencia);
+
+  // Golpe comum.
+  const golpeOptions = C.finalSums.golpeComum.attributes.map((a) => (a === 'cosmo' ? cosmoKey : a));
+  const golpeAttribute =
+    w.golpeComumAttribute && golpeOptions.includes(w.golpeComumAttribute)
+      ? w.golpeComumAttribute
+      : golpeOptions.reduce((b, a) => (mod[a] > mod[b] ? a : b));
+  const toHit = breakdown('golpe comum', [
+    { label: golpeAttribute, value: mod[golpeAttribute], rule: 'creation.finalSums.golpeComum' },
+    { label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' },
+  ]);
+  const damageDie = (wornWhole ? armor.golpeComumDie : undefined) ?? ruleset.combat.golpeComum.damageDie;
+  const dmg = mod[golpeAttribute];
+  const attacks = level >= ruleset.combat.ataqueExtra.level ? ruleset.combat.ataqueExtra.golpes : 1;
+
+  // Skills.
+  const treinoSkills = new Set(treino?.skills ?? []);
+  const freeSkills = new Set(w.skills);
+  const skills: FichaSkill[] = C.skills.map((s) => {
+    const proficient = f.proficientSkills.includes(s.id);
+    const source = !proficient ? null : treinoSkills.has(s.id) ? 'treino' : freeSkills.has(s.id) ? 'livre' : 'nivel';
+    const terms: BreakdownTerm[] = [{ label: s.attribute, value: mod[s.attribute], rule: 'creation.skills' }];
+    if (proficient) terms.push({ label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' });
+    return { id: s.id, name: s.name, attribute: s.attribute, proficient, source, bonus: breakdown(s.name, terms) };
+  });
+
+  // Techniques.
+  const owner = techniqueOwnerOf(w, ruleset);
+  const techniques = w.techniques.map((t) => techniqueLine(t, f, w, owner, ruleset));
+
+  const army = C.armies.find((a) => a.id === w.army);
+  const accessoryId = w.armor?.accessory ?? w.accessory;
+  const accessoryLabel = ruleset.armor.accessories.find((a) => a.slug === accessoryId)?.label ?? accessoryId;
+  let armorField: Ficha['armor'];
+  if (!armor) {
+    armorField = { gap: true, field: 'armor', reason: 'sem armadura na ficha' };
+    gaps.push(armorField);
+  } else {
+    const acerto: FichaValue = isGap(armor.acerto) ? armor.acerto : breakdown('Acerto', armor.acerto);
+    if (isGap(acerto)) gaps.push(acerto);
+    armorField = {
+      name: armor.name,
+      version: armor.version,
+      posto: armor.postoLabel,
+      def: isGap(armor.def) ? armor.def : breakdown('DEF da armadura', armor.def),
+      acerto,
+      resistencia,
+      accessory: armor.accessory,
+      characteristics: armor.characteristics,
+      worn,
+    };
+  }
+
+  return {
+    kind: 'guerreiro',
+    name: w.name,
+    army: { id: w.army, name: army?.name ?? w.army },
+    posto: { id: w.posto, label: ruleset.armor.postos[w.posto]?.label ?? w.posto },
+    constellation: w.constellation,
+    accessory: { id: accessoryId, label: accessoryLabel },
+    level,
+    attributes,
+    cosmoAttribute: { key: cosmoKey, name: attributes[cosmoKey].name, modifier: cosmoMod },
+    proficiency: prof,
+    grau: grauAt(level, ruleset),
+    hp,
+    def,
+    initiative,
+    movement,
+    passiveDefenses,
+    cosmo: { start, floor, teto },
+    resistencia,
+    golpeComum: {
+      attribute: golpeAttribute,
+      toHit,
+      damageDie,
+      damageBonus: dmg,
+      damage: `1d${damageDie}${dmg === 0 ? '' : dmg > 0 ? ` + ${dmg}` : ` − ${-dmg}`}`,
+      attacks,
+    },
+    skills,
+    techniques,
+    techniquesKnown: { count: w.techniques.filter((t) => !t.golpeDoAssento).length, max: P.techniques.max },
+    treino: { id: w.treino, name: treino?.name ?? w.treino },
+    licoes: licoes.map((l) => ({ id: l.id, name: l.name, effect: l.effect })),
+    convictions: { count: convictionsAt(level, ruleset), texts: w.convictions },
+    centelhas: C.finalSums.centelhasPerSession,
+    gloria: { current: w.gloria, toLeave: gloriaToLeave(level, ruleset) },
+    fixedGains: fixedGainsUpTo(level, ruleset).map((g) => ({ id: g, name: P.fixedGains[g].name, effect: P.fixedGains[g].effect })),
+    armor: armorField,
+    items: w.items,
+    gaps,
+  };
+}
+
+/**
+ * The derived ficha of a human or apprentice (Antes do Sexto Sentido): PV from the human table,
+ * DEF 10 + DES, passive defenses 10 + attribute (+ proficiency when trained), golpe 1d4 or 1d6.
+ *
+ * @example
+ * ```ts
+ * deriveHumanFicha(aprendiz).hp.text //=> 'PV 7 = 6 base + 1 CON'
+ * ```
+ */
+export interface HumanFicha {
+  readonly kind: 'humano';
+  readonly name: string;
+  readonly humanLevel: number;
+  readonly who: string;
+  readonly attributes: Readonly<Record<AttributeKey, { readonly value: number; readonly modifier: number }>>;
+  readonly proficiency: number;
+  readonly hp: Breakdown;
+  readonly def: Breakdown;
+  readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, { readonly name: string; readonly trained: boolean; readonly value: Breakdown }>>;
+  readonly golpe: { readonly attribute: AttributeKey; readonly toHit: Breakdown; readonly damage: string };
+  readonly convictions: number;
+  readonly skills: readonly string[];
+}
+
+/**
+ * Derives the ficha of a human or apprentice.
+ *
+ * @param h - The stored human.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The human ficha.
+ * @example
+ * ```ts
+ * deriveHumanFicha({ ...aprendiz, humanLevel: 1 }).hp.total //=> 5   (4 + CON 12 → +1)
+ * ```
+ */
+export function deriveHumanFicha(h: Human, ruleset: Ruleset = bookRuleset): HumanFicha {
+  const H = ruleset.creation.humans;
+  const row = H.levels[Math.min(Math.max(h.humanLevel, 1), H.levels.length) - 1]!;
+  const mod = {} as Record<AttributeKey, number>;
+  const attributes = {} as Record<AttributeKey, { value: number; modifier: number }>;
+  for (const k of attributeKeys) {
+    mod[k] = attributeModifier(h.attributes.values[k], ruleset);
+    attributes[k] = { value: h.attributes.values[k], modifier: mod[k] };
+  }
+  const hpSum = row.hpBase + mod.CON;
+  const hp = breakdown(
+    'PV',
+    [
+      { label: 'base', value: row.hpBase, rule: 'creation.humans.levels' },
+      { label: 'CON', value: mod.CON, rule: 'creation.humans.levels' },
+    ],
+    Math.max(H.hpMin, hpSum),
+  );
+  const def = breakdown('DEF', [
+    { label: 'base', value: H.def.base, rule: 'creation.humans.def' },
+    { label: H.def.attribute, value: mod[H.def.attribute], rule: 'creation.humans.def' },
+  ]);
+  const passiveDefenses = {} as Record<PassiveDefenseKey, { name: string; trained: boolean; value: Breakdown }>;
+  for (const d of ruleset.creation.passiveDefenses.list) {
+    const trained = h.trainedDefenses.includes(d.id) && row.proficiency > 0;
+    const terms: BreakdownTerm[] = [
+      { label: 'base', value: H.passiveDefenseBase, rule: 'creation.humans.passiveDefenseBase' },
+      { label: d.attribute, value: mod[d.attribute], rule: 'creation.passiveDefenses' },
+    ];
+    if (trained) terms.push({ label: 'proficiência', value: row.proficiency, rule: 'creation.humans.levels' });
+    passiveDefenses[d.id] = { name: d.name, trained, value: breakdown(d.name, terms) };
+  }
+  const golpeAttribute: AttributeKey = mod.FOR >= mod.DES ? 'FOR' : 'DES';
+  const toHitTerms: BreakdownTerm[] = [{ label: golpeAttribute, value: mod[golpeAttribute], rule: 'creation.humans.statusBase' }];
+  if (row.proficiency > 0) toHitTerms.push({ label: 'proficiência', value: row.proficiency, rule: 'creation.humans.levels' });
+  const m = mod[golpeAttribute];
+  const treino = h.treino ? ruleset.creation.treinos.find((t) => t.id === h.treino) : undefined;
+  return {
+    kind: 'humano',
+    name: h.name,
+    humanLevel: h.humanLevel,
+    who: row.who,
+    attributes,
+    proficiency: row.proficiency,
+    hp,
+    def,
+    passiveDefenses,
+    golpe: { attribute: golpeAttribute, toHit: breakdown('golpe', toHitTerms), damage: `1d${row.golpeDie}${m === 0 ? '' : m > 0 ? ` + ${m}` : ` − ${-m}`}` },
+    convictions: row.convictions,
+    skills: row.treinoSkills && treino ? [...treino.skills] : [],
+  };
+}
+
+/**
+ * Derives the ficha of any character: a warrior's {@link Ficha} or a human's {@link HumanFicha}.
+ *
+ * @param c - The stored character.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @param options - Derivation options (armor worn).
+ * @returns The ficha.
+ * @example
+ * ```ts
+ * deriveCharacter(teo).kind //=> 'guerreiro'
+ * ```
+ */
+export function deriveCharacter(c: Character, ruleset: Ruleset = bookRuleset, options: DeriveOptions = {}): Ficha | HumanFicha {
+  return c.kind === 'humano' ? deriveHumanFicha(c, ruleset) : deriveFicha(c, ruleset, options);
+}

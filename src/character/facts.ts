@@ -1,0 +1,123 @@
+/**
+ * What a warrior's stored choices add up to, before any formula: level, final attribute values,
+ * Vida and Cosmo choices, proficient skills, trained defenses, lições, signatures. Shared by the
+ * validator and the ficha.
+ *
+ * @module
+ */
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
+import { attributeKeys } from '../rules/keys.js';
+import type { Warrior } from './schema.js';
+
+/**
+ * A warrior's choices, summed.
+ *
+ * @example
+ * ```ts
+ * const f: WarriorFacts = warriorFacts(teo);
+ * f.level //=> 1
+ * ```
+ */
+export interface WarriorFacts {
+  /** 1 + the number of level-ups. */
+  readonly level: number;
+  /** Attribute values at creation. */
+  readonly baseAttributes: Readonly<Record<AttributeKey, number>>;
+  /** How many +2 choices each attribute received. */
+  readonly attributeRaises: Readonly<Record<AttributeKey, number>>;
+  /** Final values (creation + raises). */
+  readonly attributes: Readonly<Record<AttributeKey, number>>;
+  readonly vidaChoices: number;
+  readonly cosmoChoices: number;
+  /** Extra +2 Iniciativa choices (with the three defenses trained). */
+  readonly initiativeChoices: number;
+  /** Treino skills, free skills and level-up skills, in that order, without repeats. */
+  readonly proficientSkills: readonly string[];
+  readonly trainedDefenses: readonly PassiveDefenseKey[];
+  /** Lição ids: the treino's, then the Segunda Lição. */
+  readonly licoes: readonly string[];
+  /** Ids of signature techniques with the level they became signature. */
+  readonly signatures: ReadonlyMap<string, number>;
+  /** Ids of techniques learned by a level-up choice, with that level. */
+  readonly learnedAt: ReadonlyMap<string, number>;
+}
+
+/**
+ * Sums a warrior's stored choices (no rule formula applied, no validation).
+ *
+ * @param w - The warrior.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The facts.
+ * @example
+ * ```ts
+ * warriorFacts(teo).proficientSkills //=> ['furtividade', 'enganacao', 'acrobacia', 'percepcao', 'intuicao', 'atletismo']
+ * ```
+ */
+export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): WarriorFacts {
+  const inc = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
+  const raises = Object.fromEntries(attributeKeys.map((k) => [k, 0])) as Record<AttributeKey, number>;
+  let vida = 0;
+  let cosmo = 0;
+  let initiative = 0;
+  const treino = ruleset.creation.treinos.find((t) => t.id === w.treino);
+  const skills: string[] = [];
+  const addSkill = (s: string) => {
+    if (!skills.includes(s)) skills.push(s);
+  };
+  treino?.skills.forEach(addSkill);
+  w.skills.forEach(addSkill);
+  const defenses: PassiveDefenseKey[] = [];
+  const addDefense = (d: PassiveDefenseKey) => {
+    if (!defenses.includes(d)) defenses.push(d);
+  };
+  w.trainedDefenses.forEach(addDefense);
+  if (treino?.licao.effects.trainsAllPassiveDefenses) ruleset.creation.passiveDefenses.list.forEach((d) => addDefense(d.id));
+  const licoes: string[] = treino ? [treino.licao.id] : [];
+  const signatures = new Map<string, number>();
+  const learnedAt = new Map<string, number>();
+  for (const u of w.levelUps) {
+    if (u.vidaOuCosmo === 'vida') vida++;
+    else cosmo++;
+    if (u.tecnicaOuAtributo?.kind === 'atributo') raises[u.tecnicaOuAtributo.attribute] += 1;
+    if (u.tecnicaOuAtributo?.kind === 'tecnica') learnedAt.set(u.tecnicaOuAtributo.techniqueId, u.level);
+    if (u.periciaOuDefesa?.kind === 'pericia') addSkill(u.periciaOuDefesa.skill);
+    if (u.periciaOuDefesa?.kind === 'defesa') addDefense(u.periciaOuDefesa.defense);
+    if (u.periciaOuDefesa?.kind === 'iniciativa') initiative++;
+    if (u.segundaLicao && !licoes.includes(u.segundaLicao)) licoes.push(u.segundaLicao);
+    if (u.segundaAssinatura) signatures.set(u.segundaAssinatura, u.level);
+  }
+  for (const t of w.techniques) if (t.signature && !signatures.has(t.id)) signatures.set(t.id, 1);
+  const base = w.attributes.values as Record<AttributeKey, number>;
+  const attributes = Object.fromEntries(attributeKeys.map((k) => [k, base[k] + raises[k] * inc])) as Record<AttributeKey, number>;
+  return {
+    level: 1 + w.levelUps.length,
+    baseAttributes: base,
+    attributeRaises: raises,
+    attributes,
+    vidaChoices: vida,
+    cosmoChoices: cosmo,
+    initiativeChoices: initiative,
+    proficientSkills: skills,
+    trainedDefenses: ruleset.creation.passiveDefenses.list.map((d) => d.id).filter((d) => defenses.includes(d)),
+    licoes,
+    signatures,
+    learnedAt,
+  };
+}
+
+/**
+ * All lição ids of the ruleset with their effects, for looking up a character's lições.
+ *
+ * @param id - A lição id.
+ * @param ruleset - The ruleset.
+ * @returns The lição (with its treino), or undefined.
+ * @example
+ * ```ts
+ * findLicao('briga_de_rua')?.licao.name //=> 'Briga de Rua'
+ * ```
+ */
+export function findLicao(id: string, ruleset: Ruleset = bookRuleset) {
+  for (const t of ruleset.creation.treinos) if (t.licao.id === id) return { treino: t, licao: t.licao };
+  return undefined;
+}

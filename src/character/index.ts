@@ -1,0 +1,14 @@
+/**
+ * Characters: the stored choices (versioned, zod-validated), the derived ficha with breakdowns,
+ * creation step by step, and progression.
+ *
+ * @module
+ */
+export * from './id.js';
+export * from './schema.js';
+export { characterMessages, type CharacterIssueCode } from './issues.js';
+export * from './facts.js';
+export * from './check.js';
+export * from './validate.js';
+export * from './armor-view.js';
+export * from './derive.js';

@@ -1,0 +1,115 @@
+/**
+ * The character module's issue catalogue: every code it can return, with its pt-BR message.
+ *
+ * @module
+ */
+import { issueFactory } from '../issues/index.js';
+
+/**
+ * Every issue code of the character module, with its pt-BR message.
+ *
+ * @example
+ * ```ts
+ * characterMessages.attribute_above_max({ attribute: 'DES', value: 22, max: 20 })
+ * //=> 'DES ficaria 22: nenhum atributo passa de 20.'
+ * ```
+ */
+export const characterMessages = {
+  step_missing: (p: { step: string; field: string }) => `Etapa "${p.step}": falta escolher ${p.field}.`,
+  army_unknown: (p: { army: string }) => `O exército "${p.army}" não está entre os do livro (ou das regras da casa).`,
+  accessory_unknown: (p: { accessory: string; options: string }) =>
+    `O acessório "${p.accessory}" não existe: escolha entre ${p.options}.`,
+  constellation_blank: (_p: object) => 'A constelação está em branco: toda armadura tem a forma de uma constelação, estrela ou criatura.',
+  attributes_incomplete: (p: { missing: string }) => `Faltam atributos: ${p.missing}.`,
+  attributes_not_standard_array: (p: { values: string; expected: string }) =>
+    `Os valores ${p.values} não são a distribuição padrão (${p.expected}), um para cada atributo.`,
+  attributes_not_human_array: (p: { values: string; expected: string }) =>
+    `Os valores ${p.values} não são a distribuição humana (${p.expected}), um para cada atributo.`,
+  attributes_not_rolled: (p: { values: string; rolled: string }) =>
+    `Os valores ${p.values} não são os que saíram nos dados (${p.rolled}).`,
+  attribute_out_of_range: (p: { attribute: string; value: number; min: number; max: number }) =>
+    `${p.attribute} ${p.value} está fora da faixa de atributos (${p.min} a ${p.max}).`,
+  attribute_above_max: (p: { attribute: string; value: number; max: number }) =>
+    `${p.attribute} ficaria ${p.value}: nenhum atributo passa de ${p.max}.`,
+  cosmo_attribute_invalid: (p: { attribute: string; options: string }) =>
+    `O Atributo do Cosmo precisa ser ${p.options}, não ${p.attribute}.`,
+  treino_unknown: (p: { treino: string }) => `O treino "${p.treino}" não existe.`,
+  conviction_count: (p: { count: number; expected: number }) =>
+    `São ${p.expected} Convicções, e a ficha tem ${p.count}.`,
+  conviction_not_eu_luto: (p: { index: number; startsWith: string }) =>
+    `A Convicção ${p.index + 1} precisa começar com "${p.startsWith}".`,
+  conviction_blank: (p: { index: number }) => `A Convicção ${p.index + 1} está em branco.`,
+  skill_unknown: (p: { skill: string }) => `A perícia "${p.skill}" não existe.`,
+  skill_duplicate: (p: { skill: string }) =>
+    `A perícia "${p.skill}" já veio de outra fonte: escolha outra no lugar (uma repetida não vale).`,
+  skill_count: (p: { count: number; expected: number }) =>
+    `São ${p.expected} perícias livres na criação, e a ficha tem ${p.count}.`,
+  defense_count: (p: { count: number; expected: number }) =>
+    `São ${p.expected} defesas passivas treinadas na criação, e a ficha tem ${p.count}.`,
+  defense_duplicate: (p: { defense: string }) => `A defesa ${p.defense} aparece duas vezes.`,
+  technique_count: (p: { count: number; expected: number }) =>
+    `Na criação são ${p.expected} técnicas, e a ficha tem ${p.count}.`,
+  technique_over_limit: (p: { count: number; max: number }) =>
+    `São ${p.count} técnicas conhecidas: o limite é ${p.max} (o Golpe do Assento não conta).`,
+  technique_signature_count: (p: { count: number; expected: number }) =>
+    `A ficha precisa de ${p.expected} técnica(s) assinatura, e tem ${p.count}.`,
+  technique_creation_grau: (p: { name: string; grau: unknown; expected: number }) =>
+    `A técnica "${p.name}" é da criação: nasce no Grau ${p.expected}, não no ${String(p.grau)}.`,
+  technique_unknown: (p: { id: string }) => `Nenhuma técnica da ficha tem o id "${p.id}".`,
+  technique_duplicate_id: (p: { id: string }) => `Duas técnicas têm o mesmo id "${p.id}".`,
+  technique_not_ready: (p: { name: string; count: number }) =>
+    `A técnica "${p.name}" não está pronta (${p.count} problema(s)).`,
+  level_up_out_of_order: (p: { expected: number; actual: number }) =>
+    `A subida de nível ${p.actual} está fora de ordem: a próxima é a do nível ${p.expected}.`,
+  level_up_beyond_max: (p: { max: number }) => `O nível ${p.max} é o último: não há como subir mais.`,
+  choice_missing: (p: { level: number; slot: string }) => `Nível ${p.level}: falta a escolha "${p.slot}".`,
+  choice_not_allowed: (p: { level: number; slot: string }) => `Nível ${p.level}: a escolha "${p.slot}" não existe neste nível.`,
+  choice_pericia_already: (p: { level: number; skill: string }) =>
+    `Nível ${p.level}: você já é proficiente em "${p.skill}".`,
+  choice_defense_already: (p: { level: number; defense: string }) =>
+    `Nível ${p.level}: a defesa ${p.defense} já é treinada.`,
+  choice_initiative_not_all_defenses: (p: { level: number }) =>
+    `Nível ${p.level}: o +2 na Iniciativa é só para quem já é treinado nas três defesas.`,
+  choice_technique_mismatch: (p: { level: number; id: string }) =>
+    `Nível ${p.level}: a técnica nova "${p.id}" não está entre as técnicas da ficha.`,
+  segunda_licao_missing: (p: { level: number }) => `Nível ${p.level}: escolha a Segunda Lição.`,
+  segunda_licao_invalid: (p: { licao: string }) =>
+    `A Segunda Lição "${p.licao}" não existe ou é a lição do seu próprio treino.`,
+  segunda_licao_not_allowed: (p: { level: number }) => `Nível ${p.level}: a Segunda Lição não vem neste nível.`,
+  signature_second_missing: (p: { level: number }) =>
+    `Nível ${p.level}: escolha qual técnica vira a segunda técnica assinatura.`,
+  signature_second_invalid: (p: { id: string }) =>
+    `A técnica "${p.id}" não pode ser a segunda assinatura (não existe, ou já é assinatura).`,
+  quarta_conviccao_missing: (p: { level: number }) => `Nível ${p.level}: escreva a Quarta Convicção.`,
+  gloria_negative: (p: { gloria: number }) => `A Glória não pode ser negativa (${p.gloria}).`,
+  gloria_not_enough: (p: { gloria: number; needed: number; level: number }) =>
+    `Para sair do nível ${p.level} são ${p.needed} de Glória; você tem ${p.gloria}.`,
+  posto_level_too_low: (p: { posto: string; level: number; minLevel: number }) =>
+    `${p.posto} só a partir do nível ${p.minLevel}; o personagem está no nível ${p.level}.`,
+  posto_not_next: (p: { from: string; to: string }) => `Do Posto ${p.from} não se sobe direto para ${p.to}.`,
+  posto_needs_vacant_seat: (_p: object) => 'A elite só se alcança com uma vaga vazia: confirme a vaga (`vacantSeat: true`).',
+  human_level_out_of_range: (p: { level: number; max: number }) => `O nível humano ${p.level} não existe: vai de 1 a ${p.max}.`,
+  human_cannot_awaken_yet: (p: { level: number; trialLevel: number }) =>
+    `A prova da armadura só acontece do nível humano ${p.trialLevel} em diante (o aprendiz está no ${p.level}).`,
+  awaken_not_human: (_p: object) => 'Só um humano (aprendiz) desperta.',
+  awaken_choice_invalid: (p: { attribute: string }) =>
+    `${p.attribute} não é um dos dois atributos com 11: escolha qual dos dois vira 14.`,
+  not_a_warrior: (_p: object) => 'Esta operação é de guerreiro desperto, e o personagem é humano.',
+  not_a_human: (_p: object) => 'Esta operação é de humano (aprendiz), e o personagem já despertou.',
+  creation_incomplete: (p: { steps: string }) => `A criação ainda não terminou: faltam ${p.steps}.`,
+  rolled_array_needs_dice: (_p: object) => 'O método de 4d6 precisa dos dados rolados (passe uma fonte de números aleatórios).',
+};
+
+/** A character issue code. */
+export type CharacterIssueCode = keyof typeof characterMessages;
+
+/**
+ * Makes a coded character issue with its pt-BR message.
+ *
+ * @example
+ * ```ts
+ * characterIssue('gloria_negative', ['gloria'], { gloria: -1 }).message
+ * //=> 'A Glória não pode ser negativa (-1).'
+ * ```
+ */
+export const characterIssue = issueFactory(characterMessages);

@@ -1,0 +1,195 @@
+/**
+ * The stored character: what a player chose, and only that (dnd5e's "source" data). Every number
+ * of the ficha is derived from it by {@link deriveFicha}; nothing derived is stored as truth.
+ *
+ * A warrior stores: army, constellation, accessory, Posto; the attribute assignment (method and
+ * values at creation); the Atributo do Cosmo; the treino; the Convicções; the four free skills and
+ * the two trained defenses; the techniques (the technique module's schema); one entry per level-up
+ * with that level's choices; the Glória; the armor worn (the armor module's schema). A human
+ * (aprendiz) stores its human level, attributes, treino and Convicções.
+ *
+ * @module
+ */
+import type { Immutable } from 'immer';
+import { z } from 'zod';
+import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/keys.js';
+import { armorSchema } from '../armor/schema.js';
+import { techniqueSchema } from '../technique/schema.js';
+import { characterIdSchema, newCharacterId } from './id.js';
+
+/** Library safety limits for untrusted character documents (not game rules). */
+export const CHARACTER_LIMITS = Object.freeze({ text: 4000, list: 64, value: 1000 });
+
+/** The current version of the stored character document. */
+export const CHARACTER_SCHEMA_VERSION = 1;
+
+const text = z.string().max(CHARACTER_LIMITS.text);
+const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
+const int = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value);
+const level = z.number().int().min(1).max(CHARACTER_LIMITS.value);
+
+/**
+ * The six attribute values, one per key.
+ *
+ * @example
+ * ```ts
+ * attributeValuesSchema.parse({ FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 })
+ * ```
+ */
+export const attributeValuesSchema = z.record(attributeKeySchema, int);
+
+/** Six attribute values. */
+export type AttributeValues = z.infer<typeof attributeValuesSchema>;
+
+/**
+ * The attribute step of creation: the method and the values assigned.
+ * - `padrao`: the standard array, one value each;
+ * - `rolado`: 4d6 drop lowest, six times (`rolls` keeps the six totals that came out);
+ * - `humano`: the human array 12 11 11 10 9 8;
+ * - `despertar`: a human who awakened (each value moved up in the same position).
+ *
+ * @example
+ * ```ts
+ * attributeAssignmentSchema.parse({ method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } })
+ * ```
+ */
+export const attributeAssignmentSchema = z.strictObject({
+  method: z.enum(['padrao', 'rolado', 'humano', 'despertar']),
+  values: attributeValuesSchema,
+  rolls: z.array(int).max(CHARACTER_LIMITS.list).optional(),
+});
+
+/** The attribute step's choice. */
+export type AttributeAssignment = z.infer<typeof attributeAssignmentSchema>;
+
+/**
+ * One level-up: the level reached and the choices of that level (Capítulo Doze).
+ *
+ * - `vidaOuCosmo` at every level from 2;
+ * - `tecnicaOuAtributo` at 4, 6, …, 20: a new technique (its id in `techniques`) or +2 in an attribute;
+ * - `periciaOuDefesa` at 3, 7, 11, 15, 19: a skill, the missing defense, or (with the three
+ *   defenses trained) +2 Iniciativa;
+ * - `segundaLicao` at 6 (the lição of another treino), `segundaAssinatura` at 18 (a technique id,
+ *   whose `signature` flag is set too).
+ *
+ * The Convicções themselves (the Quarta at 14, a rewritten one) live in `convictions`.
+ *
+ * @example
+ * ```ts
+ * levelUpSchema.parse({ level: 4, vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'atributo', attribute: 'DES' } })
+ * ```
+ */
+export const levelUpSchema = z.strictObject({
+  level: level.min(2),
+  vidaOuCosmo: z.enum(['vida', 'cosmo']),
+  tecnicaOuAtributo: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('tecnica'), techniqueId: z.string().min(1).max(200) }),
+      z.strictObject({ kind: z.literal('atributo'), attribute: attributeKeySchema }),
+    ])
+    .optional(),
+  periciaOuDefesa: z
+    .discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('pericia'), skill: slug }),
+      z.strictObject({ kind: z.literal('defesa'), defense: passiveDefenseKeySchema }),
+      z.strictObject({ kind: z.literal('iniciativa') }),
+    ])
+    .optional(),
+  segundaLicao: slug.optional(),
+  segundaAssinatura: z.string().min(1).max(200).optional(),
+});
+
+/** One level-up entry. */
+export type LevelUp = z.infer<typeof levelUpSchema>;
+
+const details = z
+  .strictObject({
+    player: text.optional(),
+    age: text.optional(),
+    appearance: text.optional(),
+    personality: text.optional(),
+    /** The day the armor accepted you (Etapa 9). */
+    awakening: text.optional(),
+    master: text.optional(),
+  })
+  .default({});
+
+const common = {
+  schemaVersion: z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION),
+  id: characterIdSchema.default(() => newCharacterId()),
+  name: text.default(''),
+  army: slug,
+  attributes: attributeAssignmentSchema,
+  convictions: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  details,
+  items: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+};
+
+/**
+ * zod schema of a warrior (a player character awakened to the Sexto Sentido).
+ *
+ * @example
+ * ```ts
+ * warriorSchema.safeParse(teo).success //=> true
+ * ```
+ */
+export const warriorSchema = z.strictObject({
+  ...common,
+  kind: z.literal('guerreiro'),
+  constellation: text,
+  accessory: slug,
+  posto: z.enum(['bronze', 'prata', 'elite']).default('bronze'),
+  cosmoAttribute: cosmoAttributeKeySchema,
+  treino: slug,
+  /** The four free skills chosen at creation (the treino's two are implied). */
+  skills: z.array(slug).max(CHARACTER_LIMITS.list),
+  /** The two passive defenses trained at creation. */
+  trainedDefenses: z.array(passiveDefenseKeySchema).max(3),
+  techniques: z.array(techniqueSchema).max(CHARACTER_LIMITS.list),
+  levelUps: z.array(levelUpSchema).max(CHARACTER_LIMITS.list).default([]),
+  gloria: z.number().int().min(0).max(CHARACTER_LIMITS.value).default(0),
+  /** The armor worn, as the armor module stores it (its Version, forms, improvements, state). */
+  armor: armorSchema.optional(),
+  /** The attribute used for the golpe comum (FOR, DES or the Cosmo attribute); default: the best. */
+  golpeComumAttribute: attributeKeySchema.optional(),
+});
+
+/**
+ * zod schema of a human (level 1) or apprentice (levels 2–4), before the Sexto Sentido.
+ *
+ * @example
+ * ```ts
+ * humanSchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 2, attributes: { method: 'humano', values: { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 } } }).success //=> true
+ * ```
+ */
+export const humanSchema = z.strictObject({
+  ...common,
+  kind: z.literal('humano'),
+  humanLevel: level.default(1),
+  treino: slug.optional(),
+  trainedDefenses: z.array(passiveDefenseKeySchema).max(3).default([]),
+  constellation: text.optional(),
+});
+
+/**
+ * zod schema of a stored character: a warrior or a human, told apart by `kind`.
+ *
+ * @example
+ * ```ts
+ * characterSchema.safeParse({ kind: 'dragao' }).success //=> false
+ * ```
+ */
+export const characterSchema = z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
+
+/** A stored warrior, deeply readonly. */
+export type Warrior = Immutable<z.output<typeof warriorSchema>>;
+/** A stored human or apprentice, deeply readonly. */
+export type Human = Immutable<z.output<typeof humanSchema>>;
+/** A stored character (warrior or human), deeply readonly. */
+export type Character = Warrior | Human;
+/** A warrior as written in a file (defaults may be left out). */
+export type WarriorInput = z.input<typeof warriorSchema>;
+/** A human as written in a file (defaults may be left out). */
+export type HumanInput = z.input<typeof humanSchema>;
+/** A character as written in a file. */
+export type CharacterInput = z.input<typeof characterSchema>;
