@@ -122,10 +122,28 @@ function modifierAttribute(t: Technique, owner: TechniqueOwner | undefined, rs: 
   return best;
 }
 
-function modifierOf(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset): { label: string; value: number | null } {
-  const attr = modifierAttribute(t, owner, rs);
+/**
+ * The modifier a technique adds (once to its damage, and to its evolution test): the attribute it
+ * names (Golpe: FOR or DES; Cosmo: the Atributo do Cosmo), or — when it names none — the owner's
+ * Atributo do Cosmo for a Cosmo technique and the better of FOR and DES for a Golpe.
+ *
+ * @param technique - The technique.
+ * @param owner - The owner (attributes), if known.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The label as printed (`mod`, `FOR`, `DES`…) and the value (`null` when unknown).
+ * @example
+ * ```ts
+ * techniqueModifier(garra, { level: 1, attributes: { DES: 15 } }) //=> { label: 'DES', value: 2 }
+ * ```
+ */
+export function techniqueModifier(
+  technique: Technique,
+  owner: TechniqueOwner | undefined,
+  ruleset: Ruleset = bookRuleset,
+): { readonly label: string; readonly value: number | null } {
+  const attr = modifierAttribute(technique, owner, ruleset);
   const raw = attr !== undefined ? owner?.attributes?.[attr] : undefined;
-  return { label: t.attribute ?? 'mod', value: raw !== undefined ? attributeModifier(raw, rs) : null };
+  return { label: technique.attribute ?? 'mod', value: raw !== undefined ? attributeModifier(raw, ruleset) : null };
 }
 
 /**
@@ -167,7 +185,7 @@ export function techniqueAmounts(
   if (extraPoints > 0 && mainDamage) points.set(mainDamage, points.get(mainDamage)! + extraPoints);
 
   const isEfeito = rollsOf(t)[0]?.kind === 'efeito';
-  const mod = modifierOf(t, o, ruleset);
+  const mod = techniqueModifier(t, o, ruleset);
   const modUsed = new Set<string>();
   const amounts: TechniqueAmount[] = [];
   for (const k of AMOUNT_KINDS) {

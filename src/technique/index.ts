@@ -14,3 +14,4 @@ export * from './rules.js';
 export * from './measure.js';
 export * from './at-level.js';
 export * from './use.js';
+export * from './evolve.js';
