@@ -9,3 +9,5 @@ export * from './quick-table.js';
 export * from './gods.js';
 export * from './build.js';
 export { enemyMessages, enemyIssue, type EnemyIssueCode } from './issues.js';
+export * from './band.js';
+export * from './difficulty.js';

@@ -247,6 +247,18 @@ export const enemiesSchema = z
       postoBoundarySteps: positive,
       /** How the duel table was measured: the character's Convicções and how many they spend. */
       measuredWith: z.object({ characterConviccoes: positive, maxSpentPerFight: positive }),
+      /**
+       * For fights the book's rows do not cover (reconstructed, docs/regras/enemies.md#peso-da-luta):
+       * the step of a same-Posto enemy by its level offset (offset ≤ list[i] → step i; above all → the
+       * next step), steps added per enemy beyond one per character, steps removed per extra
+       * character against a lone enemy, and measured group wins → step.
+       */
+      fallback: z.object({
+        maxLevelOffsetByStep: z.object({ withoutConviccao: z.array(z.number().int()), withConviccao: z.array(z.number().int()) }),
+        stepsPerExtraEnemy: z.object({ withoutConviccao: count, withConviccao: count }),
+        stepsPerExtraCharacter: count,
+        groupWinsToStep: z.array(z.object({ minWins: percent, step: slug })).min(1),
+      }),
     }),
     /** "Sozinho contra muitos": the answer (Resposta). */
     soloAgainstMany: z.object({
@@ -579,6 +591,18 @@ export const enemies: EnemiesRules = {
     ],
     postoBoundarySteps: 2,
     measuredWith: { characterConviccoes: 3, maxSpentPerFight: 1 },
+    fallback: {
+      maxLevelOffsetByStep: { withoutConviccao: [1, 2, 3], withConviccao: [-1, 0, 1, 2] },
+      stepsPerExtraEnemy: { withoutConviccao: 1, withConviccao: 3 },
+      stepsPerExtraCharacter: 1,
+      groupWinsToStep: [
+        { minWins: 75, step: 'facil' },
+        { minWins: 40, step: 'justa' },
+        { minWins: 15, step: 'dificil' },
+        { minWins: 5, step: 'muito_dificil' },
+        { minWins: 0, step: 'mortal' },
+      ],
+    },
   },
   soloAgainstMany: {
     minConviccoes: 1,
@@ -820,6 +844,11 @@ export const enemiesProvenance: ProvenanceMap = {
     'disagreement 4: the column is the character\'s win rate (seed prose); "Rival dois níveis acima" keeps the book\'s 24% (sim/MESTRE.md says 23%)',
   ),
   'difficulty.postoBoundarySteps': prov('restored', 'tables/10-inimigos.md › Quadro "A fronteira que pesa é a do Posto"'),
+  'difficulty.fallback': prov(
+    'reconstructed',
+    'docs/regras/enemies.md#peso-da-luta',
+    'ladders read off the printed rows (duel, Vários contra vários, Sozinho contra muitos) for the cases the book does not measure',
+  ),
   'difficulty.measuredWith': prov('stated', 'seed, Capítulo Dez › Quanto pesa um inimigo', 'three Convicções, at most one spent per fight'),
   soloAgainstMany: prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'one response after each character\'s turn, enemies with ≥1 Convicção only'),
   'soloAgainstMany.box': prov('restored', 'tables/10-inimigos.md › Sozinho contra muitos (quadro "A resposta")'),
