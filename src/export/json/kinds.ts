@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { createRuleset } from '../../rules/house-rules.js';
+import { techniqueSchema } from '../../technique/index.js';
 import { createDocumentRegistry, type DocumentRegistry } from './document.js';
 import { defineDocumentKind, type DocumentKind } from './kind.js';
 
@@ -45,6 +46,24 @@ export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = defineDoc
 });
 
 /**
+ * Document kind `sangue-e-estrelas/tecnica`: one technique as the registration template of
+ * Capítulo Seis stores it (schema file `tecnica.json`). Size, cost and damage are derived, never
+ * stored; put them in the optional `snapshot` for consumers who do not run the engine.
+ *
+ * @example
+ * ```ts
+ * saveDocument(techniqueDocument, createTechnique({ name: 'Passo de Luz' })).ok //=> true
+ * ```
+ */
+export const techniqueDocument: DocumentKind<typeof techniqueSchema> = defineDocumentKind({
+  format: 'sangue-e-estrelas/tecnica',
+  label: 'técnica',
+  schema: techniqueSchema,
+  currentVersion: 1,
+  migrations: [],
+});
+
+/**
  * Every built-in document kind.
  *
  * @example
@@ -52,7 +71,7 @@ export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = defineDoc
  * builtinDocumentKinds.map((k) => k.format) //=> ['sangue-e-estrelas/regras', …]
  * ```
  */
-export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([rulesDocument as DocumentKind]);
+export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([techniqueDocument as DocumentKind, rulesDocument as DocumentKind]);
 
 /**
  * The registry of the built-in kinds: pass it to `loadDocument` to accept any of them.
