@@ -1,25 +1,23 @@
 /**
- * What the ficha needs from the armor worn: DEF bonus, Acerto, Resistência, and the numbers its
- * pieces, accessory and characteristics add (movement, Iniciativa, starting Cosmo, golpe comum die).
- *
- * The armor's whole life — Versions, forms, improvements, cracked and shattered states — belongs to
- * the armor module. Until that module exports its derivation, this adapter reads only the tables
- * of `ruleset.armor` for an **original armor (Versão 1, no forms, no improvements)**; for any other
- * armor it returns a labelled gap instead of a number.
+ * What the ficha needs from the armor worn — DEF bonus, Acerto, Resistência, and what its pieces,
+ * accessory and characteristics add (movement, Iniciativa, starting Cosmo, golpe comum die) —
+ * taken from the armor module's {@link deriveArmor}. The armor's whole life (Versions, forms,
+ * improvements, cracked, shattered, dead, Divine) is computed there, never here.
  *
  * @module
  */
 import type { Immutable } from 'immer';
-import { armorVersion, type Armor } from '../armor/schema.js';
+import { deriveArmor, type DerivedArmor } from '../armor/derive.js';
+import type { Armor } from '../armor/schema.js';
 import type { BreakdownTerm } from '../rules/breakdown.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 
 /**
- * A value the ficha cannot compute yet, with the reason (pt-BR).
+ * A value the ficha cannot compute, with the reason (pt-BR).
  *
  * @example
  * ```ts
- * const g: FichaGap = { gap: true, field: 'resistencia', reason: 'armadura revivida: a conta das formas é do módulo de armaduras' };
+ * const g: FichaGap = { gap: true, field: 'resistencia', reason: 'sem armadura na ficha' };
  * ```
  */
 export interface FichaGap {
@@ -31,52 +29,40 @@ export interface FichaGap {
 }
 
 /**
- * The armor's contribution to the ficha.
+ * The armor's contribution to the ficha: the armor module's derivation, plus the terms the
+ * character's own numbers add.
  *
  * @example
  * ```ts
  * const v = armorContribution(teo.armor!, { con: 1, vidaChoices: 0 });
- * v.def //=> [{ label: 'armadura (Bronze)', value: 2, rule: 'armor.postos.bronze.def' }]
+ * v.defTerms //=> [{ label: 'Posto (Bronze)', value: 2, … }]
  * ```
  */
 export interface ArmorContribution {
-  readonly name: string;
-  readonly version: number;
-  readonly posto: string;
-  readonly postoLabel: string;
-  /** The armor is whole (not shattered nor dead): its DEF, pieces and accessory count. */
-  readonly whole: boolean;
-  /** DEF terms (Posto, characteristics), or a gap. */
-  readonly def: readonly BreakdownTerm[] | FichaGap;
-  /** Acerto bonus terms (forms), or a gap. */
-  readonly acerto: readonly BreakdownTerm[] | FichaGap;
-  /** Resistência terms (Posto, no accessory, CON, Vida), or a gap. */
-  readonly resistencia: readonly BreakdownTerm[] | FichaGap;
-  /** Movement terms from the pieces, the accessory and the characteristics. */
+  /** What the armor module derived. */
+  readonly derived: DerivedArmor;
+  /** DEF terms the armor adds to the wearer's DEF (none when it does not protect). */
+  readonly defTerms: readonly BreakdownTerm[];
+  /** Movement the armor adds, as one term (none when 0). */
   readonly movement: readonly BreakdownTerm[];
-  /** Iniciativa terms from the characteristics. */
+  /** Iniciativa the armor adds, as one term (none when 0). */
   readonly initiative: readonly BreakdownTerm[];
-  /** Starting Cosmo terms from the characteristics. */
+  /** Starting Cosmo the armor adds, as one term (none when 0). */
   readonly startingCosmo: readonly BreakdownTerm[];
-  /** Golpe comum die from the accessory, if it replaces the base die. */
+  /** The golpe comum die when the armor changes it (garras, chifres), else undefined. */
   readonly golpeComumDie: number | undefined;
-  /** Characteristic labels. */
-  readonly characteristics: readonly string[];
-  /** Accessory label. */
-  readonly accessory: string;
 }
 
 /**
- * Computes the armor's part of a ficha from the ruleset's armor tables, for an original armor.
+ * Computes the armor's part of a ficha through the armor module.
  *
  * @param armor - The stored armor.
  * @param wearer - The wearer's part: CON modifier and Vida choices.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The contribution (DEF, Acerto and Resistência may be gaps for a revived armor).
+ * @returns The contribution.
  * @example
  * ```ts
- * const v = armorContribution({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'], forms: [], improvements: [], state: 'intact', resistenciaSpent: 0, remendoUsed: false, elmoCriticalsUsed: 0, aparouThisFight: false, cascaPiecesLost: 0 }, { con: 1, vidaChoices: 0 });
- * v.golpeComumDie //=> 10
+ * armorContribution(teo.armor!, { con: 1, vidaChoices: 0 }).golpeComumDie //=> 10
  * ```
  */
 export function armorContribution(
@@ -84,51 +70,15 @@ export function armorContribution(
   wearer: { readonly con: number; readonly vidaChoices: number },
   ruleset: Ruleset = bookRuleset,
 ): ArmorContribution {
-  const A = ruleset.armor;
-  const posto = A.postos[armor.posto];
-  const whole = armor.state !== 'shattered' && armor.state !== 'dead';
-  const original = armor.forms.length === 0 && armor.improvements.length === 0;
-  const version = armorVersion(armor as unknown as Pick<Armor, 'forms'>, ruleset);
-  const accessory = A.accessories.find((a) => a.slug === armor.accessory);
-  const characteristics = armor.characteristics.map((c) => A.characteristics.find((x) => x.slug === c)).filter((c) => c !== undefined);
-  const gap = (field: string): FichaGap => ({
-    gap: true,
-    field,
-    reason: `armadura na Versão ${version}, com formas ou melhorias: a conta é do módulo de armaduras (ainda não ligado à ficha)`,
-  });
-  const mods = (key: 'def' | 'movement' | 'initiative' | 'startingCosmo' | 'resistencia'): BreakdownTerm[] => {
-    const terms: BreakdownTerm[] = [];
-    if (key === 'movement' && whole)
-      for (const p of A.pieces) if (p.modifiers.movement) terms.push({ label: p.label, value: p.modifiers.movement, rule: `armor.pieces.${p.slug}` });
-    if (accessory && whole && accessory.modifiers[key])
-      terms.push({ label: accessory.label, value: accessory.modifiers[key]!, rule: `armor.accessories.${accessory.slug}` });
-    for (const c of characteristics)
-      if (c.modifiers[key]) terms.push({ label: c.label, value: c.modifiers[key]!, rule: `armor.characteristics.${c.slug}` });
-    return terms;
-  };
-  const conPart = Math.max(A.resistencia.conMinimum, wearer.con);
-  const vidaPart = Math.floor(wearer.vidaChoices / A.resistencia.vidaChoicesPerPoint);
-  const resistencia: BreakdownTerm[] = [
-    { label: `do ${posto.label}`, value: posto.resistencia, rule: `armor.postos.${armor.posto}.resistencia` },
-    ...mods('resistencia').map((t) => ({ ...t, label: t.label === 'Nenhum' ? 'sem acessório' : t.label })),
-    { label: 'da CON', value: conPart, rule: 'armor.resistencia.conMinimum' },
-    ...(vidaPart > 0 ? [{ label: 'da Vida', value: vidaPart, rule: 'armor.resistencia.vidaChoicesPerPoint' }] : []),
-  ];
+  const d = deriveArmor(armor as Armor, wearer, ruleset);
+  const one = (label: string, value: number, rule: string): BreakdownTerm[] => (value === 0 ? [] : [{ label, value, rule }]);
   return {
-    name: armor.name,
-    version,
-    posto: armor.posto,
-    postoLabel: posto.label,
-    whole,
-    def: !original ? gap('def') : whole ? [{ label: `armadura (${posto.label})`, value: posto.def, rule: `armor.postos.${armor.posto}.def` }, ...mods('def')] : [],
-    acerto: !original ? gap('acerto') : [],
-    resistencia: !original ? gap('resistencia') : resistencia,
-    movement: mods('movement'),
-    initiative: mods('initiative'),
-    startingCosmo: mods('startingCosmo'),
-    golpeComumDie: whole ? accessory?.modifiers.golpeComumDie : undefined,
-    characteristics: characteristics.map((c) => c.label),
-    accessory: accessory?.label ?? armor.accessory,
+    derived: d,
+    defTerms: d.def.total === 0 ? [] : d.def.terms.map((t) => ({ ...t, label: `armadura: ${t.label}` })),
+    movement: one('armadura', d.effects.movement, 'armor.pieces'),
+    initiative: one('armadura', d.effects.initiative, 'armor.characteristics'),
+    startingCosmo: one('armadura', d.effects.startingCosmo, 'armor.characteristics'),
+    golpeComumDie: d.effects.golpeComumDie ?? undefined,
   };
 }
 

@@ -23,7 +23,8 @@ import type { Issue } from '../issues/index.js';
 import { measureTechnique } from '../technique/measure.js';
 import { techniqueAtLevel } from '../technique/at-level.js';
 import type { Technique, TechniqueOwner } from '../technique/schema.js';
-import { armorContribution, isGap, type ArmorContribution, type FichaGap } from './armor-view.js';
+import type { DerivedArmor } from '../armor/derive.js';
+import { armorContribution, type ArmorContribution, type FichaGap } from './armor-view.js';
 import { convictionsAt } from './check.js';
 import { findLicao, warriorFacts, type WarriorFacts } from './facts.js';
 import type { Character, Human, Warrior } from './schema.js';
@@ -154,12 +155,20 @@ export interface Ficha {
         readonly name: string;
         readonly version: number;
         readonly posto: string;
-        readonly def: FichaValue;
-        readonly acerto: FichaValue;
-        readonly resistencia: FichaValue;
+        readonly state: DerivedArmor['state'];
+        /** The armor's DEF bonus. */
+        readonly def: Breakdown;
+        /** The armor's Acerto bonus (forms). */
+        readonly acerto: Breakdown;
+        /** Maximum Resistência. */
+        readonly resistencia: Breakdown;
+        /** Current Resistência. */
+        readonly resistenciaCurrent: number;
         readonly accessory: string;
         readonly characteristics: readonly string[];
         readonly worn: boolean;
+        /** Everything the armor module derived (Elmo, casca, improvements, blood traits…). */
+        readonly derived: DerivedArmor;
       }
     | FichaGap;
   readonly items: readonly string[];
@@ -316,7 +325,6 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
   const armorWorn = options.armorWorn ?? w.armor !== undefined;
   const armor: ArmorContribution | undefined = w.armor ? armorContribution(w.armor, { con: mod.CON, vidaChoices: f.vidaChoices }, ruleset) : undefined;
   const worn = armorWorn && armor !== undefined;
-  const wornWhole = worn && armor.whole;
 
   // PV.
   const hpTerms: BreakdownTerm[] = [
@@ -340,18 +348,12 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
   );
   if (worn) for (const g of C.finalSums.def.guard) defCandidates.push({ key: g, label: g });
   const bestDef = defCandidates.reduce((b, c) => (mod[c.key] > mod[b.key] ? c : b));
-  let def: FichaValue;
-  if (armor && worn && isGap(armor.def)) {
-    def = armor.def;
-    gaps.push(armor.def);
-  } else {
-    const terms: BreakdownTerm[] = [
-      { label: 'base', value: C.finalSums.def.base, rule: 'creation.finalSums.def.base' },
-      { label: bestDef.label, value: mod[bestDef.key], rule: 'creation.finalSums.def' },
-    ];
-    if (armor && worn && !isGap(armor.def)) terms.push(...armor.def);
-    def = breakdown('DEF', terms);
-  }
+  const defTerms: BreakdownTerm[] = [
+    { label: 'base', value: C.finalSums.def.base, rule: 'creation.finalSums.def.base' },
+    { label: bestDef.label, value: mod[bestDef.key], rule: 'creation.finalSums.def' },
+  ];
+  if (worn) defTerms.push(...armor.defTerms);
+  const def: FichaValue = breakdown('DEF', defTerms);
 
   // Iniciativa.
   const initTerms: BreakdownTerm[] = [{ label: C.finalSums.initiative.attribute, value: mod[C.finalSums.initiative.attribute], rule: 'combat.initiative' }];
@@ -411,10 +413,7 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
   if (!armor) {
     resistencia = { gap: true, field: 'resistencia', reason: 'sem armadura na ficha' };
     gaps.push(resistencia);
-  } else if (isGap(armor.resistencia)) {
-    resistencia = armor.resistencia;
-    gaps.push(resistencia);
-  } else resistencia = breakdown('Resistência', armor.resistencia);
+  } else resistencia = armor.derived.maxResistencia;
 
   // Golpe comum.
   const golpeOptions = C.finalSums.golpeComum.attributes.map((a) => (a === 'cosmo' ? cosmoKey : a));
@@ -426,7 +425,7 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
     { label: golpeAttribute, value: mod[golpeAttribute], rule: 'creation.finalSums.golpeComum' },
     { label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' },
   ]);
-  const damageDie = (wornWhole ? armor.golpeComumDie : undefined) ?? ruleset.combat.golpeComum.damageDie;
+  const damageDie = (worn ? armor.golpeComumDie : undefined) ?? ruleset.combat.golpeComum.damageDie;
   const dmg = mod[golpeAttribute];
   const attacks = level >= ruleset.combat.ataqueExtra.level ? ruleset.combat.ataqueExtra.golpes : 1;
 
@@ -453,18 +452,20 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
     armorField = { gap: true, field: 'armor', reason: 'sem armadura na ficha' };
     gaps.push(armorField);
   } else {
-    const acerto: FichaValue = isGap(armor.acerto) ? armor.acerto : breakdown('Acerto', armor.acerto);
-    if (isGap(acerto)) gaps.push(acerto);
+    const d = armor.derived;
     armorField = {
-      name: armor.name,
-      version: armor.version,
-      posto: armor.postoLabel,
-      def: isGap(armor.def) ? armor.def : breakdown('DEF da armadura', armor.def),
-      acerto,
-      resistencia,
-      accessory: armor.accessory,
-      characteristics: armor.characteristics,
+      name: d.name,
+      version: d.version,
+      posto: ruleset.armor.postos[d.posto]?.label ?? d.posto,
+      state: d.state,
+      def: d.def,
+      acerto: d.acerto,
+      resistencia: d.maxResistencia,
+      resistenciaCurrent: d.resistencia,
+      accessory: d.accessory?.label ?? ruleset.armor.accessories.find((a) => a.slug === w.armor?.accessory)?.label ?? w.armor?.accessory ?? '',
+      characteristics: d.characteristics.map((c) => c.label),
       worn,
+      derived: d,
     };
   }
 

@@ -73,7 +73,7 @@ describe(`Téo de Lince: every number of the printed ficha (${F})`, () => {
   });
   it('Armadura: Lince · Bronze, Versão 1 · DEF +2 · Resistência 4 (3 do Bronze e 1 da CON) · garras · Cortante', () => {
     expect(f.armor).toMatchObject({ name: 'Lince', posto: 'Bronze', version: 1, def: { total: 2 }, accessory: 'Garras', characteristics: ['Cortante'] });
-    expect(f.resistencia).toMatchObject({ total: 4, text: 'Resistência 4 = 3 do Bronze + 1 da CON' });
+    expect(f.resistencia).toMatchObject({ total: 4, text: 'Resistência 4 = 3 Posto (Bronze) + 1 CON' });
     expect(f.gaps).toEqual([]);
   });
   it('Técnica: Garra que Rasga o Céu (assinatura): Golpe (DES), tamanho 3, custo 3, Ataque 1d20 + 4 contra a DEF, 2d8 + 2', () => {
