@@ -11,3 +11,4 @@ export * from './build.js';
 export { enemyMessages, enemyIssue, type EnemyIssueCode } from './issues.js';
 export * from './band.js';
 export * from './difficulty.js';
+export * from './render.js';
