@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { Immutable } from 'immer';
 import { produce } from 'immer';
 import { d20Test, type D20TestResult } from '../dice/d20.js';
 import type { RandomSource } from '../dice/random.js';
@@ -156,7 +157,7 @@ export interface ReviveOutcome {
  * r.ok && r.value.armor.forms.length //=> 1 (V2)
  * ```
  */
-export function revive(armor: Armor, input: ReviveInput, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<ReviveOutcome> {
+export function revive(armor: Immutable<Armor>, input: ReviveInput, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<ReviveOutcome> {
   const R = ruleset.armor;
   if (armor.state !== 'dead') return fail([armorIssue('armor_not_dead', [], { name: armor.name, state: armor.state })]);
   if (armor.death?.final) return fail([armorIssue('armor_death_final', [], { name: armor.name })]);
@@ -197,9 +198,9 @@ export function revive(armor: Armor, input: ReviveInput, rng: RandomSource, rule
   const materials = god && !R.godBlood.needsMaterial ? [] : R.restore.materials[armor.posto];
   const days = god && !R.godBlood.takesDays ? 0 : R.restore.daysPerVersion * version;
   if (!success) {
-    return ok({ armor, success, test, cd, days, materials, bloodGiven: false, newVersion, rung });
+    return ok({ armor: armor as Armor, success, test, cd, days, materials, bloodGiven: false, newVersion, rung });
   }
-  const revived = produce(armor, (x) => {
+  const revived = produce(armor as Armor, (x) => {
     x.state = 'intact';
     x.resistenciaSpent = 0;
     x.cascaPiecesLost = 0;
@@ -229,14 +230,14 @@ export function revive(armor: Armor, input: ReviveInput, rng: RandomSource, rule
  * r.ok && r.value.divine !== undefined //=> true
  * ```
  */
-export function godBloodOnLivingArmor(armor: Armor, conditions: { readonly nono: boolean }, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function godBloodOnLivingArmor(armor: Immutable<Armor>, conditions: { readonly nono: boolean }, ruleset: Ruleset = bookRuleset): Result<Armor> {
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   if (!conditions.nono) return fail([armorIssue('divine_form_needs_nono', [], {})]);
   const army = armor.army === undefined ? undefined : ruleset.armies.armies[armor.army];
   if (army && !army.armorAcceptsBlood) return fail([armorIssue('armor_refuses_blood', [], { name: armor.name, army: army.label })]);
   const ladder = checkBloodLadder(armor, 'deus', ruleset);
   if (!ladder.ok) return ladder;
-  const up = produce(armor, (x) => {
+  const up = produce(armor as Armor, (x) => {
     x.forms.push({ blood: 'deus', rung: ladder.value });
   });
   return enterDivineForm(up, { nono: true, divineLink: true });

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { Immutable } from 'immer';
 import type { Issue } from '../issues/index.js';
 import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
 import { roundWith } from '../dice/rounding.js';
@@ -132,7 +133,7 @@ const BLOOD_LABEL: Record<BloodKind, string> = { guerreiro: 'guerreiro', elite: 
  * ```
  */
 export function formBonuses(
-  armor: Pick<Armor, 'forms'>,
+  armor: Pick<Immutable<Armor>, 'forms'>,
   ruleset: Ruleset = bookRuleset,
 ): { version: number; rung: BloodKind; blood: BloodKind; modifiers: Modifiers }[] {
   const seen: Record<BloodKind, number> = { guerreiro: 0, elite: 0, deus: 0 };
@@ -172,7 +173,7 @@ function sum(terms: BreakdownTerm[], key: SumKey, label: string, m: Modifiers | 
  * d.maxResistencia.total //=> 4
  * ```
  */
-export function deriveArmor(armor: Armor, wearer: ArmorWearer, ruleset: Ruleset = bookRuleset): DerivedArmor {
+export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: Ruleset = bookRuleset): DerivedArmor {
   const R = ruleset.armor;
   const issues: Issue[] = [];
   const divine = armor.divine !== undefined && armor.state !== 'dead';

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { Immutable } from 'immer';
 import { produce } from 'immer';
 import { d20Test, type D20TestInput, type D20TestResult } from '../dice/d20.js';
 import { rollDie, type RandomSource } from '../dice/random.js';
@@ -25,7 +26,7 @@ import { armorVersion, type Armor, type ArmorWearer } from './schema.js';
  */
 export type OficioCheck = Omit<D20TestInput, 'kind' | 'target'>;
 
-function deadOrShattered(armor: Armor): Result<never> | null {
+function deadOrShattered(armor: Immutable<Armor>): Result<never> | null {
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   if (armor.state === 'shattered') return fail([armorIssue('armor_shattered', [], { name: armor.name })]);
   return null;
@@ -42,10 +43,10 @@ function deadOrShattered(armor: Armor): Result<never> | null {
  * shatter(teo).ok && shatter(teo).value.state //=> 'shattered'
  * ```
  */
-export function shatter(armor: Armor): Result<Armor> {
+export function shatter(armor: Immutable<Armor>): Result<Armor> {
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   return ok(
-    produce(armor, (d) => {
+    produce(armor as Armor, (d) => {
       d.state = 'shattered';
     }),
   );
@@ -68,7 +69,7 @@ export function shatter(armor: Armor): Result<Armor> {
  * ```
  */
 export function spendResistencia(
-  armor: Armor,
+  armor: Immutable<Armor>,
   wearer: ArmorWearer,
   amount = 1,
   options: { readonly armorBreaking?: boolean } = {},
@@ -78,12 +79,12 @@ export function spendResistencia(
   if (refused) return refused;
   if (!Number.isInteger(amount) || amount < 0) return fail([armorIssue('resistencia_amount_invalid', ['amount'], { amount })]);
   if (options.armorBreaking && armor.improvements.some((s) => ruleset.armor.improvements.find((m) => m.slug === s)?.ignoresArmorBreaking)) {
-    return ok(armor);
+    return ok(armor as Armor);
   }
   const d = deriveArmor(armor, wearer, ruleset);
   const left = d.resistencia - amount;
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.resistenciaSpent = Math.min(d.resistenciaCap, x.resistenciaSpent + amount);
       if (left <= 0) x.state = 'shattered';
     }),
@@ -106,7 +107,7 @@ export function spendResistencia(
  * ```
  */
 export function aparar(
-  armor: Armor,
+  armor: Immutable<Armor>,
   damage: number,
   wearer: ArmorWearer,
   ruleset: Ruleset = bookRuleset,
@@ -145,11 +146,11 @@ export function aparar(
  * r.ok && r.value.elmoCriticalsUsed //=> 1
  * ```
  */
-export function elmoTakesCritical(armor: Armor, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Result<Armor> {
   const d = deriveArmor(armor, { con: 0, vidaChoices: 0 }, ruleset);
   if (!d.elmo.inPlace) return fail([armorIssue('elmo_gone', [], { name: armor.name })]);
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.elmoCriticalsUsed += 1;
     }),
   );
@@ -171,7 +172,7 @@ export function elmoTakesCritical(armor: Armor, ruleset: Ruleset = bookRuleset):
  * ```
  */
 export function cascaHit(
-  armor: Armor,
+  armor: Immutable<Armor>,
   hit: { readonly critical?: boolean; readonly armorBreaking?: boolean } = {},
   ruleset: Ruleset = bookRuleset,
 ): Result<Armor> {
@@ -180,7 +181,7 @@ export function cascaHit(
   const pieces = ruleset.armor.postos[armor.posto].resistencia;
   const lost = hit.critical && C.criticalTakesAll ? pieces : C.piecesLostPerHitOrBlock + (hit.armorBreaking ? C.extraForArmorBreakingTechnique : 0);
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.cascaPiecesLost = Math.min(pieces, x.cascaPiecesLost + lost);
     }),
   );
@@ -200,7 +201,7 @@ export function cascaHit(
  * enterDivineForm(teo, { nono: false, divineLink: true }).issues[0]?.code //=> 'divine_form_needs_nono'
  * ```
  */
-export function enterDivineForm(armor: Armor, conditions: { readonly nono: boolean; readonly divineLink: boolean }): Result<Armor> {
+export function enterDivineForm(armor: Immutable<Armor>, conditions: { readonly nono: boolean; readonly divineLink: boolean }): Result<Armor> {
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   if (armor.divine) return fail([armorIssue('divine_form_already', [], { name: armor.name })]);
   const issues = [];
@@ -208,7 +209,7 @@ export function enterDivineForm(armor: Armor, conditions: { readonly nono: boole
   if (!conditions.divineLink) issues.push(armorIssue('divine_form_needs_link', [], {}));
   if (issues.length) return fail(issues);
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.divine = { stateBefore: x.state, resistenciaSpentBefore: x.resistenciaSpent };
       x.state = 'intact';
       x.resistenciaSpent = 0;
@@ -228,8 +229,8 @@ export function enterDivineForm(armor: Armor, conditions: { readonly nono: boole
  * endFight({ ...teo, elmoCriticalsUsed: 1 }).elmoCriticalsUsed //=> 0
  * ```
  */
-export function endFight(armor: Armor): Armor {
-  return produce(armor, (x) => {
+export function endFight(armor: Immutable<Armor>): Armor {
+  return produce(armor as Armor, (x) => {
     if (x.divine && x.state !== 'dead') {
       x.state = x.divine.stateBefore;
       x.resistenciaSpent = x.divine.resistenciaSpentBefore;
@@ -256,7 +257,7 @@ export function endFight(armor: Armor): Armor {
  * longRest(longRest({ ...teo, state: 'shattered' })).state //=> 'intact'
  * ```
  */
-export function longRest(armor: Armor, ruleset: Ruleset = bookRuleset): Armor {
+export function longRest(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Armor {
   const after = endFight(armor);
   const R = ruleset.armor;
   return produce(after, (x) => {
@@ -281,7 +282,7 @@ export function longRest(armor: Armor, ruleset: Ruleset = bookRuleset): Armor {
  * regenerate({ ...teo, resistenciaSpent: 3 }).resistenciaSpent //=> 0
  * ```
  */
-export function regenerate(armor: Armor, ruleset: Ruleset = bookRuleset): Armor {
+export function regenerate(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Armor {
   return longRest(armor, ruleset);
 }
 
@@ -323,7 +324,7 @@ export interface RemendoOutcome {
  * if (r.ok && r.value.success) r.value.armor.state //=> 'intact'
  * ```
  */
-export function remendo(armor: Armor, oficio: OficioCheck, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<RemendoOutcome> {
+export function remendo(armor: Immutable<Armor>, oficio: OficioCheck, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<RemendoOutcome> {
   const R = ruleset.armor.remendo;
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   if (armor.remendoUsed) return fail([armorIssue('remendo_already_used', [], { name: armor.name })]);
@@ -342,7 +343,7 @@ export function remendo(armor: Armor, oficio: OficioCheck, rng: RandomSource, ru
       recovered = n;
     }
   }
-  const next = produce(armor, (x) => {
+  const next = produce(armor as Armor, (x) => {
     x.remendoUsed = true;
     if (!success) return;
     if (recovered === 'all') {
@@ -367,20 +368,20 @@ export function remendo(armor: Armor, oficio: OficioCheck, rng: RandomSource, ru
  * r.ok && r.value.state //=> 'intact'
  * ```
  */
-export function unguento(armor: Armor, wearer: ArmorWearer, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function unguento(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: Ruleset = bookRuleset): Result<Armor> {
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   const give = 1;
   if (armor.state === 'shattered') {
     const max = deriveArmor({ ...armor, state: 'intact', resistenciaSpent: 0 }, wearer, ruleset).maxResistencia.total;
     return ok(
-      produce(armor, (x) => {
+      produce(armor as Armor, (x) => {
         x.state = 'intact';
         x.resistenciaSpent = Math.max(0, max - give);
       }),
     );
   }
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.resistenciaSpent = Math.max(0, x.resistenciaSpent - give);
     }),
   );
@@ -403,7 +404,7 @@ export function unguento(armor: Armor, wearer: ArmorWearer, ruleset: Ruleset = b
  * r.ok && r.value.state //=> 'dead'
  * ```
  */
-export function kill(armor: Armor, cause: string, kind = 'risco_de_verdade', ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function kill(armor: Immutable<Armor>, cause: string, kind = 'risco_de_verdade', ruleset: Ruleset = bookRuleset): Result<Armor> {
   const R = ruleset.armor;
   if (armor.state === 'dead') return fail([armorIssue('armor_already_dead', [], { name: armor.name })]);
   const issues = [];
@@ -412,7 +413,7 @@ export function kill(armor: Armor, cause: string, kind = 'risco_de_verdade', rul
   if (issues.length) return fail(issues);
   const final = armor.forms.some((f) => f.rung === R.bloodLadder.finalAfter);
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.state = 'dead';
       x.death = { cause, kind, final };
       if (R.improvementRules.dieWithArmor) x.improvements = [];

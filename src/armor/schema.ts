@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
@@ -197,7 +198,7 @@ export function bloodRung(posto: Posto, blood: BloodKind, ruleset: Ruleset = boo
  * checkBloodLadder(a, 'guerreiro').ok //=> true
  * ```
  */
-export function checkBloodLadder(armor: Armor, blood: BloodKind, ruleset: Ruleset = bookRuleset): Result<BloodKind> {
+export function checkBloodLadder(armor: Immutable<Armor>, blood: BloodKind, ruleset: Ruleset = bookRuleset): Result<BloodKind> {
   const ladder = ruleset.armor.bloodLadder;
   if (!(blood in ladder.strength)) return fail([armorIssue('blood_unknown', ['blood'], { blood })]);
   const rung = bloodRung(armor.posto, blood, ruleset);
@@ -225,7 +226,7 @@ export function checkBloodLadder(armor: Armor, blood: BloodKind, ruleset: Rulese
  * improvementSlots(a) //=> { used: 0, max: 1 }
  * ```
  */
-export function improvementSlots(armor: Armor, ruleset: Ruleset = bookRuleset): { used: number; max: number } {
+export function improvementSlots(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): { used: number; max: number } {
   const counts = new Set(ruleset.armor.improvements.filter((m) => m.countsTowardLimit).map((m) => m.slug));
   const used = armor.improvements.filter((s) => counts.has(s)).length;
   return { used, max: armorVersion(armor, ruleset) * ruleset.armor.improvementRules.slotsPerVersion };
@@ -242,7 +243,7 @@ export function improvementSlots(armor: Armor, ruleset: Ruleset = bookRuleset): 
  * armorVersion(armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: [] })) //=> 1
  * ```
  */
-export function armorVersion(armor: Pick<Armor, 'forms'>, ruleset: Ruleset = bookRuleset): number {
+export function armorVersion(armor: Pick<Immutable<Armor>, 'forms'>, ruleset: Ruleset = bookRuleset): number {
   return ruleset.armor.firstVersion + armor.forms.length;
 }
 

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { Immutable } from 'immer';
 import { produce } from 'immer';
 import { d20Test, type D20TestResult } from '../dice/d20.js';
 import type { RandomSource } from '../dice/random.js';
@@ -28,7 +29,7 @@ import { armorVersion, comparePosto, improvementSlots, type Armor, type ArmorWea
  * addImprovement(teo, 'reforco_de_gamanio').value?.improvements //=> ['reforco_de_gamanio']
  * ```
  */
-export function addImprovement(armor: Armor, improvement: string, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function addImprovement(armor: Immutable<Armor>, improvement: string, ruleset: Ruleset = bookRuleset): Result<Armor> {
   const R = ruleset.armor;
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   const def = R.improvements.find((m) => m.slug === improvement);
@@ -46,7 +47,7 @@ export function addImprovement(armor: Armor, improvement: string, ruleset: Rules
   }
   if (issues.length) return fail(issues);
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.improvements.push(improvement);
     }),
   );
@@ -90,7 +91,7 @@ export interface ImprovementOutcome {
  * ```
  */
 export function craftImprovement(
-  armor: Armor,
+  armor: Immutable<Armor>,
   improvement: string,
   oficio: OficioCheck,
   rng: RandomSource,
@@ -103,7 +104,7 @@ export function craftImprovement(
   if (!t.ok) return t;
   const success = t.value.success === true;
   const materials = R.improvements.find((m) => m.slug === improvement)!.cost;
-  return ok({ armor: success ? added.value : armor, success, test: t.value, materials, days: R.improvementRules.days });
+  return ok({ armor: success ? added.value : (armor as Armor), success, test: t.value, materials, days: R.improvementRules.days });
 }
 
 /**
@@ -146,7 +147,7 @@ export function canPromote(to: Exclude<Posto, 'bronze'>, level: number, vacantSe
  * ```
  */
 export function promote(
-  armor: Armor,
+  armor: Immutable<Armor>,
   to: Exclude<Posto, 'bronze'>,
   options: { readonly level: number; readonly newCharacteristics?: readonly string[] },
   ruleset: Ruleset = bookRuleset,
@@ -168,7 +169,7 @@ export function promote(
   if (count > expected) issues.push(armorIssue('characteristics_over_posto', ['newCharacteristics'], { count, max: expected, posto: R.postos[to].label }));
   if (issues.length) return fail(issues);
   return ok(
-    produce(armor, (x) => {
+    produce(armor as Armor, (x) => {
       x.posto = to;
       x.characteristics.push(...added);
       if (!R.promotion.bronzeToPrataKeepsForms) x.forms = [];
@@ -194,7 +195,7 @@ export function promote(
  * ```
  */
 export function deriveBorrowedArmor(
-  lent: Armor,
+  lent: Immutable<Armor>,
   wearer: ArmorWearer,
   borrower: { readonly posto: Posto; readonly level: number; readonly setimoAwakened: boolean },
   ruleset: Ruleset = bookRuleset,
@@ -209,6 +210,6 @@ export function deriveBorrowedArmor(
   if (rule.needsSetimoAwakened && (!borrower.setimoAwakened || (borrower.posto === 'bronze' && borrower.level < minLevel))) {
     return fail([armorIssue('borrowed_needs_setimo', [], { minLevel })]);
   }
-  const plain: Armor = { ...lent, forms: [], improvements: [], army: undefined, divine: undefined };
+  const plain: Immutable<Armor> = { ...lent, forms: [], improvements: [], army: undefined, divine: undefined };
   return ok(deriveArmor(plain, wearer, ruleset));
 }
