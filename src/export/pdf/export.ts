@@ -110,7 +110,9 @@ async function finish(r: Rendered, documentText: string | null, creationDate?: D
     description: 'Índice dos campos da ficha (sangue-e-estrelas)',
     ...dates,
   });
-  return r.doc.save({ updateFieldAppearances: false, useObjectStreams: true });
+  // objectsPerTick: pdf-lib yields to the event loop every 50 objects by default (a timer each time,
+  // ~1 ms apiece); a ficha is small enough to write in one go.
+  return r.doc.save({ updateFieldAppearances: false, useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
- * AcroForm fields of the ficha, written directly (not through pdf-lib's `addToPage`, which builds
- * and compresses several appearance streams per field and would take ~1.5 ms each): one small,
- * uncompressed appearance stream per text field in the embedded font; the check boxes of a size
- * share one "on" and one "off" appearance. The fields stay ordinary pdf-lib fields, so
- * `PDFDocument.getForm()` lists and fills them.
+ * AcroForm fields of the ficha, written directly (not through pdf-lib's `createTextField` +
+ * `addToPage`, which look names up in the whole form and build and compress several appearance
+ * streams per field, ~1.5 ms each): each field is one dictionary merged with its widget, with one
+ * small uncompressed appearance stream in the embedded font; the check boxes of a size share one
+ * "on" and one "off" appearance. They are ordinary AcroForm fields, so `PDFDocument.getForm()`
+ * (or any reader) lists and fills them.
  *
  * @module
  * @internal
@@ -13,10 +14,11 @@ import {
   PDFHexString,
   PDFString,
   PDFNumber,
-  PDFWidgetAnnotation,
+  type PDFArray,
   type PDFContext,
   type PDFDict,
-  type PDFForm,
+  type PDFDocument,
+  type PDFObject,
   type PDFPage,
   type PDFRef,
 } from 'pdf-lib';
@@ -173,50 +175,75 @@ export class FormWriter {
   readonly labels: Record<string, string> = {};
   readonly truncated: Array<{ field: string; label: string; text: string }> = [];
   private readonly ctx: PDFContext;
-  private readonly form: PDFForm;
   private readonly apResources: PDFDict;
   private readonly boxes = new Map<number, { on: PDFRef; off: PDFRef }>();
+  private readonly rootFields: PDFArray;
+  private readonly nonTerminals = new Map<string, { ref: PDFRef; kids: PDFArray }>();
 
   constructor(
-    form: PDFForm,
+    doc: PDFDocument,
     private readonly face: Face,
     fontRef: PDFRef,
     helvRef: PDFRef,
     zadbRef: PDFRef,
     private readonly missing: MissingGlyph[],
   ) {
-    this.form = form;
-    this.ctx = form.doc.context;
+    this.ctx = doc.context;
     this.apResources = this.ctx.obj({ Font: { [FORM_FONT]: fontRef } }) as PDFDict;
-    const acro = form.acroForm.dict;
-    acro.set(PDFName.of('DR'), this.ctx.obj({ Font: { [FORM_FONT]: fontRef, Helv: helvRef, ZaDb: zadbRef } }));
-    acro.set(PDFName.of('DA'), PDFString.of(`/${FORM_FONT} 9 Tf 0 g`));
+    this.rootFields = this.ctx.obj([]) as PDFArray;
+    const acro = this.ctx.obj({
+      Fields: this.rootFields,
+      DR: { Font: { [FORM_FONT]: fontRef, Helv: helvRef, ZaDb: zadbRef } },
+      DA: PDFString.of(`/${FORM_FONT} 9 Tf 0 g`),
+    });
+    doc.catalog.set(PDFName.of('AcroForm'), this.ctx.register(acro));
   }
 
-  private widget(page: PDFPage, parent: PDFRef, box: FieldBox, label: string): PDFWidgetAnnotation {
-    const w = PDFWidgetAnnotation.create(this.ctx, parent);
-    w.setRectangle({ x: box.x, y: box.y, width: box.w, height: box.h });
-    w.dict.set(PDFName.of('F'), PDFNumber.of(ANNOT_PRINT));
-    w.dict.set(PDFName.of('P'), page.ref);
-    void label;
-    return w;
+  /**
+   * Registers a terminal field (merged with its widget) under its dotted name, creating the
+   * non-terminal parents (`tecnicas` → `tecnicas.1`) on the way.
+   */
+  private add(page: PDFPage, name: string, box: FieldBox, entries: Record<string, PDFObject>): void {
+    if (name in this.values) throw new Error(`campo duplicado na ficha: ${name}`);
+    const parts = name.split('.');
+    let kids = this.rootFields;
+    let parent: PDFRef | undefined;
+    let path = '';
+    for (const part of parts.slice(0, -1)) {
+      path = path ? `${path}.${part}` : part;
+      let nt = this.nonTerminals.get(path);
+      if (!nt) {
+        const ntKids = this.ctx.obj([]) as PDFArray;
+        const dict = this.ctx.obj({ T: PDFString.of(part), Kids: ntKids }) as PDFDict;
+        if (parent) dict.set(PDFName.of('Parent'), parent);
+        const ref = this.ctx.register(dict);
+        kids.push(ref);
+        nt = { ref, kids: ntKids };
+        this.nonTerminals.set(path, nt);
+      }
+      kids = nt.kids;
+      parent = nt.ref;
+    }
+    const dict = this.ctx.obj({
+      Type: 'Annot',
+      Subtype: 'Widget',
+      T: PDFString.of(parts[parts.length - 1]!),
+      Rect: [box.x, box.y, box.x + box.w, box.y + box.h],
+      F: ANNOT_PRINT,
+      P: page.ref,
+    }) as PDFDict;
+    if (parent) dict.set(PDFName.of('Parent'), parent);
+    for (const [k, v] of Object.entries(entries)) dict.set(PDFName.of(k), v);
+    const ref = this.ctx.register(dict);
+    kids.push(ref);
+    page.node.addAnnot(ref);
   }
 
   /** Adds a text field with its value and appearance. */
   text(page: PDFPage, name: string, label: string, box: FieldBox, value: string, look: TextLook): void {
-    const field = this.form.createTextField(name);
-    const acro = field.acroField;
-    if (value) acro.setValue(PDFHexString.fromText(value));
     const [r, g, b] = VALUE_COLOR;
-    acro.setDefaultAppearance(`/${FORM_FONT} ${num(look.size)} Tf ${num(r)} ${num(g)} ${num(b)} rg`);
-    acro.dict.set(PDFName.of('TU'), PDFHexString.fromText(label));
     let flags = FLAG_DO_NOT_SPELLCHECK;
     if (look.multiline) flags |= FLAG_MULTILINE;
-    acro.dict.set(PDFName.of('Ff'), PDFNumber.of(flags));
-    if (look.align === 'center') acro.dict.set(PDFName.of('Q'), PDFNumber.of(1));
-    // how to redraw the value (used by fillFichaPdf): a private key, ignored by readers
-    acro.dict.set(PDFName.of(LOOK_KEY), PDFString.of(JSON.stringify(look)));
-    const w = this.widget(page, field.ref, box, label);
     const ap = textAppearance(this.face, value, box.w, box.h, look, this.missing);
     if (ap.truncated) this.truncated.push({ field: name, label, text: value });
     const stream = this.ctx.stream(ap.ops, {
@@ -225,31 +252,35 @@ export class FormWriter {
       BBox: [0, 0, box.w, box.h],
       Resources: this.apResources,
     });
-    w.dict.set(PDFName.of('AP'), this.ctx.obj({ N: this.ctx.register(stream) }));
-    const ref = this.ctx.register(w.dict);
-    acro.addWidget(ref);
-    page.node.addAnnot(ref);
-    this.form.markFieldAsClean(field.ref);
+    const entries: Record<string, PDFObject> = {
+      FT: PDFName.of('Tx'),
+      TU: PDFHexString.fromText(label),
+      Ff: PDFNumber.of(flags),
+      DA: PDFString.of(`/${FORM_FONT} ${num(look.size)} Tf ${num(r)} ${num(g)} ${num(b)} rg`),
+      // how to redraw the value (used by fillFichaPdf): a private key, ignored by readers
+      [LOOK_KEY]: PDFString.of(JSON.stringify(look)),
+      AP: this.ctx.obj({ N: this.ctx.register(stream) }),
+    };
+    if (value) entries['V'] = PDFHexString.fromText(value);
+    if (look.align === 'center') entries['Q'] = PDFNumber.of(1);
+    this.add(page, name, box, entries);
     this.values[name] = value;
     this.labels[name] = label;
   }
 
   /** Adds a check box (square of side `size`, lower-left corner at x, y). */
   checkbox(page: PDFPage, name: string, label: string, x: number, y: number, size: number, checked: boolean): void {
-    const field = this.form.createCheckBox(name);
-    const acro = field.acroField;
-    acro.dict.set(PDFName.of('TU'), PDFHexString.fromText(label));
-    acro.dict.set(PDFName.of('V'), PDFName.of(checked ? 'Yes' : 'Off'));
-    acro.setDefaultAppearance('/ZaDb 0 Tf 0 g');
-    const w = this.widget(page, field.ref, { x, y, w: size, h: size }, label);
     const { on, off } = this.boxAppearances(size);
-    w.dict.set(PDFName.of('AP'), this.ctx.obj({ N: { Yes: on, Off: off }, D: { Yes: on, Off: off } }));
-    w.dict.set(PDFName.of('AS'), PDFName.of(checked ? 'Yes' : 'Off'));
-    w.dict.set(PDFName.of('MK'), this.ctx.obj({ CA: PDFString.of('4') }));
-    const ref = this.ctx.register(w.dict);
-    acro.addWidget(ref);
-    page.node.addAnnot(ref);
-    this.form.markFieldAsClean(field.ref);
+    const state = PDFName.of(checked ? 'Yes' : 'Off');
+    this.add(page, name, { x, y, w: size, h: size }, {
+      FT: PDFName.of('Btn'),
+      TU: PDFHexString.fromText(label),
+      V: state,
+      AS: state,
+      DA: PDFString.of('/ZaDb 0 Tf 0 g'),
+      MK: this.ctx.obj({ CA: PDFString.of('4') }),
+      AP: this.ctx.obj({ N: { Yes: on, Off: off }, D: { Yes: on, Off: off } }),
+    });
     this.values[name] = checked;
     this.labels[name] = label;
   }

@@ -114,6 +114,6 @@ export async function fillFichaPdf(bytes: PdfBytes, values: FichaFieldValues): P
     form.markFieldAsClean(field.ref);
   }
   for (const m of missing) warnings.push(pdfIssue('pdf_glyph_missing', [], { ...m, font: 'Noto Sans' }, 'warning'));
-  const out = await doc.save({ updateFieldAppearances: false, useObjectStreams: true });
+  const out = await doc.save({ updateFieldAppearances: false, useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY });
   return ok(out, warnings);
 }

@@ -8,7 +8,7 @@
  * @module
  * @internal
  */
-import { PDFNumber, PDFArray, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
+import { PDFInvalidObject, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
 import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR, type FontData } from './font-data.js';
 
 /** Which of the two faces. @internal */
@@ -58,6 +58,7 @@ export class Face {
   readonly data: FontData;
   private readonly gids = new Map<number, number>();
   private readonly scale: number;
+  private cache: { widths: Uint8Array; toUnicode: Uint8Array } | undefined;
 
   constructor(id: FaceId, data: FontData) {
     this.id = id;
@@ -159,11 +160,13 @@ export class Face {
       StemV: this.id === 'bold' ? 140 : 80,
       FontFile2: fileRef,
     });
-    const widths = PDFArray.withContext(context);
-    const inner = PDFArray.withContext(context);
-    for (const w of d.widths) inner.push(PDFNumber.of(Math.round(w * this.scale)));
-    widths.push(PDFNumber.of(0));
-    widths.push(inner);
+    // the widths array, written once per face as raw bytes (an indirect object): 900+ numbers
+    // as pdf-lib objects would be rebuilt and serialised for every ficha
+    this.cache ??= {
+      widths: new TextEncoder().encode(`[0 [${d.widths.map((w) => Math.round(w * this.scale)).join(' ')}]]`),
+      toUnicode: new TextEncoder().encode(this.toUnicodeCMap()),
+    };
+    const widths = context.register(PDFInvalidObject.of(this.cache.widths));
     const cid = context.obj({
       Type: 'Font',
       Subtype: 'CIDFontType2',
@@ -173,7 +176,7 @@ export class Face {
       W: widths,
       CIDToGIDMap: 'Identity',
     });
-    const toUnicode = context.stream(this.toUnicodeCMap());
+    const toUnicode = context.stream(this.cache.toUnicode);
     const font = context.obj({
       Type: 'Font',
       Subtype: 'Type0',

@@ -516,7 +516,7 @@ export async function renderFicha(input: RenderInput): Promise<Rendered> {
   const helv = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: 'WinAnsiEncoding' }));
   const zadb = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'ZapfDingbats' }));
   const missing: MissingGlyph[] = [];
-  const form = new FormWriter(doc.getForm(), regular, regRef, helv, zadb, missing);
+  const form = new FormWriter(doc, regular, regRef, helv, zadb, missing);
   const fontNames = new Map<Face, string>([
     [regular, '/F1'],
     [bold, '/F2'],
