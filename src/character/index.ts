@@ -12,3 +12,4 @@ export * from './check.js';
 export * from './validate.js';
 export * from './armor-view.js';
 export * from './derive.js';
+export * from './creation.js';
