@@ -15,3 +15,4 @@ export * from './measure.js';
 export * from './at-level.js';
 export * from './use.js';
 export * from './evolve.js';
+export * from './format.js';

@@ -190,7 +190,10 @@ function floorNote(cost: number, size: number, rs: Ruleset): string {
 export function measureTechnique(technique: Technique, owner?: TechniqueOwner, ruleset: Ruleset = bookRuleset): TechniqueReceipt {
   const T = ruleset.techniques;
   const notes: string[] = [];
-  const size = breakdown('Tamanho', sizeTerms(technique, ruleset, notes));
+  const terms = sizeTerms(technique, ruleset, notes);
+  const sum = terms.reduce((n, x) => n + x.value, 0);
+  if (sum < T.sizeMinimum) terms.push({ label: 'mínimo', value: T.sizeMinimum - sum, rule: 'techniques.sizeMinimum' });
+  const size = breakdown('Tamanho', terms);
   const issues: Issue[] = checkTechniqueRules(technique, owner, ruleset);
 
   // Max size of the Grau.

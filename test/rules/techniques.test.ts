@@ -132,6 +132,10 @@ describe('techniques section', () => {
     expect(Object.values(t.limitations).every((m) => m.points === 1)).toBe(true);
   });
 
+  it('size at least 1 (tables/engine-constants.md › O motor de técnicas)', () => {
+    expect(t.sizeMinimum).toBe(1);
+  });
+
   it('cost floor: ceil(size / 2), minimum 1 (FACTS.md › Techniques (Capítulo Seis))', () => {
     expect(t.cost).toEqual({ floorDivisor: 2, minimum: 1 });
   });

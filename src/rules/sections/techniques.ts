@@ -279,10 +279,14 @@ export const techniquesSchema = z
     golpeDoAssento: z.object({ extraMaxSize: z.number().int().min(0) }),
     /** What each effect point buys. */
     effects: z.record(effectKindSchema, effectPriceSchema),
+    /** pt-BR labels of the condition grades (the grades and their prices live in `combat`). */
+    conditionGradeLabels: z.object({ fraca: label, media: label, forte: label, destino: label }),
     /** +1 modifiers. */
     modifiers: z.record(modifierSlugSchema, modifierPriceSchema),
     /** −1 limitations. */
     limitations: z.record(limitationSlugSchema, limitationPriceSchema),
+    /** The size never goes below this (a technique always weighs something). */
+    sizeMinimum: z.number().int().min(0),
     /** Cost floor: never below ceil(size / divisor), never below minimum. */
     cost: z.object({ floorDivisor: z.number().int().min(1), minimum: z.number().int().min(0) }),
     /** The evolution (and development) test. */
@@ -555,6 +559,7 @@ export const techniques: TechniquesRules = {
       needsRoll: true,
     },
   },
+  conditionGradeLabels: { fraca: 'fraca', media: 'média', forte: 'forte', destino: 'destino' },
   modifiers: {
     ignora_cobertura: { label: 'ignora cobertura', points: 1, needsText: false },
     nao_precisa_ver: { label: 'não precisa ver o alvo', points: 1, needsText: false },
@@ -622,6 +627,7 @@ export const techniques: TechniquesRules = {
       mattersWith: 'condicao',
     },
   },
+  sizeMinimum: 1,
   cost: { floorDivisor: 2, minimum: 1 },
   evolution: { cdBase: 10, cdPerSizePoint: 1, cdPerGrauAboveFirst: 1, interludeDays: 7, failureGivesAdvantage: true },
   known: { start: 2, max: 11 },
@@ -657,6 +663,7 @@ export const techniquesProvenance: ProvenanceMap = {
   'effects.dano_area.die': prov('stated', FT, 'Area damage points roll d6.'),
   'effects.pv_temporarios.selfSpending': prov('restored', `${T06} › Duração`, 'PV temporários são o exemplo do livro de efeito que se gasta sozinho.'),
   'effects.defesa.selfSpending': prov('reconstructed', 'docs/regras/techniques.md#o-que-se-gasta-sozinho'),
+  conditionGradeLabels: prov('restored', 'tables/05-combate.md › Condições', 'Coluna Grau: Fraca · Média · Forte · Destino.'),
   modifiers: prov('restored', `${T06} › Modificadores`),
   limitations: prov('restored', `${T06} › Modificadores`),
   'limitations.te_deixa_caido': prov('restored', `${T06} › Modificadores`, 'Linha "Te deixa Caído ou Desprevenido", separada em duas.'),
@@ -664,6 +671,7 @@ export const techniquesProvenance: ProvenanceMap = {
   'limitations.pode_ser_quebrado.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
   'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
   'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
+  sizeMinimum: prov('restored', 'tables/engine-constants.md › O motor de técnicas (sim/tecnica.py)', 'Tamanho: … mínimo 1.'),
   cost: prov('stated', FT, 'Limitation floor: cost ≥ ceil(size / 2), and ≥ 1.'),
   evolution: prov('restored', `${T06} › Evoluir uma técnica`, 'Interlúdio de 7 dias: tables/12-progressao.md › O Interlúdio.'),
   known: prov('stated', FT, 'Start 2, up to 11.'),

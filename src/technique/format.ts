@@ -1,0 +1,173 @@
+/**
+ * pt-BR formatting: the registration template ("Modelo para registrar") with every field filled,
+ * and the receipt as text.
+ *
+ * @module
+ */
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { techniqueAtLevel, type TechniqueAmount } from './at-level.js';
+import { effectInfo, entrySlug, entryText, rollsOf } from './internal.js';
+import { measureTechnique, type TechniqueReceipt } from './measure.js';
+import type { Technique, TechniqueOwner } from './schema.js';
+
+const BLANK = '(em branco — a técnica não está pronta)';
+
+function amountText(a: TechniqueAmount): string {
+  const resolved = a.resolvedText !== null && a.modifier ? ` (= ${a.resolvedText})` : '';
+  switch (a.kind) {
+    case 'dano':
+      return `${a.text}${resolved}${a.halfOnMiss ? ', metade no erro' : ''}`;
+    case 'dano_area':
+      return `${a.text}${resolved} em área${a.halfOnMiss ? ', metade no erro' : ''}`;
+    case 'dano_continuo':
+      return `${a.text}${resolved} no fim do turno do alvo`;
+    case 'pv_temporarios':
+      return `${a.text}${resolved} em PV temporários`;
+    case 'cura':
+      return `${a.text}${resolved} de cura`;
+  }
+}
+
+/**
+ * The registration template of Capítulo Seis in pt-BR, every field filled (a blank field says so),
+ * with size, cost and "Dano ou cura" computed at the owner's level (or at the first level of the
+ * technique's Grau when no owner is given).
+ *
+ * @param technique - The technique.
+ * @param owner - The owner context or a level (optional).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The template, one field per line.
+ * @example
+ * ```ts
+ * console.log(formatTechnique(poeiraDeGelo));
+ * // Nome:             Poeira de Gelo
+ * // Natureza:         Cosmo (Atributo do Cosmo)
+ * // …
+ * // Custo em Cosmo:   3
+ * ```
+ */
+export function formatTechnique(technique: Technique, owner?: TechniqueOwner | number, ruleset: Ruleset = bookRuleset): string {
+  const T = ruleset.techniques;
+  const ownerCtx = typeof owner === 'number' ? { level: owner } : owner;
+  const r = measureTechnique(technique, ownerCtx, ruleset);
+  const lines: [string, string][] = [];
+
+  lines.push(['Nome', technique.name.trim() || BLANK]);
+  if (technique.nature) {
+    const n = T.natures[technique.nature];
+    const attr = technique.attribute ?? (technique.nature === 'cosmo' ? 'Atributo do Cosmo' : n.attributes.join(' ou '));
+    lines.push(['Natureza', `${n.label} (${attr})`]);
+  } else lines.push(['Natureza', BLANK]);
+  if (technique.activation) {
+    const a = T.activations[technique.activation];
+    const adj = a.points > 0 ? ` (+${a.points})` : '';
+    const trig = a.needsTrigger || technique.trigger ? ` (gatilho: ${technique.trigger?.trim() || 'em branco'})` : '';
+    lines.push(['Ativação', `${a.label}${adj}${trig}`]);
+  } else lines.push(['Ativação', BLANK]);
+  lines.push(['Duração', technique.duration ? `${T.durations[technique.duration].label} (${T.durations[technique.duration].points})` : BLANK]);
+  if (technique.range) {
+    const rg = T.ranges[technique.range];
+    let s = rg.meters !== null ? `${rg.label} (${rg.meters} m)` : rg.label;
+    if (technique.nature) {
+      const p = rg.points[technique.nature];
+      s += p > 0 ? ` (+${p})` : ' (de graça)';
+    }
+    if (technique.area) {
+      const sh = T.areaShapes[technique.area.shape];
+      s += ` · ${sh.label} (${sh.size})`;
+      if (technique.area.doubled) s += `, ${T.areaExtras.doubled.label} (+${T.areaExtras.doubled.points})`;
+      if (technique.area.selective) s += `, ${T.areaExtras.selective.label} (+${T.areaExtras.selective.points})`;
+    }
+    lines.push(['Alcance e área', s]);
+  } else lines.push(['Alcance e área', BLANK]);
+  if (technique.effects.length > 0) {
+    const effects = technique.effects.map((e) => {
+      const info = effectInfo(e, ruleset);
+      const name = e.kind === 'condicao' && info.grade ? `${info.name}, condição ${T.conditionGradeLabels[info.grade]}` : info.name;
+      return `${name} (${info.points})${e.note ? ` — ${e.note}` : ''}`;
+    });
+    lines.push(['Efeitos e pontos', effects.join('; ')]);
+  } else lines.push(['Efeitos e pontos', BLANK]);
+  lines.push([
+    'Modificadores',
+    technique.modifiers.length === 0
+      ? 'nenhum'
+      : technique.modifiers
+          .map((m) => {
+            const p = T.modifiers[entrySlug(m)];
+            const txt = entryText(m);
+            return `${p.label} (+${p.points})${txt ? `: ${txt}` : ''}`;
+          })
+          .join('; '),
+  ]);
+  lines.push(['Tamanho', r.maxSize ? `${r.size.total} (máximo ${r.maxSize.total} no Grau ${r.grau})` : String(r.size.total)]);
+  lines.push([
+    'Limitações',
+    technique.limitations.length === 0
+      ? 'nenhuma'
+      : technique.limitations
+          .map((l) => {
+            const p = T.limitations[entrySlug(l)];
+            const txt = entryText(l);
+            return `${p.label} (−${p.points})${txt ? `: ${txt}` : ''}`;
+          })
+          .join('; '),
+  ]);
+  const floor = r.costFloor.note ? ` (${r.costFloor.note.replace(/^custo \d+: /, '')})` : '';
+  const upkeep = r.upkeep !== null ? `; para manter, ${r.upkeep} por turno` : '';
+  lines.push(['Custo em Cosmo', `${r.cost.total}${floor}${upkeep}`]);
+  lines.push(['Grau', technique.grau !== undefined ? String(technique.grau) : BLANK]);
+  const rolls = rollsOf(technique);
+  lines.push([
+    'Rolagem',
+    rolls.length === 0
+      ? BLANK
+      : rolls
+          .map((x) => {
+            if (x.kind === 'nenhuma') return `${T.rolls.nenhuma.label} (—)`;
+            const against = x.kind === 'ataque' ? T.defenses[x.against ?? T.rolls.ataque.against] : x.against ? T.defenses[x.against] : '?';
+            return `${T.rolls[x.kind].label} contra ${against}`;
+          })
+          .join(' e '),
+  ]);
+  const grau = r.grau ?? 1;
+  const level = ownerCtx?.level ?? T.graus[grau - 1]?.levels.from ?? 1;
+  const at = techniqueAtLevel(technique, ownerCtx ?? level, ruleset);
+  lines.push(['Dano ou cura', at.amounts.length === 0 ? '— (não rola dados)' : `${at.amounts.map(amountText).join('; ')} (no nível ${level})`]);
+  lines.push(['Descrição', technique.description.trim() || BLANK]);
+  if (technique.signature) lines.push(['Assinatura', 'sim: sobe de Grau sozinha a cada Grau novo']);
+  if (technique.golpeDoAssento) lines.push(['Golpe do Assento', `${technique.golpeDoAssento.seat} (pode passar 1 ponto do máximo)`]);
+  if (technique.waiting) lines.push(['Esperando nascer', 'sim: não pode ser usada até nascer']);
+  if (technique.evolvedFrom) lines.push(['Evoluída de', technique.evolvedFrom]);
+
+  const width = Math.max(...lines.map(([k]) => k.length)) + 2;
+  return lines.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`).join('\n');
+}
+
+/**
+ * The receipt as pt-BR text: size, max size and cost with their terms, the notes, and every
+ * issue (errors and warnings) — what the CLI prints.
+ *
+ * @param receipt - A receipt from {@link measureTechnique}.
+ * @returns The text, one item per line.
+ * @example
+ * ```ts
+ * formatReceipt(measureTechnique(dragao)).split('\n')[1]
+ * //=> 'Tamanho 3 = 1 instantânea (inclui o 1º ponto de dano em alvo único) + 1 dano em alvo único: mais 1 ponto + 1 Caído, condição fraca'
+ * ```
+ */
+export function formatReceipt(receipt: TechniqueReceipt): string {
+  const out: string[] = [];
+  out.push(`${receipt.name.trim() || '(sem nome)'}${receipt.grau !== null ? ` — Grau ${receipt.grau}` : ''}`);
+  out.push(receipt.size.text);
+  if (receipt.maxSize) out.push(receipt.maxSize.text);
+  out.push(receipt.cost.text);
+  if (receipt.upkeep !== null) out.push(`Manutenção: ${receipt.upkeep} de Cosmo no começo de cada turno seu.`);
+  for (const n of receipt.notes) out.push(`  · ${n}`);
+  const errors = receipt.issues.filter((i) => i.severity === 'error');
+  const warnings = receipt.issues.filter((i) => i.severity === 'warning');
+  for (const i of errors) out.push(`erro [${i.code}] ${i.message}`);
+  for (const i of warnings) out.push(`aviso [${i.code}] ${i.message}`);
+  out.push(receipt.valid ? 'Pronta: sim.' : `Pronta: não (${errors.length} erro${errors.length === 1 ? '' : 's'}).`);
+  return out.join('\n');
+}
