@@ -12,3 +12,4 @@ export { enemyMessages, enemyIssue, type EnemyIssueCode } from './issues.js';
 export * from './band.js';
 export * from './difficulty.js';
 export * from './render.js';
+export * from './human.js';

@@ -34,6 +34,7 @@ export const enemyMessages = {
   enemy_no_armor_extras: (_p: Record<string, never>) => 'Um inimigo sem Posto não tem armadura: sem acessório e sem características.',
   enemy_trade_too_big: (p: { pedido: number; max: number }) =>
     `Não dá para trocar ${p.pedido} escolhas: o inimigo só tem ${p.max} desse tipo neste nível.`,
+  enemy_unknown_skill: (p: { pericia: string }) => `Perícia desconhecida: "${p.pericia}".`,
   band_level_out_of_range: (p: { nivel: unknown; min: number; max: number }) =>
     `O nível ${String(p.nivel)} não existe para um bando: vai de ${p.min} a ${p.max}.`,
   band_negative_count: (p: { campo: string; valor: number }) => `${p.campo} não pode ser negativo (recebeu ${p.valor}).`,
