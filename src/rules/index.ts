@@ -7,3 +7,5 @@ export * from './provenance.js';
 export * from './ruleset.js';
 export * from './breakdown.js';
 export * from './house-rules.js';
+export * from './keys.js';
+export * from './levels.js';

@@ -5,5 +5,9 @@
  * @internal
  */
 import type { CliCommand } from '../command.js';
+import { command as bando } from './bando.js';
+import { command as d10 } from './d10.js';
+import { command as inimigo } from './inimigo.js';
+import { command as tecnica } from './tecnica.js';
 
-export const commands: readonly CliCommand[] = [];
+export const commands: readonly CliCommand[] = [tecnica, inimigo, bando, d10];
