@@ -17,10 +17,10 @@ import { formatNumberPtBR } from './format.js';
  *
  * @example
  * ```ts
- * const k: RollKind = 'efeito';
+ * const k: D20RollKind = 'efeito';
  * ```
  */
-export type RollKind = keyof ResolutionRules['rollKinds'];
+export type D20RollKind = keyof ResolutionRules['rollKinds'];
 
 /**
  * Whether a roll is plain, with Vantagem or with Desvantagem, after cancelling.
@@ -67,7 +67,7 @@ export type AdvantageSources = boolean | number;
  */
 export interface D20TestInput {
   /** The kind of roll (sets the natural 20 / 1 rules). Default `pericia`. */
-  readonly kind?: RollKind;
+  readonly kind?: D20RollKind;
   /** Attribute modifier. Default 0. */
   readonly modifier?: number;
   /** The roller's proficiency bonus. Default 0. */
@@ -100,7 +100,7 @@ export interface D20TestInput {
  */
 export interface D20TestResult {
   /** The kind of roll. */
-  readonly kind: RollKind;
+  readonly kind: D20RollKind;
   /** Plain, Vantagem or Desvantagem (after cancelling). */
   readonly mode: AdvantageMode;
   /** Every d20 rolled, in order. */
@@ -181,7 +181,7 @@ export function advantageMode(
 }
 
 interface Checked {
-  kind: RollKind;
+  kind: D20RollKind;
   modifier: number;
   proficiency: number;
   bonus: number;
