@@ -52,12 +52,38 @@ export const decidedByLabels: Readonly<Record<DecidedBy, string>> = Object.freez
   empate: 'empate em tudo',
 });
 
-/** The numbers a comparison looks at. */
-interface Sides {
+/**
+ * The numbers a comparison looks at: the total, and the three tie-breaks.
+ *
+ * @example
+ * ```ts
+ * const s: ComparisonSide = { total: 8, dice: 2, pec: 0, conditions: 1 };
+ * ```
+ */
+export interface ComparisonSide {
+  /** Dice + modifier + PEC. */
   readonly total: number;
+  /** Dice rolled (first tie-break: fewer wins). */
   readonly dice: number;
+  /** PEC (second tie-break: fewer points wins). */
   readonly pec: number;
+  /** Conditions (third tie-break: fewer wins). */
   readonly conditions: number;
+}
+
+/**
+ * The result of {@link compareSides}.
+ *
+ * @example
+ * ```ts
+ * const c: Comparison = { order: 1, decidedBy: 'total' };
+ * ```
+ */
+export interface Comparison {
+  /** `1`: the first side wins; `-1`: the second; `0`: a full tie. */
+  readonly order: -1 | 0 | 1;
+  /** What decided it. */
+  readonly decidedBy: DecidedBy;
 }
 
 /**
@@ -74,7 +100,7 @@ interface Sides {
  * //=> { order: 1, decidedBy: 'menos_dados' }
  * ```
  */
-export function compareSides(a: Sides, b: Sides, rules: CosmoRules = cosmoRules): { order: -1 | 0 | 1; decidedBy: DecidedBy } {
+export function compareSides(a: ComparisonSide, b: ComparisonSide, rules: CosmoRules = cosmoRules): Comparison {
   if (a.total !== b.total) return { order: a.total > b.total ? 1 : -1, decidedBy: 'total' };
   for (const t of rules.tieBreaks) {
     const [x, y] = t === 'menos_dados' ? [a.dice, b.dice] : t === 'menos_pec' ? [a.pec, b.pec] : [a.conditions, b.conditions];
@@ -83,7 +109,7 @@ export function compareSides(a: Sides, b: Sides, rules: CosmoRules = cosmoRules)
   return { order: 0, decidedBy: 'empate' };
 }
 
-function sidesOf(c: Contender): Sides {
+function sidesOf(c: Contender): ComparisonSide {
   return { total: c.roll.total, dice: c.roll.formula.dice, pec: c.roll.pec, conditions: c.conditions };
 }
 
@@ -403,7 +429,7 @@ export function contestChances(a: ChanceSide, b: ChanceSide, rules: CosmoRules =
  * ```
  */
 export function chanceAgainstMestre(
-  player: { readonly dice: number; readonly pec: number; readonly conditions: number },
+  player: Omit<ComparisonSide, 'total'>,
   realism: Realism,
   mestrePec: number,
   forcedBy: ForcedBy,

@@ -11,14 +11,14 @@ import { deepFreeze } from '../internal/freeze.js';
 import { prov, type ProvenanceMap } from '../rules/provenance.js';
 
 /**
- * The three realism degrees of a campaign.
+ * The three realism degrees of a campaign, in the seed's order.
  *
  * @example
  * ```ts
- * realismSchema.parse('ficcional') //=> 'ficcional'
+ * realisms //=> ['fantasioso', 'ficcional', 'realista']
  * ```
  */
-export const realismSchema = z.enum(['fantasioso', 'ficcional', 'realista']);
+export const realisms = Object.freeze(['fantasioso', 'ficcional', 'realista'] as const);
 
 /**
  * A realism degree: `fantasioso`, `ficcional` or `realista`.
@@ -28,17 +28,27 @@ export const realismSchema = z.enum(['fantasioso', 'ficcional', 'realista']);
  * const r: Realism = 'realista';
  * ```
  */
-export type Realism = z.infer<typeof realismSchema>;
+export type Realism = (typeof realisms)[number];
+
+/**
+ * zod schema of a realism degree.
+ *
+ * @example
+ * ```ts
+ * realismSchema.parse('ficcional') //=> 'ficcional'
+ * ```
+ */
+export const realismSchema: z.ZodType<Realism, Realism> = z.enum(realisms);
 
 /**
  * The five areas of competências the Mestre do Cosmo draws a module from.
  *
  * @example
  * ```ts
- * areaSchema.options //=> ['fisico', 'mente', 'social', 'ocupacional', 'poder']
+ * areas //=> ['fisico', 'mente', 'social', 'ocupacional', 'poder']
  * ```
  */
-export const areaSchema = z.enum(['fisico', 'mente', 'social', 'ocupacional', 'poder']);
+export const areas = Object.freeze(['fisico', 'mente', 'social', 'ocupacional', 'poder'] as const);
 
 /**
  * One of the five areas (`fisico`, `mente`, `social`, `ocupacional`, `poder`).
@@ -48,17 +58,47 @@ export const areaSchema = z.enum(['fisico', 'mente', 'social', 'ocupacional', 'p
  * const a: Area = 'poder';
  * ```
  */
-export type Area = z.infer<typeof areaSchema>;
+export type Area = (typeof areas)[number];
 
 /**
- * The three groups of conditions.
+ * zod schema of an area.
  *
  * @example
  * ```ts
- * conditionGroupSchema.options //=> ['situacao', 'descricao', 'propriedade']
+ * areaSchema.safeParse('magia').success //=> false
  * ```
  */
-export const conditionGroupSchema = z.enum(['situacao', 'descricao', 'propriedade']);
+export const areaSchema: z.ZodType<Area, Area> = z.enum(areas);
+
+/**
+ * The three groups of conditions: situações, descrições, propriedades.
+ *
+ * @example
+ * ```ts
+ * conditionGroups //=> ['situacao', 'descricao', 'propriedade']
+ * ```
+ */
+export const conditionGroups = Object.freeze(['situacao', 'descricao', 'propriedade'] as const);
+
+/**
+ * One of {@link conditionGroups}.
+ *
+ * @example
+ * ```ts
+ * const g: ConditionGroup = 'propriedade';
+ * ```
+ */
+export type ConditionGroup = (typeof conditionGroups)[number];
+
+/**
+ * zod schema of a condition group.
+ *
+ * @example
+ * ```ts
+ * conditionGroupSchema.parse('situacao') //=> 'situacao'
+ * ```
+ */
+export const conditionGroupSchema: z.ZodType<ConditionGroup, ConditionGroup> = z.enum(conditionGroups);
 
 /**
  * How a condition goes away: `etapas` (simple steps, or a rest), `dano` (the damage rules),
@@ -66,10 +106,52 @@ export const conditionGroupSchema = z.enum(['situacao', 'descricao', 'propriedad
  *
  * @example
  * ```ts
+ * conditionHealings //=> ['etapas', 'dano', 'severa', 'especial']
+ * ```
+ */
+export const conditionHealings = Object.freeze(['etapas', 'dano', 'severa', 'especial'] as const);
+
+/**
+ * One of {@link conditionHealings}.
+ *
+ * @example
+ * ```ts
+ * const h: ConditionHealing = 'severa';
+ * ```
+ */
+export type ConditionHealing = (typeof conditionHealings)[number];
+
+/**
+ * zod schema of how a condition goes away.
+ *
+ * @example
+ * ```ts
  * conditionHealingSchema.parse('severa') //=> 'severa'
  * ```
  */
-export const conditionHealingSchema = z.enum(['etapas', 'dano', 'severa', 'especial']);
+export const conditionHealingSchema: z.ZodType<ConditionHealing, ConditionHealing> = z.enum(conditionHealings);
+
+/**
+ * The tie-breaks a contest may use: fewer dice, fewer PEC points, fewer conditions.
+ *
+ * @example
+ * ```ts
+ * tieBreakKinds //=> ['menos_dados', 'menos_pec', 'menos_condicoes']
+ * ```
+ */
+export const tieBreakKinds = Object.freeze(['menos_dados', 'menos_pec', 'menos_condicoes'] as const);
+
+/**
+ * One of {@link tieBreakKinds}.
+ *
+ * @example
+ * ```ts
+ * const t: TieBreak = 'menos_pec';
+ * ```
+ */
+export type TieBreak = (typeof tieBreakKinds)[number];
+
+const tieBreakSchema: z.ZodType<TieBreak, TieBreak> = z.enum(tieBreakKinds);
 
 /**
  * A roll formula: so many d6 plus a fixed modifier (`1d6+3`, `2d6`, `3d6−3`).
@@ -115,21 +197,42 @@ const gradeSchema = z.object({
  */
 export const conditionPecSchema = z.discriminatedUnion('kind', [
   /** The default: −1 (per level, for a stacking condition). */
-  z.object({ kind: z.literal('padrao') }),
+  z.object({
+    /** Discriminator. */
+    kind: z.literal('padrao'),
+  }),
   /** One of several grades, each with its own value. */
-  z.object({ kind: z.literal('graus'), grades: z.array(gradeSchema).min(1) }),
+  z.object({
+    /** Discriminator. */
+    kind: z.literal('graus'),
+    /** The grades to choose from. */
+    grades: z.array(gradeSchema).min(1),
+  }),
   /** A value per unit (per quarter of cover, per extra enemy). */
   z.object({
+    /** Discriminator. */
     kind: z.literal('por_unidade'),
+    /** Value per unit. */
     perUnit: z.number().int(),
+    /** What a unit is (pt-BR). */
     unitLabel: z.string().min(1),
+    /** Fewest units. */
     minUnits: z.number().int().min(1),
+    /** Most units, if limited. */
     maxUnits: z.number().int().min(1).optional(),
   }),
   /** `+X` (Melhoria X): the condition's X, times `sign`. */
-  z.object({ kind: z.literal('x'), sign: z.union([z.literal(1), z.literal(-1)]) }),
+  z.object({
+    /** Discriminator. */
+    kind: z.literal('x'),
+    /** +1: a bonus of X; −1: a penalty of X. */
+    sign: z.union([z.literal(1), z.literal(-1)]),
+  }),
   /** No change to the PEC (a capability such as Mortal X, or Morto). */
-  z.object({ kind: z.literal('nenhum') }),
+  z.object({
+    /** Discriminator. */
+    kind: z.literal('nenhum'),
+  }),
 ]);
 
 /**
@@ -183,14 +286,30 @@ const realismEntrySchema = z.object({
   /** What happens to damage and severe conditions at the end of the day. */
   endOfDay: z.discriminatedUnion('kind', [
     /** Fantasioso: one roll; its result is the damage healed; one severe condition per day. */
-    z.object({ kind: z.literal('rolagem'), severePerDay: z.number().int().min(0) }),
+    z.object({
+      /** Discriminator. */
+      kind: z.literal('rolagem'),
+      /** Severe conditions healed per day. */
+      severePerDay: z.number().int().min(0),
+    }),
     /** Ficcional: two rolls; the first divided (rounded up) is the damage healed; the second against the Mestre's roll heals one severe condition. */
-    z.object({ kind: z.literal('duas_rolagens'), damageDivisor: z.number().int().min(1), severeOnSuccess: z.number().int().min(0) }),
+    z.object({
+      /** Discriminator. */
+      kind: z.literal('duas_rolagens'),
+      /** The first roll is divided by this (rounded up). */
+      damageDivisor: z.number().int().min(1),
+      /** Severe conditions healed when the second roll beats the Mestre's. */
+      severeOnSuccess: z.number().int().min(0),
+    }),
     /** Realista: 1 damage healed after as many days as the accumulated damage; severe conditions take longer; a specialist divides the time (rounded down). */
     z.object({
+      /** Discriminator. */
       kind: z.literal('tempo'),
+      /** Damage healed after each period (as many days as the accumulated damage). */
       damageHealedPerPeriod: z.number().int().min(1),
+      /** Severe conditions take this many times the time. */
       severeTimeMultiplier: z.number().int().min(1),
+      /** A specialised doctor divides the time by this (rounded down). */
       specialistDivisor: z.number().int().min(1),
     }),
   ]),
@@ -211,7 +330,14 @@ export const cosmoRulesSchema = z.object({
     sides: z.number().int().min(2),
   }),
   /** The three realism degrees and what each changes. */
-  realism: z.object({ fantasioso: realismEntrySchema, ficcional: realismEntrySchema, realista: realismEntrySchema }),
+  realism: z.object({
+    /** Fantasioso: beyond human. */
+    fantasioso: realismEntrySchema,
+    /** Ficcional: minimally exceptional. */
+    ficcional: realismEntrySchema,
+    /** Realista: like anyone the Mestre controls. */
+    realista: realismEntrySchema,
+  }),
   /** The five areas of competências. */
   areas: z.array(z.object({
     /** Slug. */
@@ -233,7 +359,7 @@ export const cosmoRulesSchema = z.object({
     identidadeIsCharacteristic: z.boolean(),
   }),
   /** Tie-breaks of a contest, in order: fewer dice, then lower PEC, then fewer conditions. */
-  tieBreaks: z.array(z.enum(['menos_dados', 'menos_pec', 'menos_condicoes'])).min(1),
+  tieBreaks: z.array(tieBreakSchema).min(1),
   /** Extreme results by number of dice (sum of the dice only). */
   extremes: z.array(z.object({
     /** Number of dice. */
@@ -314,6 +440,15 @@ export const cosmoRulesSchema = z.object({
     failuresToDeath: z.number().int().min(1),
     /** Damage levels healed at the end of a combat scene (only damage taken in that scene). */
     endOfCombatHeal: z.number().int().min(0),
+    /** Slugs of the conditions the damage rules use. */
+    conditionSlugs: z.object({
+      /** The stacking damage condition. */
+      damage: z.string().min(1),
+      /** Dying. */
+      dying: z.string().min(1),
+      /** Dead. */
+      dead: z.string().min(1),
+    }),
   }),
   /** The condition catalogue. */
   conditions: z.array(conditionSchema),
@@ -412,7 +547,12 @@ export const cosmoRules: CosmoRules = deepFreeze({
       { slug: 'alvo_caido', label: 'alvo caído', ddn: 2 },
     ],
   },
-  damage: { dyingAtOrBelow: -3, failuresToDeath: 3, endOfCombatHeal: 1 },
+  damage: {
+    dyingAtOrBelow: -3,
+    failuresToDeath: 3,
+    endOfCombatHeal: 1,
+    conditionSlugs: { damage: 'dano', dying: 'morrendo', dead: 'morto' },
+  },
   conditions: [
     {
       slug: 'distante',

@@ -325,12 +325,14 @@ export function removeCondition(sheet: Sheet, slug: string): Result<Sheet> {
  * The damage levels a character has (the stacked `dano` condition).
  *
  * @param sheet - The sheet.
+ * @param rules - The Cosmo Gaming rules.
  * @returns The levels (0 when unhurt).
  * @example
  * ```ts
  * damageLevels({ conditions: [{ condition: 'dano', levels: 4 }] }) //=> 4
  * ```
  */
-export function damageLevels(sheet: Pick<Sheet, 'conditions'>): number {
-  return sheet.conditions.filter((c) => c.condition === 'dano').reduce((n, c) => n + (c.levels ?? 1), 0);
+export function damageLevels(sheet: Pick<Sheet, 'conditions'>, rules: CosmoRules = cosmoRules): number {
+  const slug = rules.damage.conditionSlugs.damage;
+  return sheet.conditions.filter((c) => c.condition === slug).reduce((n, c) => n + (c.levels ?? 1), 0);
 }
