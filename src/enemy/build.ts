@@ -69,7 +69,14 @@ export const enemyInputSchema = z.strictObject({
   traits: z.array(text).max(20).optional(),
 });
 
-/** What {@link buildEnemy} accepts (the stored choices). */
+/**
+ * What {@link buildEnemy} accepts (the stored choices).
+ *
+ * @example
+ * ```ts
+ * const input: EnemyInput = { level: 15, posto: 'elite', type: 'chefe', characteristics: ['pesada'] };
+ * ```
+ */
 export type EnemyInput = z.input<typeof enemyInputSchema>;
 
 /**

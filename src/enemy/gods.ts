@@ -8,7 +8,14 @@ import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { PassiveDefenseKey } from '../rules/keys.js';
 import { referenceEnemyAt, type EnemyPosto } from './reference.js';
 
-/** The three kinds of god of the book: `menor`, `maior`, `semideus`. */
+/**
+ * The three kinds of god of the book: `menor`, `maior`, `semideus`.
+ *
+ * @example
+ * ```ts
+ * const k: GodKind = 'semideus';
+ * ```
+ */
 export type GodKind = 'menor' | 'maior' | 'semideus';
 
 /**
