@@ -177,12 +177,12 @@ export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Iss
   const known = w.techniques.filter((t) => !t.golpeDoAssento);
   const max = ruleset.progression.techniques.max;
   if (known.length > max) issues.push(make('technique_over_limit', ['techniques'], { count: known.length, max }));
-  const creationTechniques = known.filter((t) => !f.learnedAt.has(t.id) && !t.evolvedFrom);
+  const creationTechniques = known.filter((t) => !f.learnedAt.has(t.id) && !(t.evolvedFrom !== undefined && f.learnedAt.has(t.evolvedFrom)));
   const expected = ruleset.creation.techniquesAtCreation;
   if (creationTechniques.length !== expected.count)
     issues.push(make('technique_count', ['techniques'], { count: creationTechniques.length, expected: expected.count }));
   for (const t of creationTechniques) {
-    if (t.grau !== expected.grau) {
+    if (t.grau !== expected.grau && t.evolvedFrom === undefined) {
       const i = w.techniques.indexOf(t);
       issues.push(make('technique_creation_grau', ['techniques', i, 'grau'], { name: t.name, grau: t.grau, expected: expected.grau }));
     }
@@ -217,7 +217,7 @@ export function checkLevelUps(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
   const defenses = new Set<string>(w.trainedDefenses);
   if (treino?.licao.effects.trainsAllPassiveDefenses) C.passiveDefenses.list.forEach((d) => defenses.add(d.id));
   const attrs = { ...(w.attributes.values as Record<AttributeKey, number>) };
-  const techIds = new Set<string>(w.techniques.map((t) => t.id));
+  const techIds = new Set<string>(w.techniques.flatMap((t) => (t.evolvedFrom ? [t.id, t.evolvedFrom] : [t.id])));
   const max = maxLevel(ruleset);
   w.levelUps.forEach((u, i) => {
     const path = ['levelUps', i];

@@ -87,7 +87,10 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
     if (u.segundaLicao && !licoes.includes(u.segundaLicao)) licoes.push(u.segundaLicao);
     if (u.segundaAssinatura) signatures.set(u.segundaAssinatura, u.level);
   }
-  for (const t of w.techniques) if (t.signature && !signatures.has(t.id)) signatures.set(t.id, 1);
+  for (const t of w.techniques) {
+    const since = signatures.get(t.id) ?? (t.evolvedFrom !== undefined ? signatures.get(t.evolvedFrom) : undefined);
+    if (t.signature) signatures.set(t.id, since ?? 1);
+  }
   const base = w.attributes.values as Record<AttributeKey, number>;
   const attributes = Object.fromEntries(attributeKeys.map((k) => [k, base[k] + raises[k] * inc])) as Record<AttributeKey, number>;
   return {

@@ -13,3 +13,4 @@ export * from './validate.js';
 export * from './armor-view.js';
 export * from './derive.js';
 export * from './creation.js';
+export * from './progression.js';

@@ -1,0 +1,290 @@
+/**
+ * Progression (Capítulo Doze): Glória, level-up with the choices of each level and its fixed gains,
+ * attributes capped at 20 (HP recomputed as if CON had always been that value — the ficha derives
+ * it), the limit of 11 techniques, and Posto promotion.
+ *
+ * Every update is a pure function (immer): it returns a new character, or the coded issues and the
+ * character unchanged.
+ *
+ * @module
+ */
+import { produce, type Draft } from 'immer';
+import { armorSchema, type ArmorInput } from '../armor/schema.js';
+import { promote as promoteArmor } from '../armor/upgrade.js';
+import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
+import { fixedGainsAt, gloriaToLeave, grauAt, maxLevel } from '../rules/levels.js';
+import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
+import { checkCharacter } from './check.js';
+import { characterIssue as make } from './issues.js';
+import type { LevelUp, Warrior } from './schema.js';
+
+/**
+ * The choices a player makes on reaching a level.
+ *
+ * - `vidaOuCosmo`: every level;
+ * - `tecnicaOuAtributo` (levels 4, 6, …, 20): a new technique (its data; its Grau defaults to the new
+ *   level's) or +2 in an attribute;
+ * - `periciaOuDefesa` (levels 3, 7, 11, 15, 19): a skill, the missing defense, or +2 Iniciativa
+ *   when the three defenses are trained;
+ * - `segundaLicao` (6), `segundaAssinatura` (18: a technique id), `quartaConviccao` (14: the sentence);
+ * - `rewriteConviction`: optionally rewrite one Convicção.
+ *
+ * @example
+ * ```ts
+ * const c: LevelUpChoices = { vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'atributo', attribute: 'DES' } };
+ * ```
+ */
+export interface LevelUpChoices {
+  readonly vidaOuCosmo: 'vida' | 'cosmo';
+  readonly tecnicaOuAtributo?:
+    | { readonly kind: 'tecnica'; readonly technique: TechniqueInput }
+    | { readonly kind: 'atributo'; readonly attribute: AttributeKey };
+  readonly periciaOuDefesa?:
+    | { readonly kind: 'pericia'; readonly skill: string }
+    | { readonly kind: 'defesa'; readonly defense: PassiveDefenseKey }
+    | { readonly kind: 'iniciativa' };
+  readonly segundaLicao?: string;
+  readonly segundaAssinatura?: string;
+  readonly quartaConviccao?: string;
+  readonly rewriteConviction?: { readonly index: number; readonly text: string };
+}
+
+/**
+ * Options of {@link levelUp}.
+ *
+ * @example
+ * ```ts
+ * const o: LevelUpOptions = { ignoreGloria: true };
+ * ```
+ */
+export interface LevelUpOptions {
+  /** Rise without the Glória (the Mestre's call, or building a higher-level character). Default false. */
+  readonly ignoreGloria?: boolean;
+}
+
+function settle(before: Warrior, after: Warrior, ruleset: Ruleset): Result<Warrior> {
+  const issues = checkCharacter(after, ruleset);
+  if (hasErrors(issues)) return fail(issues);
+  return before === after ? ok(before, issues) : ok(after, issues);
+}
+
+/**
+ * The character's level (1 + the level-ups).
+ *
+ * @param w - The warrior.
+ * @returns The level.
+ * @example
+ * ```ts
+ * levelOf(teo) //=> 1
+ * ```
+ */
+export function levelOf(w: Warrior): number {
+  return 1 + w.levelUps.length;
+}
+
+/**
+ * Adds Glória: an amount, or the id of one of the book's triggers (`vencer_nomeado`,
+ * `posto_acima`, `despertar_sentido`, `guerra_dos_mil_dias`, `objetivo_da_missao`, `sem_luta`).
+ *
+ * @param w - The warrior.
+ * @param gain - How much, or which trigger(s).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The warrior with more Glória, or `gloria_negative`.
+ * @example
+ * ```ts
+ * addGloria(teo, ['vencer_nomeado', 'posto_acima']).value?.gloria //=> 2
+ * ```
+ */
+export function addGloria(w: Warrior, gain: number | string | readonly string[], ruleset: Ruleset = bookRuleset): Result<Warrior> {
+  let amount = 0;
+  if (typeof gain === 'number') {
+    if (!Number.isInteger(gain)) throw new TypeError(`Glória must be an integer, got ${gain}`);
+    amount = gain;
+  } else {
+    const ids = typeof gain === 'string' ? [gain] : gain;
+    for (const id of ids) {
+      const t = ruleset.progression.gloria.triggers.find((x) => x.id === id);
+      if (!t) return fail([make('step_missing', ['gloria'], { step: 'Glória', field: `um gatilho que exista (não "${id}")` })]);
+      amount += t.amount;
+    }
+  }
+  if (w.gloria + amount < 0) return fail([make('gloria_negative', ['gloria'], { gloria: w.gloria + amount })]);
+  return ok(
+    produce(w, (x) => {
+      x.gloria += amount;
+    }),
+  );
+}
+
+/**
+ * Whether the warrior has the Glória to leave the level (and a level above exists).
+ *
+ * @param w - The warrior.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns True when a level-up is due (at the next long rest).
+ * @example
+ * ```ts
+ * canLevelUp(teo) //=> false
+ * ```
+ */
+export function canLevelUp(w: Warrior, ruleset: Ruleset = bookRuleset): boolean {
+  const need = gloriaToLeave(levelOf(w), ruleset);
+  return need !== null && w.gloria >= need;
+}
+
+/**
+ * Rises one level with that level's choices. The fixed gains come with the level (Leitura de
+ * Combate, Segunda Lição, Ataque Extra…); HP, Teto, Resistência and the rest are derived again by
+ * the ficha (a CON raise recomputes HP as if CON had always been that value). The Glória returns to
+ * zero. Refused (character unchanged) when the Glória is missing, a slot is empty or not allowed,
+ * an attribute would pass 20, the techniques would pass 11…
+ *
+ * @param w - The warrior.
+ * @param choices - The level's choices.
+ * @param options - `ignoreGloria` to rise without the Glória.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The warrior one level up, or the issues.
+ * @example
+ * ```ts
+ * levelUp(teo, { vidaOuCosmo: 'vida' }, { ignoreGloria: true }).value?.levelUps.length //=> 1
+ * ```
+ */
+export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOptions = {}, ruleset: Ruleset = bookRuleset): Result<Warrior> {
+  const level = levelOf(w) + 1;
+  if (level > maxLevel(ruleset)) return fail([make('level_up_beyond_max', ['level'], { max: maxLevel(ruleset) })]);
+  const need = gloriaToLeave(level - 1, ruleset);
+  if (!options.ignoreGloria && need !== null && w.gloria < need)
+    return fail([make('gloria_not_enough', ['gloria'], { gloria: w.gloria, needed: need, level: level - 1 })]);
+  const issues: Issue[] = [];
+  const gains = fixedGainsAt(level, ruleset);
+  let newTechnique: Technique | undefined;
+  if (choices.tecnicaOuAtributo?.kind === 'tecnica') {
+    const r = parseWith(techniqueSchema, { grau: grauAt(level, ruleset), ...choices.tecnicaOuAtributo.technique }, 'technique_schema_');
+    if (!r.ok) issues.push(...prefixIssues(['tecnicaOuAtributo', 'technique'], r.issues));
+    else newTechnique = r.value as Technique;
+  }
+  if (gains.includes('quarta_conviccao') && !choices.quartaConviccao)
+    issues.push(make('quarta_conviccao_missing', ['quartaConviccao'], { level }));
+  if (choices.rewriteConviction && (choices.rewriteConviction.index < 0 || choices.rewriteConviction.index >= w.convictions.length))
+    issues.push(make('conviction_count', ['rewriteConviction', 'index'], { count: w.convictions.length, expected: w.convictions.length }));
+  if (issues.length) return fail(issues);
+  const entry: LevelUp = {
+    level,
+    vidaOuCosmo: choices.vidaOuCosmo,
+    ...(choices.tecnicaOuAtributo
+      ? {
+          tecnicaOuAtributo:
+            choices.tecnicaOuAtributo.kind === 'tecnica'
+              ? { kind: 'tecnica' as const, techniqueId: newTechnique!.id }
+              : { kind: 'atributo' as const, attribute: choices.tecnicaOuAtributo.attribute },
+        }
+      : {}),
+    ...(choices.periciaOuDefesa ? { periciaOuDefesa: { ...choices.periciaOuDefesa } } : {}),
+    ...(choices.segundaLicao !== undefined ? { segundaLicao: choices.segundaLicao } : {}),
+    ...(choices.segundaAssinatura !== undefined ? { segundaAssinatura: choices.segundaAssinatura } : {}),
+  };
+  const next = produce(w, (x) => {
+    x.levelUps.push(entry as Draft<LevelUp>);
+    if (newTechnique) x.techniques.push(newTechnique as Draft<Technique>);
+    if (choices.segundaAssinatura) {
+      const t = x.techniques.find((t) => t.id === choices.segundaAssinatura);
+      if (t) t.signature = true;
+    }
+    if (gains.includes('quarta_conviccao') && choices.quartaConviccao) x.convictions.push(choices.quartaConviccao);
+    if (choices.rewriteConviction) x.convictions[choices.rewriteConviction.index] = choices.rewriteConviction.text;
+    x.gloria = options.ignoreGloria || need === null ? x.gloria : 0;
+  });
+  return settle(w, next, ruleset);
+}
+
+/**
+ * Replaces a technique with its evolution (Capítulo Seis, an Interlúdio action): the new version
+ * takes its slot with a new id (a new, unread technique), records `evolvedFrom` (the original's id),
+ * keeps the signature mark, and may move to any Grau up to the character's.
+ *
+ * @param w - The warrior.
+ * @param techniqueId - The technique that evolved.
+ * @param evolved - The evolved technique (rebuilt within the new Grau's max size).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The warrior with the evolved technique, or the issues.
+ * @example
+ * ```ts
+ * evolveTechnique(w9, 'livro-olhos-do-lince', { ...olhos, grau: 3 }).ok //=> true
+ * ```
+ */
+export function evolveTechnique(w: Warrior, techniqueId: string, evolved: TechniqueInput, ruleset: Ruleset = bookRuleset): Result<Warrior> {
+  const i = w.techniques.findIndex((t) => t.id === techniqueId);
+  if (i < 0) return fail([make('technique_unknown', ['techniqueId'], { id: techniqueId })]);
+  const old = w.techniques[i]!;
+  const { id: _ignored, ...rest } = evolved;
+  const r = parseWith(techniqueSchema, { ...rest, evolvedFrom: old.evolvedFrom ?? old.id, signature: old.signature }, 'technique_schema_');
+  if (!r.ok) return fail(prefixIssues(['evolved'], r.issues));
+  const grau = grauAt(levelOf(w), ruleset);
+  const t = r.value as Technique;
+  if (t.grau !== undefined && t.grau > grau)
+    return fail([make('technique_creation_grau', ['evolved', 'grau'], { name: t.name, grau: t.grau, expected: grau })]);
+  // The evolved technique takes the slot of the one it replaced, with a new id (it is a new, unread
+  // technique) and `evolvedFrom` pointing at the original, so the level-up that chose it still counts.
+  const next = produce(w, (x) => {
+    x.techniques[i] = t as Draft<Technique>;
+  });
+  return settle(w, next, ruleset);
+}
+
+/**
+ * Promotion of Posto (Capítulo Doze, "Subir de Posto"): Prata from level 9 — the same armor moves to
+ * the Prata row and gains its second characteristic (the armor module's `promote`); elite from
+ * level 15 with a vacant seat — the character takes the seat's armor.
+ *
+ * @param w - The warrior.
+ * @param to - `{ posto: 'prata', newCharacteristics }` or `{ posto: 'elite', vacantSeat: true, armor }`.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The promoted warrior, or the issues (`posto_level_too_low`, `posto_needs_vacant_seat`…).
+ * @example
+ * ```ts
+ * promotePosto(w9, { posto: 'prata', newCharacteristics: ['leve'] }).value?.posto //=> 'prata'
+ * ```
+ */
+export function promotePosto(
+  w: Warrior,
+  to:
+    | { readonly posto: 'prata'; readonly newCharacteristics?: readonly string[] }
+    | { readonly posto: 'elite'; readonly vacantSeat: boolean; readonly armor: ArmorInput },
+  ruleset: Ruleset = bookRuleset,
+): Result<Warrior> {
+  const P = ruleset.progression.posto;
+  const level = levelOf(w);
+  const order = P.order;
+  if (order.indexOf(to.posto) !== order.indexOf(w.posto) + 1) return fail([make('posto_not_next', ['posto'], { from: w.posto, to: to.posto })]);
+  if (to.posto === 'prata') {
+    if (level < P.prata.minLevel) return fail([make('posto_level_too_low', ['posto'], { posto: 'Prata', level, minLevel: P.prata.minLevel })]);
+    let armor = w.armor;
+    if (w.armor) {
+      const r = promoteArmor(w.armor, 'prata', { level, newCharacteristics: to.newCharacteristics ?? [] }, ruleset);
+      if (!r.ok) return fail(prefixIssues(['armor'], r.issues));
+      armor = r.value;
+    }
+    return settle(
+      w,
+      produce(w, (x) => {
+        x.posto = 'prata';
+        if (armor) x.armor = armor as Draft<typeof armor>;
+      }),
+      ruleset,
+    );
+  }
+  if (level < P.elite.minLevel) return fail([make('posto_level_too_low', ['posto'], { posto: 'elite', level, minLevel: P.elite.minLevel })]);
+  if (P.elite.needsVacantSeat && !to.vacantSeat) return fail([make('posto_needs_vacant_seat', ['vacantSeat'], {})]);
+  const a = parseWith(armorSchema, { ...to.armor, posto: 'elite' }, 'armor_schema_');
+  if (!a.ok) return fail(prefixIssues(['armor'], a.issues));
+  return settle(
+    w,
+    produce(w, (x) => {
+      x.posto = 'elite';
+      x.armor = a.value as Draft<typeof a.value>;
+    }),
+    ruleset,
+  );
+}
