@@ -4,6 +4,7 @@
  * @module
  */
 import { z } from 'zod';
+import { CHARACTER_SCHEMA_VERSION, characterSchema } from '../../character/schema.js';
 import { createRuleset } from '../../rules/house-rules.js';
 import { techniqueSchema } from '../../technique/index.js';
 import { createDocumentRegistry, type DocumentRegistry } from './document.js';
@@ -46,6 +47,24 @@ export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = defineDoc
 });
 
 /**
+ * Document kind `sangue-e-estrelas/ficha`: a character's stored choices (array assignment, treino,
+ * skills, techniques, level-ups, armor history…), schema file `ficha.json`. The derived sheet is
+ * never stored in `data`; put it in the optional `snapshot` for consumers who do not run the engine.
+ *
+ * @example
+ * ```ts
+ * loadDocument(characterDocument, text) // a ficha at the current version
+ * ```
+ */
+export const characterDocument: DocumentKind<typeof characterSchema> = defineDocumentKind({
+  format: 'sangue-e-estrelas/ficha',
+  label: 'ficha de personagem',
+  schema: characterSchema,
+  currentVersion: CHARACTER_SCHEMA_VERSION,
+  migrations: [],
+});
+
+/**
  * Document kind `sangue-e-estrelas/tecnica`: one technique as the registration template of
  * Capítulo Seis stores it (schema file `tecnica.json`). Size, cost and damage are derived, never
  * stored; put them in the optional `snapshot` for consumers who do not run the engine.
@@ -71,7 +90,11 @@ export const techniqueDocument: DocumentKind<typeof techniqueSchema> = defineDoc
  * builtinDocumentKinds.map((k) => k.format) //=> ['sangue-e-estrelas/regras', …]
  * ```
  */
-export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([techniqueDocument as DocumentKind, rulesDocument as DocumentKind]);
+export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([
+  characterDocument as DocumentKind,
+  techniqueDocument as DocumentKind,
+  rulesDocument as DocumentKind,
+]);
 
 /**
  * The registry of the built-in kinds: pass it to `loadDocument` to accept any of them.
