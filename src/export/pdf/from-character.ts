@@ -1,0 +1,153 @@
+/**
+ * From the character module's derived ficha to the {@link FichaView} the PDF draws. The derived
+ * ficha holds what the rules compute; the marks of play (PV and Cosmo now, Sangue given, Centelhas
+ * spent, lost senses, Lidas…) are not part of the stored character, so they come in
+ * {@link FichaPlayState} (everything unmarked by default).
+ *
+ * Only a type is imported from the character module: this file adds nothing to the `./pdf` bundle
+ * but the mapping itself.
+ *
+ * @module
+ */
+import type { Ficha, FichaValue } from '../../character/derive.js';
+import { blankFichaView, FICHA_DEFENSES, type FichaView } from './view.js';
+
+/**
+ * The marks a player makes during play, which the stored character does not hold.
+ *
+ * @example
+ * ```ts
+ * const play: FichaPlayState = { hp: 9, cosmo: 4, sangueGiven: 1, lidas: [{ enemy: 'Shina', technique: 'Garras do Trovão' }] };
+ * ```
+ */
+export interface FichaPlayState {
+  /** PV now (default: the maximum). */
+  readonly hp?: number;
+  /** Cosmo now (default: the Cosmo inicial). */
+  readonly cosmo?: number;
+  /** The Sentido reached (default: `sexto`, every warrior has awakened it). */
+  readonly sentido?: FichaView['sentido'];
+  readonly eloDivino?: string;
+  /** Senses lost. */
+  readonly sensesLost?: readonly (keyof FichaView['senses'])[];
+  /** Thirds of blood given (ticks that many Sangue boxes). */
+  readonly sangueGiven?: number;
+  /** Centelhas spent this session. */
+  readonly centelhasSpent?: number;
+  readonly cicatrizes?: string;
+  /** Levels of Cansaço marked. */
+  readonly cansaco?: number;
+  readonly ferido?: boolean;
+  /** Indexes (0-based) of the Convicções spent. */
+  readonly conviccoesGastas?: readonly number[];
+  readonly relics?: readonly string[];
+  readonly lidas?: readonly { readonly enemy: string; readonly technique: string }[];
+  /** The armor's origin trait and forms, as the player writes them. */
+  readonly armorTrait?: string;
+  readonly armorFormas?: string;
+  /** A line of details per technique id (duration, effects, trigger…), e.g. its description. */
+  readonly techniqueDetails?: Readonly<Record<string, string>>;
+}
+
+const total = (v: FichaValue): number | null => ('gap' in v ? null : v.total);
+
+const ticks = (n: number, marked: number): boolean[] => Array.from({ length: Math.max(0, n) }, (_, i) => i < marked);
+
+const SKILL_SOURCE: Record<string, string> = { treino: 'treino', livre: '', nivel: 'nível' };
+
+/**
+ * Maps a derived ficha (`deriveFicha(warrior)`) and the marks of play to the display values of the
+ * PDF: every box of the book's "Modelo de ficha". Proficient skills only, as the book's printed
+ * ficha lists them; the Resistência boxes are the armor's maximum, the lost points ticked.
+ *
+ * @param ficha - The character module's derived ficha.
+ * @param play - The marks of play (all optional).
+ * @returns The view to pass to {@link exportFichaPdf}.
+ * @example
+ * ```ts
+ * const view = fichaViewFromFicha(deriveFicha(teo), { hp: 9 });
+ * view.hp //=> { current: 9, max: 15 }
+ * ```
+ */
+export function fichaViewFromFicha(ficha: Ficha, play: FichaPlayState = {}): FichaView {
+  const blank = blankFichaView();
+  const attributes = { ...blank.attributes };
+  for (const k of Object.keys(attributes) as (keyof FichaView['attributes'])[]) {
+    const a = ficha.attributes[k];
+    attributes[k] = { score: a.value, modifier: a.modifier };
+  }
+  const pd = ficha.passiveDefenses;
+  const armor = 'gap' in ficha.armor ? undefined : ficha.armor;
+  const resMax = armor ? armor.resistencia.total : 0;
+  const resLost = armor ? Math.max(0, resMax - armor.resistenciaCurrent) : 0;
+  const gastas = new Set(play.conviccoesGastas ?? []);
+  const conviccoes = Array.from({ length: blank.conviccoes.length }, (_, i) => ({
+    text: ficha.convictions.texts[i] ?? '',
+    gasta: gastas.has(i),
+  }));
+  const lost = new Set(play.sensesLost ?? []);
+  return {
+    ...blank,
+    name: ficha.name,
+    army: ficha.army.name,
+    posto: ficha.posto.label,
+    constellation: ficha.constellation,
+    accessory: ficha.accessory.label,
+    level: ficha.level,
+    attributes,
+    cosmoAttribute: ficha.cosmoAttribute.name,
+    proficiency: ficha.proficiency,
+    grau: ficha.grau,
+    hp: { current: play.hp ?? ficha.hp.total, max: ficha.hp.total },
+    defense: total(ficha.def),
+    initiative: ficha.initiative.total,
+    movement: ficha.movement.total,
+    defenses: { fortitude: pd.fortitude.value.total, reflexos: pd.reflexos.value.total, vontade: pd.vontade.value.total },
+    trainedDefenses: FICHA_DEFENSES.filter((d) => pd[d].trained),
+    cosmo: { initial: ficha.cosmo.start.total, teto: ficha.cosmo.teto.total, current: play.cosmo ?? ficha.cosmo.start.total },
+    sentido: play.sentido === undefined ? 'sexto' : play.sentido,
+    eloDivino: play.eloDivino ?? '',
+    senses: { tato: lost.has('tato'), paladar: lost.has('paladar'), olfato: lost.has('olfato'), audicao: lost.has('audicao'), visao: lost.has('visao') },
+    sangue: ticks(blank.sangue.length, play.sangueGiven ?? 0),
+    centelhas: ticks(ficha.centelhas, play.centelhasSpent ?? 0),
+    cicatrizes: play.cicatrizes ?? '',
+    cansaco: ticks(blank.cansaco.length, play.cansaco ?? 0),
+    ferido: play.ferido ?? false,
+    gloria: { current: ficha.gloria.current, max: ficha.gloria.toLeave },
+    relics: [...(play.relics ?? [])],
+    armor: armor
+      ? {
+          name: armor.name,
+          version: armor.version,
+          defense: armor.def.total,
+          attack: armor.acerto.total,
+          trait: play.armorTrait ?? '',
+          resistencia: ticks(Math.min(24, resMax), resLost),
+          formas: play.armorFormas ?? '',
+          elmo: !armor.derived.elmo.inPlace,
+          characteristics: [...armor.characteristics],
+        }
+      : { ...blank.armor, resistencia: [] },
+    treino: ficha.treino.name,
+    licao: ficha.licoes.map((l) => `${l.name}: ${l.effect}`).join('; '),
+    conviccoes,
+    skills: ficha.skills
+      .filter((s) => s.proficient)
+      .slice(0, 24)
+      .map((s) => ({ name: s.name, bonus: s.bonus.total, source: SKILL_SOURCE[s.source ?? ''] ?? '' })),
+    golpeComum: { attack: ficha.golpeComum.toHit.total, damageDie: `1d${ficha.golpeComum.damageDie}`, damageBonus: ficha.golpeComum.damageBonus },
+    techniques: ficha.techniques.slice(0, 40).map((t) => ({
+      name: t.name,
+      signature: t.signature,
+      nature: t.natureLabel,
+      size: t.size,
+      cost: t.cost,
+      grau: t.grau ?? null,
+      roll: t.roll?.text ?? '—',
+      damage: t.damage,
+      details: play.techniqueDetails?.[t.id] ?? '',
+    })),
+    lidas: (play.lidas ?? []).slice(0, 60).map((l) => ({ enemy: l.enemy, technique: l.technique })),
+    items: [...ficha.items].slice(0, 30),
+  };
+}
