@@ -91,6 +91,7 @@ export type EnemyInput = z.input<typeof enemyInputSchema>;
 export interface EnemySheetTechnique extends EnemyTechniqueStats {
   /** The technique's name (the role's pt-BR label when none was given). */
   readonly name: string;
+  /** Free note on the technique. */
   readonly note?: string;
 }
 
@@ -104,20 +105,31 @@ export interface EnemySheetTechnique extends EnemyTechniqueStats {
  * ```
  */
 export interface EnemySheet {
+  /** Name. */
   readonly name: string;
+  /** Enemy type. */
   readonly type: 'nomeado' | 'rival' | 'chefe';
+  /** Convicções. */
   readonly conviccoes: number;
+  /** Army, or `null`. */
   readonly army: string | null;
+  /** Armor name, or `null`. */
   readonly armorName: string | null;
+  /** Accessory slug, or `null` without armor. */
   readonly accessory: string | null;
+  /** Armor characteristic slugs. */
   readonly characteristics: readonly string[];
+  /** Every derived number. */
   readonly stats: EnemyStats;
+  /** Techniques, with names. */
   readonly techniques: readonly EnemySheetTechnique[];
   /** Step 7: the Resposta (the cheapest damage technique, damage only) — only with a Convicção. */
   readonly resposta: EnemySheetTechnique | null;
   /** Whether it uses Sozinho contra muitos (at least one Convicção). */
   readonly usesSoloAgainstMany: boolean;
+  /** How it reaches the Sétimo. */
   readonly awakens: 'quando_quiser' | 'como_personagem' | 'como_rival' | 'nao';
+  /** Step 8: traits, in pt-BR. */
   readonly traits: readonly string[];
 }
 

@@ -17,9 +17,11 @@ import type { EnemyPosto } from './reference.js';
  * ```
  */
 export interface FightEnemy {
+  /** Level. */
   readonly level: number;
   /** `null` for an enemy without armor (counted as Bronze for the Posto boundary). */
   readonly posto: EnemyPosto | null;
+  /** Convicções. */
   readonly conviccoes: number;
   /** `figurante` bands do not count for difficulty, Sozinho contra muitos or Glória. */
   readonly type?: 'figurante' | 'nomeado' | 'rival' | 'chefe';
@@ -35,9 +37,11 @@ export interface FightEnemy {
  * ```
  */
 export interface Fight {
+  /** The characters' level and Posto. */
   readonly character: { readonly level: number; readonly posto: EnemyPosto };
   /** Characters and companions on the group's side (default 1). */
   readonly characters?: number;
+  /** The enemies. */
   readonly enemies: readonly FightEnemy[];
 }
 

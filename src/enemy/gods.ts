@@ -28,12 +28,19 @@ export type GodKind = 'menor' | 'maior' | 'semideus';
  * ```
  */
 export interface GodStats {
+  /** Kind. */
   readonly kind: GodKind;
+  /** pt-BR label. */
   readonly label: string;
+  /** HP (PV). */
   readonly hp: number;
+  /** DEF. */
   readonly def: number;
+  /** Fortitude, Reflexos, Vontade. */
   readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, number>>;
+  /** The weakest and the strongest passive defense. */
   readonly defenses: { readonly weakest: number; readonly strongest: number };
+  /** The Sentido it fights in. */
   readonly sentido: 'sexto' | 'setimo' | 'oitavo' | 'nono';
 }
 

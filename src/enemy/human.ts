@@ -42,20 +42,35 @@ export const humanEnemyInputSchema = z.strictObject({
  * ```
  */
 export interface HumanEnemySheet {
+  /** Kind. */
   readonly kind: 'humano';
+  /** Name. */
   readonly name: string;
+  /** Level. */
   readonly level: number;
+  /** Army, or `null`. */
   readonly army: string | null;
+  /** The six attribute values. */
   readonly attributes: Readonly<Record<AttributeKey, number>>;
+  /** Proficiency bonus. */
   readonly proficiency: number;
+  /** Convicções. */
   readonly conviccoes: number;
+  /** HP (PV). */
   readonly hp: number;
+  /** DEF. */
   readonly def: number;
+  /** Initiative bonus. */
   readonly initiative: number;
+  /** Fortitude, Reflexos, Vontade. */
   readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, number>>;
+  /** Attack bonus of the golpe comum and the techniques. */
   readonly attack: number;
+  /** The golpe comum: golpes per action, die, damage bonus. */
   readonly golpe: { readonly die: number; readonly bonus: number; readonly text: string };
+  /** Proficient skills and their bonus. */
   readonly skills: readonly { readonly id: string; readonly name: string; readonly bonus: number }[];
+  /** Step 8: traits, in pt-BR. */
   readonly traits: readonly string[];
 }
 

@@ -19,14 +19,19 @@ import { postoExistsAt, referenceEnemyAt, type EnemyPosto } from './reference.js
  * ```
  */
 export interface QuickTableRow {
+  /** Level. */
   readonly level: number;
+  /** HP (PV). */
   readonly hp: number;
   /** DEF by Posto; `null` where the Posto does not exist yet ("—"). */
   readonly def: { readonly bronze: number; readonly prata: number | null; readonly elite: number | null };
+  /** Cosmo: start, floor (piso) and Teto. */
   readonly cosmo: { readonly start: number; readonly floor: number; readonly teto: number };
   /** The weakest and the strongest passive defense. */
   readonly defenses: { readonly weakest: number; readonly strongest: number };
+  /** Attack bonus of the golpe comum and the techniques. */
   readonly attack: number;
+  /** The golpe comum: golpes per action, die, damage bonus. */
   readonly golpe: { readonly count: number; readonly die: number; readonly bonus: number };
   /** The big technique: single-target damage against DEF, at touch, and its cost. */
   readonly technique: { readonly points: number; readonly die: number; readonly bonus: number; readonly cost: number };
@@ -113,8 +118,11 @@ export function formatQuickTableRow(row: QuickTableRow): Record<'level' | 'hp' |
  * ```
  */
 export interface BandLine {
+  /** Level. */
   readonly level: number;
+  /** DEF. */
   readonly def: number;
+  /** Attack bonus of the golpe comum and the techniques. */
   readonly attack: number;
   /** Fixed damage of one band hit (no roll): also "um acerto de bando" of Capítulo Treze. */
   readonly damage: number;

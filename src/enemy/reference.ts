@@ -191,12 +191,15 @@ export interface EnemyTechniqueStats {
   readonly role: 'assento' | 'grande' | 'media' | 'pequena';
   /** The +1 modifiers it carries (the seat technique: `atravessa_armadura`). */
   readonly modifiers: readonly string[];
+  /** Size. */
   readonly size: number;
+  /** Cost in Cosmo. */
   readonly cost: number;
   /** The Grau it is built at (the level's). */
   readonly grau: number;
   /** Damage points (dice). */
   readonly points: number;
+  /** Sides of the damage die. */
   readonly die: number;
   /** points × point bonus + the attribute modifier. */
   readonly bonus: number;
@@ -216,23 +219,37 @@ export interface EnemyTechniqueStats {
  * ```
  */
 export interface EnemyStats {
+  /** Level. */
   readonly level: number;
   /** The Posto, or `null` for an enemy without armor ("Sem Posto"). */
   readonly posto: EnemyPosto | null;
+  /** Proficiency bonus. */
   readonly proficiency: number;
+  /** Grau. */
   readonly grau: number;
+  /** The level-up choices made. */
   readonly choices: EnemyChoices;
+  /** The six attribute values. */
   readonly attributes: Readonly<Record<AttributeKey, number>>;
+  /** The six attribute modifiers. */
   readonly modifiers: Readonly<Record<AttributeKey, number>>;
+  /** HP (PV). */
   readonly hp: Breakdown;
+  /** DEF. */
   readonly def: Breakdown;
   /** The armor's Resistência; `null` without armor. */
   readonly resistencia: Breakdown | null;
+  /** Initiative bonus. */
   readonly initiative: number;
+  /** Cosmo: start, floor (piso) and Teto. */
   readonly cosmo: { readonly start: number; readonly floor: number; readonly teto: number };
+  /** Fortitude, Reflexos, Vontade. */
   readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, number>>;
+  /** Passive defenses trained. */
   readonly trainedDefenses: readonly PassiveDefenseKey[];
+  /** Attack bonus of the golpe comum and the techniques. */
   readonly attack: number;
+  /** The golpe comum: golpes per action, die, damage bonus. */
   readonly golpe: { readonly count: number; readonly die: number; readonly bonus: number; readonly text: string };
   /** The seat technique (elite), big, medium (from level 4), small. */
   readonly techniques: readonly EnemyTechniqueStats[];
