@@ -6,6 +6,7 @@
  */
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { PassiveDefenseKey } from '../rules/keys.js';
+import { roundFraction } from '../dice/rounding.js';
 import { referenceEnemyAt, type EnemyPosto } from './reference.js';
 
 /**
@@ -44,11 +45,6 @@ export interface GodStats {
   readonly sentido: 'sexto' | 'setimo' | 'oitavo' | 'nono';
 }
 
-function roundBy(value: number, ruleset: Ruleset): number {
-  const r = ruleset.creation.rounding;
-  return r === 'up' ? Math.ceil(value) : r === 'down' ? Math.floor(value) : Math.round(value);
-}
-
 /**
  * A god's numbers, from the elite of the reference level (20) of the quick table: HP × 1½ (lesser),
  * × 2 (greater, demigod); DEF and defenses +2 / +4 / +2. These totals are computed from the rule:
@@ -72,7 +68,7 @@ export function godStats(kind: GodKind, ruleset: Ruleset = bookRuleset): GodStat
   return {
     kind,
     label: k.label,
-    hp: roundBy(base.hp.total * k.hpMultiplier, ruleset),
+    hp: roundFraction(base.hp.total * k.hpMultiplier, ruleset),
     def: base.def.total + k.defenseBonus,
     passiveDefenses,
     defenses: { weakest: Math.min(...pd), strongest: Math.max(...pd) },
@@ -147,5 +143,5 @@ export function damageFractionToGod(kind: GodKind, attacker: GodAttacker, rulese
  * ```
  */
 export function damageToGod(kind: GodKind, damage: number, attacker: GodAttacker, ruleset: Ruleset = bookRuleset): number {
-  return roundBy(Math.max(0, damage) * damageFractionToGod(kind, attacker, ruleset), ruleset);
+  return roundFraction(Math.max(0, damage) * damageFractionToGod(kind, attacker, ruleset), ruleset);
 }
