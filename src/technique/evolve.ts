@@ -9,7 +9,8 @@ import { produce, type Draft } from 'immer';
 import { d20Test, type D20TestResult } from '../dice/d20.js';
 import type { RandomSource } from '../dice/random.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import { breakdown, type Breakdown } from '../rules/breakdown.js';
+import type { Breakdown } from '../rules/breakdown.js';
+import { fastBreakdown } from './internal.js';
 import { grauAt, proficiencyAt } from '../rules/levels.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { techniqueAtLevel, techniqueModifier, type TechniqueAtLevel } from './at-level.js';
@@ -39,7 +40,7 @@ export function evolutionCd(technique: Technique, ruleset: Ruleset = bookRuleset
     { label: 'tamanho', value: size * e.cdPerSizePoint, rule: 'techniques.evolution.cdPerSizePoint' },
   ];
   if (grau > 1) terms.push({ label: `Grau ${grau}`, value: (grau - 1) * e.cdPerGrauAboveFirst, rule: 'techniques.evolution.cdPerGrauAboveFirst' });
-  return breakdown('CD', terms);
+  return fastBreakdown('CD', terms);
 }
 
 /**

@@ -3,6 +3,7 @@
  *
  * @internal
  */
+import type { Breakdown, BreakdownTerm } from '../rules/breakdown.js';
 import type { Ruleset } from '../rules/ruleset.js';
 import type { EffectKind } from '../rules/sections/techniques.js';
 import type { Technique, TechniqueEffect, TechniqueRoll } from './schema.js';
@@ -84,4 +85,23 @@ export function capitalize(s: string): string {
 export function signedPart(n: number): string {
   if (n === 0) return '';
   return n > 0 ? ` + ${n}` : ` − ${-n}`;
+}
+
+/**
+ * The same value as `breakdown()` of `rules/breakdown.ts` (total = sum of terms, the same pt-BR
+ * text), built in one pass for the engine's hot path; the terms and the breakdown are frozen.
+ * A test checks both builders agree.
+ *
+ * @internal
+ */
+export function fastBreakdown(label: string, terms: BreakdownTerm[]): Breakdown {
+  let total = 0;
+  let text = '';
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    total += t.value;
+    text += i === 0 ? `${t.value} ${t.label}` : t.value < 0 ? ` − ${-t.value} ${t.label}` : ` + ${t.value} ${t.label}`;
+    Object.freeze(t);
+  }
+  return Object.freeze({ label, total, terms: Object.freeze(terms), text: `${label} ${total} = ${text || '0'}` });
 }

@@ -5,11 +5,11 @@
  * @module
  */
 import { hasErrors, type Issue, type Result, fail, ok, parseWith, prefixIssues } from '../issues/index.js';
-import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
+import type { Breakdown, BreakdownTerm } from '../rules/breakdown.js';
 import { checkLevel, grauAt } from '../rules/levels.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { deepFreeze } from '../internal/freeze.js';
-import { capitalize, effectInfo, entrySlug, pontos } from './internal.js';
+import { capitalize, effectInfo, entrySlug, fastBreakdown, pontos } from './internal.js';
 import { techniqueIssue as make } from './issues.js';
 import { checkTechniqueRules } from './rules.js';
 import { techniqueOwnerSchema, techniqueSchema, type Technique, type TechniqueOwner } from './schema.js';
@@ -193,7 +193,7 @@ export function measureTechnique(technique: Technique, owner?: TechniqueOwner, r
   const terms = sizeTerms(technique, ruleset, notes);
   const sum = terms.reduce((n, x) => n + x.value, 0);
   if (sum < T.sizeMinimum) terms.push({ label: 'mínimo', value: T.sizeMinimum - sum, rule: 'techniques.sizeMinimum' });
-  const size = breakdown('Tamanho', terms);
+  const size = fastBreakdown('Tamanho', terms);
   const issues: Issue[] = checkTechniqueRules(technique, owner, ruleset);
 
   // Max size of the Grau.
@@ -207,7 +207,7 @@ export function measureTechnique(technique: Technique, owner?: TechniqueOwner, r
     if (technique.golpeDoAssento) {
       terms.push({ label: 'Golpe do Assento', value: T.golpeDoAssento.extraMaxSize, rule: 'techniques.golpeDoAssento.extraMaxSize' });
     }
-    maxSize = breakdown('Tamanho máximo', terms);
+    maxSize = fastBreakdown('Tamanho máximo', terms);
     if (size.total > maxSize.total) {
       issues.push(
         make('technique_over_max_size', ['effects'], {
@@ -238,7 +238,7 @@ export function measureTechnique(technique: Technique, owner?: TechniqueOwner, r
   const note = bites || reached ? floorNote(total, size.total, ruleset) : null;
   if (bites) costTerms.push({ label: 'piso', value: floor - raw, rule: 'techniques.cost', note: note! });
   if (note) notes.push(`${capitalize(note)}.`);
-  const cost = breakdown('Custo', costTerms);
+  const cost = fastBreakdown('Custo', costTerms);
 
   const sorted = issues.some((i) => i.severity === 'warning') ? [...issues.filter((i) => i.severity === 'error'), ...issues.filter((i) => i.severity === 'warning')] : issues;
   return Object.freeze({

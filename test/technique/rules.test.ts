@@ -2,6 +2,7 @@
  * Every rule of Capítulo Seis, each with its own code. Titles name the source of the rule.
  */
 import { describe, expect, it } from 'vitest';
+import { breakdown } from '../../src/rules/breakdown.js';
 import {
   createTechnique,
   measureTechnique,
@@ -87,6 +88,14 @@ describe('size and cost (FACTS.md › Techniques (Capítulo Seis) › The sum)',
     expect(r.costFloor).toMatchObject({ value: 3, bites: true });
     expect(r.cost.terms.at(-1)).toMatchObject({ label: 'piso', value: 1, note: 'custo 3: o piso é a metade de 5, arredondada para cima' });
     expect(r.cost.text).toBe('Custo 3 = 5 tamanho − 1 só uma vez por luta − 1 exige carregar − 1 só com o Cosmo no Teto + 1 piso');
+  });
+
+  it('the receipt’s breakdowns are the same values rules/breakdown.ts would build', () => {
+    const r = measureTechnique(
+      t({ effects: [{ kind: 'dano', points: 5 }], limitations: ['uma_vez_por_luta', 'exige_carregar', 'so_com_cosmo_no_teto'] }),
+    );
+    for (const b of [r.size, r.cost, r.maxSize!]) expect(b).toEqual(breakdown(b.label, b.terms));
+    expect(Object.isFrozen(r.size.terms[0])).toBe(true);
   });
 
   it('cost never below 1 (FACTS.md › Techniques (Capítulo Seis))', () => {
