@@ -39,7 +39,7 @@ export function evolutionCd(technique: Technique, ruleset: Ruleset = bookRuleset
     { label: 'base', value: e.cdBase, rule: 'techniques.evolution.cdBase' },
     { label: 'tamanho', value: size * e.cdPerSizePoint, rule: 'techniques.evolution.cdPerSizePoint' },
   ];
-  if (grau > 1) terms.push({ label: `Grau ${grau}`, value: (grau - 1) * e.cdPerGrauAboveFirst, rule: 'techniques.evolution.cdPerGrauAboveFirst' });
+  if (grau > 1) terms.push({ label: `Graus acima do primeiro (Grau ${grau})`, value: (grau - 1) * e.cdPerGrauAboveFirst, rule: 'techniques.evolution.cdPerGrauAboveFirst' });
   return fastBreakdown('CD', terms);
 }
 

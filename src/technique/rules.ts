@@ -69,7 +69,7 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
     if (t.grau > T.graus.length) issues.push(make('technique_grau_unknown', ['grau'], { grau: t.grau, max: T.graus.length }));
     else if (owner) {
       const ownerGrau = grauAt(owner.level, rs);
-      if (t.grau > ownerGrau && !t.signature) {
+      if (t.grau > ownerGrau) {
         issues.push(make('technique_grau_above_owner', ['grau'], { grau: t.grau, ownerGrau, level: owner.level }));
       }
     }

@@ -321,3 +321,25 @@ describe('immutability (immer producers never mutate their input)', () => {
     expect(t({ id: 'minha' }).id).toBe('minha');
   });
 });
+
+describe('house rules change the prices (docs/tecnicas.md › Regras da casa)', () => {
+  it('Grau 1 max 6, short range free for Golpe, floor a third of the size', async () => {
+    const { createRuleset } = await import('../../src/rules/house-rules.js');
+    const mesa = createRuleset({
+      id: 'mesa-generosa',
+      name: 'Mesa generosa',
+      techniques: {
+        graus: { 0: { maxSize: 6 } },
+        ranges: { curto: { points: { golpe: 0 } } },
+        cost: { floorDivisor: 3 },
+      },
+    });
+    expect(mesa.ok).toBe(true);
+    if (!mesa.ok) return;
+    const x = t({ range: 'curto', effects: [{ kind: 'dano', points: 6 }], limitations: ['uma_vez_por_luta', 'exige_carregar', 'so_com_cosmo_no_teto', 'te_deixa_caido'] });
+    const book = measureTechnique(x);
+    const house = measureTechnique(x, undefined, mesa.value);
+    expect([book.size.total, book.maxSize?.total, book.cost.total, book.valid]).toEqual([7, 5, 4, false]);
+    expect([house.size.total, house.maxSize?.total, house.cost.total, house.valid]).toEqual([6, 6, 2, true]);
+  });
+});
