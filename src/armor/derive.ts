@@ -53,8 +53,11 @@ export interface ArmorEffects {
  * ```
  */
 export interface ArmorFeature {
+  /** The slug in the ruleset. */
   readonly slug: string;
+  /** The pt-BR name. */
   readonly label: string;
+  /** What it does, in pt-BR (the book's text). */
   readonly effect: string;
 }
 
