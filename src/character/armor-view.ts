@@ -70,17 +70,30 @@ export function armorContribution(
   wearer: { readonly con: number; readonly vidaChoices: number },
   ruleset: Ruleset = bookRuleset,
 ): ArmorContribution {
+  let byRuleset = armorCache.get(armor);
+  if (!byRuleset) armorCache.set(armor, (byRuleset = new WeakMap()));
+  let byWearer = byRuleset.get(ruleset);
+  if (!byWearer) byRuleset.set(ruleset, (byWearer = new Map()));
+  const key = `${wearer.con}|${wearer.vidaChoices}`;
+  const hit = byWearer.get(key);
+  if (hit) return hit;
   const d = deriveArmor(armor as Armor, wearer, ruleset);
   const one = (label: string, value: number, rule: string): BreakdownTerm[] => (value === 0 ? [] : [{ label, value, rule }]);
-  return {
+  const contribution: ArmorContribution = Object.freeze({
     derived: d,
     defTerms: d.def.total === 0 ? [] : d.def.terms.map((t) => ({ ...t, label: `armadura: ${t.label}` })),
     movement: one('armadura', d.effects.movement, 'armor.pieces'),
     initiative: one('armadura', d.effects.initiative, 'armor.characteristics'),
     startingCosmo: one('armadura', d.effects.startingCosmo, 'armor.characteristics'),
     golpeComumDie: d.effects.golpeComumDie ?? undefined,
-  };
+  });
+  if (byWearer.size > 32) byWearer.clear();
+  byWearer.set(key, contribution);
+  return contribution;
 }
+
+/** Memo of the armor module's derivation per (armor object, ruleset, wearer): the stored armor is immutable. */
+const armorCache = new WeakMap<object, WeakMap<Ruleset, Map<string, ArmorContribution>>>();
 
 /**
  * Tells a gap from a value.

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
+import type { Breakdown, BreakdownTerm } from '../rules/breakdown.js';
 import {
   attributeModifier,
   baseHpAt,
@@ -191,6 +191,36 @@ export interface DeriveOptions {
 
 const sum = (terms: readonly BreakdownTerm[]) => terms.reduce((s, t) => s + t.value, 0);
 
+function signed(n: number, first: boolean): string {
+  if (first) return String(n);
+  return n < 0 ? `− ${-n}` : `+ ${n}`;
+}
+
+/**
+ * Same value and text as `breakdown()` of `rules/breakdown.ts`, but each term is frozen as a fresh
+ * literal: V8 freezes a spread copy (`Object.freeze({ ...t })`) 15–30× slower than a literal, and
+ * the ficha builds about forty breakdowns.
+ */
+function breakdown(label: string, terms: readonly BreakdownTerm[], total?: number): Breakdown {
+  let s = 0;
+  let text = '';
+  const frozen: BreakdownTerm[] = new Array(terms.length);
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    s += t.value;
+    text += `${i === 0 ? '' : ' '}${signed(t.value, i === 0)} ${t.label}`;
+    frozen[i] = Object.freeze(
+      t.note === undefined
+        ? t.rule === undefined
+          ? { label: t.label, value: t.value }
+          : { label: t.label, value: t.value, rule: t.rule }
+        : { label: t.label, value: t.value, rule: t.rule, note: t.note },
+    );
+  }
+  const value = total ?? s;
+  return Object.freeze({ label, total: value, terms: Object.freeze(frozen), text: `${label} ${value} = ${terms.length ? text : '0'}` });
+}
+
 /**
  * The technique owner (level, attributes, Atributo do Cosmo, Posto, Cosmo choices) of a warrior,
  * for the technique engine.
@@ -204,8 +234,24 @@ const sum = (terms: readonly BreakdownTerm[]) => terms.reduce((s, t) => s + t.va
  * ```
  */
 export function techniqueOwnerOf(w: Warrior, ruleset: Ruleset = bookRuleset): TechniqueOwner {
-  const f = warriorFacts(w, ruleset);
+  return ownerFromFacts(w, warriorFacts(w, ruleset));
+}
+
+function ownerFromFacts(w: Warrior, f: WarriorFacts): TechniqueOwner {
   return { level: f.level, attributes: { ...f.attributes }, cosmoAttribute: w.cosmoAttribute, posto: w.posto, cosmoChoices: f.cosmoChoices };
+}
+
+/**
+ * Technique lines are memoised per (technique object, ruleset, owner): a stored character is
+ * immutable and immer shares unchanged techniques between versions, so re-deriving after an edit
+ * only measures the techniques the edit touched (or all of them when the owner changed, e.g. a
+ * new level).
+ */
+const lineCache = new WeakMap<object, WeakMap<Ruleset, Map<string, FichaTechniqueLine>>>();
+
+function ownerKey(o: TechniqueOwner, signatureSince: number | undefined, cosmoAttribute: string): string {
+  const a = o.attributes ?? {};
+  return `${o.level}|${a.FOR}|${a.DES}|${a.CON}|${a.INT}|${a.SAB}|${a.CAR}|${cosmoAttribute}|${o.posto}|${o.cosmoChoices}|${signatureSince ?? ''}`;
 }
 
 /**
@@ -297,6 +343,19 @@ function techniqueLine(
  * ```
  */
 export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options: DeriveOptions = {}): Ficha {
+  // A stored character is immutable: the same object with the same ruleset and options always has
+  // the same ficha, so the last one is remembered (a re-render costs nothing; an edit makes a new
+  // object). One slot, not a WeakMap: a WeakMap entry per edit would cost more in GC than it saves.
+  const key = options.armorWorn === undefined ? 'auto' : String(options.armorWorn);
+  if (last && last.w === w && last.ruleset === ruleset && last.key === key) return last.ficha;
+  const ficha = Object.freeze(computeFicha(w, ruleset, options));
+  last = { w, ruleset, key, ficha };
+  return ficha;
+}
+
+let last: { w: Warrior; ruleset: Ruleset; key: string; ficha: Ficha } | undefined;
+
+function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Ficha {
   const C = ruleset.creation;
   const P = ruleset.progression;
   const f = warriorFacts(w, ruleset);
@@ -340,7 +399,7 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
     });
   for (const l of licoes)
     if (l.effects.hpPerLevel) hpTerms.push({ label: l.name, value: l.effects.hpPerLevel * level, rule: `creation.treinos.${l.id}` });
-  const hp = breakdown('PV', hpTerms.map(({ note, ...t }) => (note === undefined ? t : { ...t, note })));
+  const hp = breakdown('PV', hpTerms);
 
   // DEF.
   const defCandidates: { key: AttributeKey; label: string }[] = C.finalSums.def.attributes.map((a) =>
@@ -441,8 +500,21 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
   });
 
   // Techniques.
-  const owner = techniqueOwnerOf(w, ruleset);
-  const techniques = w.techniques.map((t) => techniqueLine(t, f, w, owner, ruleset));
+  const owner = ownerFromFacts(w, f);
+  const techniques = w.techniques.map((t) => {
+    let byRuleset = lineCache.get(t);
+    if (!byRuleset) lineCache.set(t, (byRuleset = new WeakMap()));
+    let byOwner = byRuleset.get(ruleset);
+    if (!byOwner) byRuleset.set(ruleset, (byOwner = new Map()));
+    const key = ownerKey(owner, f.signatures.get(t.id), w.cosmoAttribute);
+    let line = byOwner.get(key);
+    if (!line) {
+      line = Object.freeze(techniqueLine(t, f, w, owner, ruleset));
+      if (byOwner.size > 32) byOwner.clear();
+      byOwner.set(key, line);
+    }
+    return line;
+  });
 
   const army = C.armies.find((a) => a.id === w.army);
   const accessoryId = w.armor?.accessory ?? w.accessory;
