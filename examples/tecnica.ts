@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRandom } from '../src/dice/random.js';
 import {
   createTechnique,
-  evolveTechnique,
+  attemptEvolution,
   formatReceipt,
   formatTechnique,
   measureTechnique,
@@ -68,5 +68,5 @@ if (r.ok) console.log(`\n${r.value.technique.name}: ${r.value.receipt.size.total
 
 // 7. Level 5: what each technique now deals, and the evolution test.
 console.log(`\n${repriceOnLevelUp([lamina], owner, { ...owner, level: 5 }).text}`);
-const evo = evolveTechnique(lamina, { owner: { ...owner, level: 5 }, rename: 'Lâmina do Inverno', rebuild: (d) => void (d.effects[0]!.points = 3) }, createRandom(2026));
+const evo = attemptEvolution(lamina, { owner: { ...owner, level: 5 }, rename: 'Lâmina do Inverno', rebuild: (d) => void (d.effects[0]!.points = 3) }, createRandom(2026));
 if (evo.ok) console.log(`Evoluir: ${evo.value.test.total} contra ${evo.value.cd.text} → ${evo.value.success ? `sucesso: ${evo.value.technique?.name}, Grau ${evo.value.technique?.grau}` : 'falhou (Vantagem na próxima)'}`);

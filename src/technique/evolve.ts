@@ -65,7 +65,7 @@ export interface TechniqueTestOutcome {
 /**
  * Rolls the test of Capítulo Seis for a technique: 1d20 + the technique's attribute + proficiency
  * against 10 + size + 1 per Grau above the first. It is the test to develop a new technique in
- * the Interlúdio (7 days), and the test of an evolution (see {@link evolveTechnique}).
+ * the Interlúdio (7 days), and the test of an evolution (see {@link attemptEvolution}).
  *
  * @param technique - The technique as it will be.
  * @param owner - Who trains (level, attributes).
@@ -157,12 +157,12 @@ export interface EvolutionOutcome extends TechniqueTestOutcome {
  * @returns The outcome, or the issues of the new version.
  * @example
  * ```ts
- * const r = evolveTechnique(punho, { owner: { level: 5, attributes: { FOR: 16 } }, rename: 'Punho de Cometas',
+ * const r = attemptEvolution(punho, { owner: { level: 5, attributes: { FOR: 16 } }, rename: 'Punho de Cometas',
  *   rebuild: (d) => { d.effects[0]!.points = 3; } }, createRandom(1));
  * if (r.ok && r.value.success) r.value.technique?.grau //=> 2
  * ```
  */
-export function evolveTechnique(
+export function attemptEvolution(
   technique: Technique,
   request: EvolutionRequest,
   rng: RandomSource,

@@ -9,7 +9,7 @@ import {
   bornTechnique,
   createTechnique,
   evolutionCd,
-  evolveTechnique,
+  attemptEvolution,
   repriceOnLevelUp,
   riseSignature,
   techniqueTest,
@@ -39,7 +39,7 @@ describe('the evolution test (tables/06-tecnicas.md › Evoluir uma técnica)', 
 
   it('success gives a new technique (new id, unread), rebuilt within the new max size, renamed; the old one untouched', () => {
     const punho = load('punho-de-meteoros');
-    const r = evolveTechnique(
+    const r = attemptEvolution(
       punho,
       { owner: { level: 5, attributes: { FOR: 16 } }, rename: 'Punho de Cometas', rebuild: (d) => void (d.effects[0]!.points = 4) },
       always(15),
@@ -56,23 +56,23 @@ describe('the evolution test (tables/06-tecnicas.md › Evoluir uma técnica)', 
   });
 
   it('failure keeps the old technique and gives Vantagem next time', () => {
-    const r = evolveTechnique(load('punho-de-meteoros'), { owner: { level: 5 } }, always(1));
+    const r = attemptEvolution(load('punho-de-meteoros'), { owner: { level: 5 } }, always(1));
     expect(r.ok && [r.value.success, r.value.technique, r.value.nextAttemptAdvantage]).toEqual([false, null, true]);
-    const again = evolveTechnique(load('punho-de-meteoros'), { owner: { level: 5 }, advantage: true }, always(1));
+    const again = attemptEvolution(load('punho-de-meteoros'), { owner: { level: 5 }, advantage: true }, always(1));
     expect(again.ok && again.value.test.dice.length).toBe(2);
   });
 
   it('a rebuild over the new max size is refused before rolling', () => {
-    const r = evolveTechnique(load('punho-de-meteoros'), { owner: { level: 5 }, rebuild: (d) => void (d.effects[0]!.points = 7) }, always(20));
+    const r = attemptEvolution(load('punho-de-meteoros'), { owner: { level: 5 }, rebuild: (d) => void (d.effects[0]!.points = 7) }, always(20));
     expect(r.ok).toBe(false);
     expect(r.issues.map((i) => i.code)).toContain('technique_over_max_size');
   });
 
   it('up to the owner’s Grau, never down', () => {
-    expect(evolveTechnique(load('punho-de-meteoros'), { owner: { level: 4 }, toGrau: 2 }, always(20)).issues[0]?.code).toBe(
+    expect(attemptEvolution(load('punho-de-meteoros'), { owner: { level: 4 }, toGrau: 2 }, always(20)).issues[0]?.code).toBe(
       'technique_evolve_above_owner',
     );
-    expect(evolveTechnique(load('excalibur'), { owner: { level: 20 }, toGrau: 3 }, always(20)).issues[0]?.code).toBe('technique_evolve_grau_down');
+    expect(attemptEvolution(load('excalibur'), { owner: { level: 20 }, toGrau: 3 }, always(20)).issues[0]?.code).toBe('technique_evolve_grau_down');
   });
 });
 
