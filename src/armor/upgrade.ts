@@ -123,7 +123,7 @@ export function craftImprovement(
  * ```
  */
 export function canPromote(to: Exclude<Posto, 'bronze'>, level: number, vacantSeat = false, ruleset: Ruleset = bookRuleset): Result<true> {
-  const P = ruleset.armor.promotion;
+  const P = ruleset.progression.posto;
   const issues: Issue[] = [];
   const min = to === 'prata' ? P.prata.minLevel : P.elite.minLevel;
   if (level < min) issues.push(armorIssue('promotion_level_too_low', ['level'], { posto: ruleset.armor.postos[to].label, level, minLevel: min }));

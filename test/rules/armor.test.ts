@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { armor, armorProvenance, armorSchema } from '../../src/rules/sections/armor.js';
 import { parseWith } from '../../src/issues/index.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
 
 const F7 = 'FACTS.md › Armor (Capítulo Sete)';
 const T7 = 'tables/07-armaduras.md';
@@ -144,8 +145,9 @@ describe(`armor — ${T7} (table-driven)`, () => {
     expect(armor.divina).toEqual({ label: 'Forma Divina', def: 7, resistencia: 6 });
   });
 
-  it('Quadro "A Hierarquia": Prata +2 vs Bronze, Bronze −2 vs Prata, elite does not use it', () => {
-    expect(armor.hierarquia).toEqual({ bonus: 2, penalty: 2, eliteUses: false });
+  it('Quadro "A Hierarquia": Prata +2 vs Bronze, Bronze −2 vs Prata (held once, in cosmo.hierarquia)', () => {
+    expect(bookRuleset.cosmo.hierarquia).toMatchObject({ bonus: 2, penalty: 2 });
+    expect('hierarquia' in armor).toBe(false);
   });
 
   it('Quadro "Aparar": the reaction and 1 Resistência; half the damage rounded down', () => {
@@ -407,7 +409,8 @@ describe(`armor — stated facts (${F7})`, () => {
   });
 
   it(`promotion: Prata from level 9; elite from level 15 with a vacant seat; Bronze→Prata keeps form bonuses (${F7})`, () => {
-    expect(armor.promotion).toEqual({ prata: { minLevel: 9 }, elite: { minLevel: 15, needsVacantSeat: true }, bronzeToPrataKeepsForms: true });
+    expect(bookRuleset.progression.posto).toMatchObject({ prata: { minLevel: 9 }, elite: { minLevel: 15, needsVacantSeat: true } });
+    expect(armor.promotion).toEqual({ bronzeToPrataKeepsForms: true });
   });
 
   it(`Divine form: Nono with a divine link; Divine row + form bonuses; Resistência restored; until the end of the fight (${F7})`, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { items, itemsProvenance, itemsSchema } from '../../src/rules/sections/items.js';
 import { parseWith } from '../../src/issues/index.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
 
 const F8 = 'FACTS.md › Items (Capítulo Oito)';
 const T8 = 'tables/08-itens.md';
@@ -15,15 +16,14 @@ describe('items section — schema', () => {
     for (const k of Object.keys(items)) expect(itemsProvenance[k], k).toBeDefined();
   });
 
-  it('unknown_item_reference, sintonia_not_increasing and duplicate_slug', () => {
+  it('unknown_item_reference and duplicate_slug', () => {
     const bad = structuredClone(items);
     bad.byArmy[0]!.relics.push('espada_inexistente');
-    bad.sintonia.raised.relics = 1;
     bad.common.push(structuredClone(bad.common[0]!));
     const r = parseWith(itemsSchema, bad);
     expect(r.ok).toBe(false);
     const codes = r.issues.map((i) => i.code);
-    expect(codes).toEqual(expect.arrayContaining(['unknown_item_reference', 'sintonia_not_increasing', 'duplicate_slug']));
+    expect(codes).toEqual(expect.arrayContaining(['unknown_item_reference', 'duplicate_slug']));
     expect(r.issues.find((i) => i.code === 'unknown_item_reference')?.path).toEqual(['byArmy', 0, 'relics', 3]);
   });
 });
@@ -158,9 +158,10 @@ describe(`items — stated facts (${F8})`, () => {
   });
 
   it(`Sintonia: 2 relics, 3 from level 10; attuning takes a long rest; one healing item per fight (${F8})`, () => {
-    expect(items.sintonia.relics).toBe(2);
-    expect(items.sintonia.raised).toEqual({ fromLevel: 10, relics: 3 });
+    expect(bookRuleset.progression.sintonia).toMatchObject({ relics: 2, relicsFromLevel10: 3, fromLevel: 10 });
     expect(items.sintonia.attuneTime).toContain('descanso longo');
+    expect(items.sintonia.consumablesNeedIt).toBe(false);
+    expect(items.sintonia.effectRelicUsesPerFight).toBe(1);
     expect(items.inFight.healingItemsPerFight).toBe(1);
   });
 });

@@ -2,6 +2,7 @@
  * Ruleset section `armor` — Capítulo 7: armaduras (and the armor improvements of Capítulo 8).
  *
  * Pieces, accessories, characteristics, the Posto rows (with the Divine form), Resistência,
+ * (the Hierarquia lives in `cosmo.hierarquia`, the promotion levels in `progression.posto`),
  * regeneration (the cracked rule by default, the seed's full-restore paragraph as an option),
  * the remendo, the casca, restoration, the blood thirds, the blood ladder and its bonuses, the
  * improvements, promotion and the borrowed armor.
@@ -110,8 +111,6 @@ export const armorSchema = z
     postos: z.object({ bronze: postoRowSchema, prata: postoRowSchema, elite: postoRowSchema }),
     /** The Forma Divina row. */
     divina: postoRowSchema,
-    /** The Hierarquia: Prata against Bronze (+bonus; the Bronze has −bonus), the elite does not use it. */
-    hierarquia: z.object({ bonus: z.number().int().min(0), penalty: z.number().int().min(0), eliteUses: z.boolean() }),
     /** How Resistência is summed beyond the Posto row and the accessory. */
     resistencia: z.object({
       /** Minimum of the CON modifier counted. */
@@ -281,12 +280,11 @@ export const armorSchema = z
       dieWithArmor: z.boolean(),
       metalLostOnFailure: z.boolean(),
     }),
-    /** Promotion requirements. */
-    promotion: z.object({
-      prata: z.object({ minLevel: z.number().int().min(1) }),
-      elite: z.object({ minLevel: z.number().int().min(1), needsVacantSeat: z.boolean() }),
-      bronzeToPrataKeepsForms: z.boolean(),
-    }),
+    /**
+     * What promotion does to the armor (the level requirements live once, in
+     * `progression.posto`): Bronze → Prata keeps the form bonuses.
+     */
+    promotion: z.object({ bronzeToPrataKeepsForms: z.boolean() }),
     /** The Divine form. */
     divineForm: z.object({
       requires: z.array(slug),
@@ -475,7 +473,6 @@ export const armor: ArmorRules = {
     elite: { label: 'Ouro', def: 6, resistencia: 5 },
   },
   divina: { label: 'Forma Divina', def: 7, resistencia: 6 },
-  hierarquia: { bonus: 2, penalty: 2, eliteUses: false },
   resistencia: { conMinimum: 0, vidaChoicesPerPoint: 2, wearerPartMoves: true },
   aparar: {
     label: 'Aparar',
@@ -753,11 +750,7 @@ export const armor: ArmorRules = {
     dieWithArmor: true,
     metalLostOnFailure: true,
   },
-  promotion: {
-    prata: { minLevel: 9 },
-    elite: { minLevel: 15, needsVacantSeat: true },
-    bronzeToPrataKeepsForms: true,
-  },
+  promotion: { bronzeToPrataKeepsForms: true },
   divineForm: {
     requires: ['nono', 'elo_divino'],
     restoresResistencia: true,
@@ -815,7 +808,6 @@ export const armorProvenance: ProvenanceMap = {
   characteristicRules: prov('stated', F7),
   postos: prov('restored', `${T7} › O Posto na armadura`),
   divina: prov('restored', `${T7} › O Posto na armadura`),
-  hierarquia: prov('restored', `${T7} › Quadro "A Hierarquia"`),
   resistencia: prov('stated', F7),
   aparar: prov('restored', `${T7} › Quadro "Aparar"`),
   shatter: prov('stated', F7),

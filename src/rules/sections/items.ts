@@ -53,7 +53,7 @@ function duplicates(slugs: readonly string[]): string[] {
 
 /**
  * zod schema of the `items` section, with semantic refinements (coded issues):
- * `duplicate_slug`, `sintonia_not_increasing`, `unknown_item_reference`.
+ * `duplicate_slug`, `unknown_item_reference`.
  *
  * @example
  * ```ts
@@ -85,18 +85,19 @@ export const itemsSchema = z
       metalByPosto: z.object({ bronze: metalSlugSchema, prata: metalSlugSchema, elite: metalSlugSchema }),
       companionsArmor: z.boolean(),
     }),
-    /** Sintonia: relics held at once, raised from a level. */
+    /**
+     * Sintonia: how it is gained and what needs it (how many relics at once, by level, lives once
+     * in `progression.sintonia`).
+     */
     sintonia: z.object({
-      relics: z.number().int().min(0),
-      raised: z.object({ fromLevel: z.number().int().min(1), relics: z.number().int().min(0) }),
       attuneTime: text,
       consumablesNeedIt: z.boolean(),
+      effectRelicUsesPerFight: z.number().int().min(0),
     }),
     /** Using items in a fight. */
     inFight: z.object({
       pickUpAndUse: z.literal('interacao_simples'),
       healingItemsPerFight: z.number().int().min(0),
-      relicUsesPerFight: z.number().int().min(0),
     }),
     /** Equipamento comum. */
     common: z.array(itemSchema).min(1),
@@ -138,14 +139,6 @@ export const itemsSchema = z
         });
       }
     }
-    if (it.sintonia.raised.relics < it.sintonia.relics) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['sintonia', 'raised', 'relics'],
-        message: `A Sintonia não diminui com o nível: ${it.sintonia.relics} relíquias antes, ${it.sintonia.raised.relics} a partir do nível ${it.sintonia.raised.fromLevel}.`,
-        params: { code: 'sintonia_not_increasing', base: it.sintonia.relics, raised: it.sintonia.raised.relics },
-      });
-    }
     const known = new Set<string>([
       ...it.common.map((x) => x.slug),
       ...it.consumables.map((x) => x.slug),
@@ -181,7 +174,7 @@ export const itemsSchema = z
  *
  * @example
  * ```ts
- * const n: number = (items satisfies ItemsRules).sintonia.relics; //=> 2
+ * const n: number = (items satisfies ItemsRules).search.rare.cd; //=> 16
  * ```
  */
 export type ItemsRules = z.infer<typeof itemsSchema>;
@@ -192,7 +185,7 @@ export type ItemsRules = z.infer<typeof itemsSchema>;
  * @example
  * ```ts
  * items.metals.find((m) => m.slug === 'oricalco')?.search //=> { days: 7, cd: 21 }
- * items.sintonia //=> { relics: 2, raised: { fromLevel: 10, relics: 3 }, … }
+ * items.sintonia.attuneTime //=> 'um descanso longo com ela nas mãos'
  * ```
  */
 export const items: ItemsRules = {
@@ -243,12 +236,11 @@ export const items: ItemsRules = {
     companionsArmor: false,
   },
   sintonia: {
-    relics: 2,
-    raised: { fromLevel: 10, relics: 3 },
     attuneTime: 'um descanso longo com ela nas mãos',
     consumablesNeedIt: false,
+    effectRelicUsesPerFight: 1,
   },
-  inFight: { pickUpAndUse: 'interacao_simples', healingItemsPerFight: 1, relicUsesPerFight: 1 },
+  inFight: { pickUpAndUse: 'interacao_simples', healingItemsPerFight: 1 },
   common: [
     {
       slug: 'kit_de_medicina',
