@@ -15,9 +15,8 @@ async function inputsOf(entry: string): Promise<string[]> {
     bundle: true,
     write: false,
     metafile: true,
-    platform: 'neutral',
+    platform: 'browser',
     format: 'esm',
-    mainFields: ['module', 'main'],
     logLevel: 'silent',
   });
   return Object.keys(r.metafile!.inputs);

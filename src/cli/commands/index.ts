@@ -6,8 +6,9 @@
  */
 import type { CliCommand } from '../command.js';
 import { command as bando } from './bando.js';
+import { command as cosmoGaming } from './cosmo-gaming.js';
 import { command as d10 } from './d10.js';
 import { command as inimigo } from './inimigo.js';
 import { command as tecnica } from './tecnica.js';
 
-export const commands: readonly CliCommand[] = [tecnica, inimigo, bando, d10];
+export const commands: readonly CliCommand[] = [tecnica, inimigo, bando, d10, cosmoGaming];
