@@ -6,7 +6,7 @@
  */
 import type { Immutable } from 'immer';
 import type { Issue } from '../issues/index.js';
-import { choiceSlotsAt, fixedGainsAt, maxLevel } from '../rules/levels.js';
+import { choiceSlotsAt, fixedGainsAt, grauAt, maxLevel } from '../rules/levels.js';
 import { attributeKeys, type AttributeKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { findLicao, warriorFacts } from './facts.js';
@@ -187,6 +187,11 @@ export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Iss
       issues.push(make('technique_creation_grau', ['techniques', i, 'grau'], { name: t.name, grau: t.grau, expected: expected.grau }));
     }
   }
+  const ownerGrau = grauAt(f.level, ruleset);
+  w.techniques.forEach((t, i) => {
+    if (t.grau !== undefined && t.grau > ownerGrau)
+      issues.push(make('technique_grau_above_level', ['techniques', i, 'grau'], { name: t.name, grau: t.grau, ownerGrau }));
+  });
   const signatureCount = w.techniques.filter((t) => t.signature).length;
   const expectedSignatures =
     expected.signatures + w.levelUps.filter((u) => fixedGainsAt(u.level, ruleset).includes('segunda_assinatura')).length;

@@ -55,6 +55,8 @@ export const characterMessages = {
     `A ficha precisa de ${p.expected} técnica(s) assinatura, e tem ${p.count}.`,
   technique_creation_grau: (p: { name: string; grau: unknown; expected: number }) =>
     `A técnica "${p.name}" é da criação: nasce no Grau ${p.expected}, não no ${String(p.grau)}.`,
+  technique_grau_above_level: (p: { name: string; grau: number; ownerGrau: number }) =>
+    `A técnica "${p.name}" é do Grau ${p.grau}, acima do Grau ${p.ownerGrau} do personagem: ela nasce no Grau dele, ou abaixo.`,
   technique_unknown: (p: { id: string }) => `Nenhuma técnica da ficha tem o id "${p.id}".`,
   technique_duplicate_id: (p: { id: string }) => `Duas técnicas têm o mesmo id "${p.id}".`,
   technique_not_ready: (p: { name: string; count: number }) =>

@@ -224,7 +224,7 @@ export function evolveTechnique(w: Warrior, techniqueId: string, evolved: Techni
   const grau = grauAt(levelOf(w), ruleset);
   const t = r.value as Technique;
   if (t.grau !== undefined && t.grau > grau)
-    return fail([make('technique_creation_grau', ['evolved', 'grau'], { name: t.name, grau: t.grau, expected: grau })]);
+    return fail([make('technique_grau_above_level', ['evolved', 'grau'], { name: t.name, grau: t.grau, ownerGrau: grau })]);
   // The evolved technique takes the slot of the one it replaced, with a new id (it is a new, unread
   // technique) and `evolvedFrom` pointing at the original, so the level-up that chose it still counts.
   const next = produce(w, (x) => {

@@ -212,3 +212,12 @@ describe('Posto promotion (FACTS.md › Armor (Capítulo Sete))', () => {
     expect([e.posto, e.armor?.name]).toEqual(['elite', 'Sagitário']);
   });
 });
+
+describe('technique Grau (FACTS.md › Techniques (Capítulo Seis))', () => {
+  it('a new technique cannot be born above the character’s Grau (technique_grau_above_level)', () => {
+    const w3 = raiseTo(loadTeo(), 3);
+    const r = levelUp(w3, { vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'tecnica', technique: { ...newTech(4), grau: 2 } } }, { ignoreGloria: true });
+    expect(r.ok).toBe(false);
+    expect(r.issues.map((i) => i.code)).toContain('technique_grau_above_level');
+  });
+});
