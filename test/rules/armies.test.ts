@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { armies, armiesProvenance, armiesSchema } from '../../src/rules/sections/armies.js';
 import { parseWith } from '../../src/issues/index.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
 
 const F9 = 'FACTS.md › Armies (Capítulo Nove)';
 const F3 = 'FACTS.md › Creation (Capítulo Três)';
@@ -244,12 +245,13 @@ describe(`armies — constellation rules (${F3})`, () => {
     expect(armiesProvenance['armies.palas.constellation']?.kind).toBe('reconstructed');
   });
 
-  it('tables/03-criacao.md › Etapa 1 · Exército: where each complete army starts', () => {
-    expect(['atena', 'poseidon', 'hades', 'asgard'].map((s) => army(s).startsAs)).toEqual([
-      'Cavaleiro de Bronze',
-      'Soldado Marina',
-      'Espectro de Estrela Terrestre',
-      'Guerreiro de Asgard',
-    ]);
+  it('agrees with creation.armies (tables/03-criacao.md › Etapa 1 · Exército): same four armies, gods and armor names', () => {
+    const creation = bookRuleset.creation.armies;
+    expect(creation.map((a) => a.id)).toEqual(['atena', 'poseidon', 'hades', 'asgard']);
+    for (const c of creation) {
+      expect(army(c.id).god).toBe(c.god);
+      expect(army(c.id).armorName).toBe(c.armor);
+      expect(army(c.id).ranks.bronze.label.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -58,8 +58,6 @@ const armySchema = z.object({
   eliteArmorName: text.optional(),
   /** Where the army comes from in the series (short armies). */
   source: text.optional(),
-  /** Where a character of this army starts (complete armies). */
-  startsAs: text.optional(),
   ranks: z.object({ bronze: rankSchema, prata: rankSchema, elite: rankSchema }),
   eliteSeats: z.array(eliteSeatSchema),
   /** Which constellation (star, creature) a warrior of this army may take. */
@@ -302,7 +300,6 @@ export const armies: ArmiesRules = {
       god: 'Atena',
       warriors: 'Cavaleiros',
       armorName: 'Armadura',
-      startsAs: 'Cavaleiro de Bronze',
       ranks: {
         bronze: { label: 'Cavaleiro de Bronze', seats: 48, seatsLabel: '48 constelações' },
         prata: { label: 'Cavaleiro de Prata', seats: 24, seatsLabel: '24 constelações' },
@@ -345,7 +342,6 @@ export const armies: ArmiesRules = {
       god: 'Poseidon',
       warriors: 'Marinas',
       armorName: 'Escama',
-      startsAs: 'Soldado Marina',
       ranks: {
         bronze: { label: 'Soldado Marina', seats: null, seatsLabel: 'Muitos' },
         prata: { label: 'Guardião dos Mares', seats: null, seatsLabel: 'Um por templo submarino' },
@@ -380,7 +376,6 @@ export const armies: ArmiesRules = {
       god: 'Hades',
       warriors: 'Espectros, as 108 Estrelas Malignas',
       armorName: 'Súplice',
-      startsAs: 'Espectro de Estrela Terrestre',
       ranks: {
         bronze: { label: 'Estrela Terrestre', seats: 72, seatsLabel: '72' },
         prata: { label: 'Estrela Celeste', seats: 33, seatsLabel: '33' },
@@ -418,7 +413,6 @@ export const armies: ArmiesRules = {
       warriors: 'Guerreiros de Asgard',
       armorName: 'Veste',
       eliteArmorName: 'Veste Divina',
-      startsAs: 'Guerreiro de Asgard',
       ranks: {
         bronze: { label: 'Guerreiro de Asgard', seats: null, seatsLabel: 'Muitos' },
         prata: { label: 'Guarda do Palácio', seats: 12, seatsLabel: 'Doze, a guarda de Valhala' },
