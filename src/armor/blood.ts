@@ -242,3 +242,29 @@ export function godBloodOnLivingArmor(armor: Immutable<Armor>, conditions: { rea
   });
   return enterDivineForm(up, { nono: true, divineLink: true });
 }
+
+/**
+ * An armor that remakes itself after death, without blood (the Súplice of Hades: in a week, in
+ * the same Version). Its army's `armorReforms` says how.
+ *
+ * @param armor - The dead armor.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The armor back and the days it took, or a refusal.
+ * @example
+ * ```ts
+ * const r = reformArmor(deadSuplice);
+ * r.ok && r.value.days //=> 7
+ * ```
+ */
+export function reformArmor(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Result<{ armor: Armor; days: number }> {
+  if (armor.state !== 'dead') return fail([armorIssue('armor_not_dead', [], { name: armor.name, state: armor.state })]);
+  const how = armor.army === undefined ? undefined : ruleset.armies.armies[armor.army]?.armorReforms;
+  if (!how) return fail([armorIssue('armor_does_not_reform', [], { name: armor.name })]);
+  const back = produce(armor as Armor, (x) => {
+    x.state = 'intact';
+    x.resistenciaSpent = 0;
+    x.cascaPiecesLost = 0;
+    delete x.death;
+  });
+  return ok({ armor: back, days: how.days });
+}

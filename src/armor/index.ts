@@ -41,5 +41,5 @@ export {
   type OficioCheck,
   type RemendoOutcome,
 } from './life.js';
-export { donateBlood, revive, godBloodOnLivingArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
+export { donateBlood, revive, godBloodOnLivingArmor, reformArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
 export { addImprovement, craftImprovement, canPromote, promote, deriveBorrowedArmor, type ImprovementOutcome } from './upgrade.js';

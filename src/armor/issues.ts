@@ -42,6 +42,7 @@ export const armorMessages = {
     `A armadura de ${p.name} já recebeu o sangue de um deus: depois dele não existe sangue mais forte, e a morte é para sempre.`,
   armor_refuses_blood: (p: { name: string; army: string }) =>
     `A armadura de ${p.name} (${p.army}) não aceita sangue: não revive nem evolui por ele.`,
+  armor_does_not_reform: (p: { name: string }) => `A armadura de ${p.name} não se refaz sozinha: só o sangue a traz de volta.`,
   armor_not_in_casca: (p: { name: string }) => `A armadura de ${p.name} não está morta: não é uma casca.`,
   blood_unknown: (p: { blood: string }) => `O sangue "${p.blood}" não existe: guerreiro, elite ou deus.`,
   blood_weaker_than_last: (p: { blood: string; last: string }) =>

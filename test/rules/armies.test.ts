@@ -141,6 +141,8 @@ describe(`armies — ${T9} (table-driven)`, () => {
     expect(army('asgard').rules[0]?.modifiers).toEqual({ teto: 1 });
     expect(army('artemis').rules[0]?.modifiers).toEqual({ teto: 1 });
     expect(army('hades').armorAcceptsBlood).toBe(false);
+    expect(army('hades').armorReforms).toEqual({ days: 7, sameVersion: true }); // "se refaz sozinha em uma semana, na mesma Versão"
+    expect(army('atena').armorReforms).toBeUndefined();
   });
 
   it('Quadro "A Exclamação": three Gold Knights of Atena; no Glória; against a god 0, 1/4, 1/2 with the Oitavo', () => {

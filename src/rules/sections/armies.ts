@@ -76,6 +76,8 @@ const armySchema = z.object({
   rules: z.array(ruleCardSchema),
   /** Whether the army's armor accepts blood (the Súplice does not). */
   armorAcceptsBlood: z.boolean(),
+  /** An armor that remakes itself after death, without blood (the Súplice: a week, same Version). */
+  armorReforms: z.object({ days: z.number().int().min(0), sameVersion: z.boolean() }).optional(),
 });
 
 function duplicates(slugs: readonly string[]): string[] {
@@ -404,6 +406,7 @@ export const armies: ArmiesRules = {
         },
       ],
       armorAcceptsBlood: false,
+      armorReforms: { days: 7, sameVersion: true },
     },
     asgard: {
       slug: 'asgard',
