@@ -15,6 +15,8 @@ import { issueFactory } from '../issues/index.js';
  * ```
  */
 export const characterMessages = {
+  character_version_unsupported: (p: { version: string; current: number }) =>
+    `Esta ficha é da versão ${p.version} do formato, e esta biblioteca lê até a versão ${p.current}.`,
   step_missing: (p: { step: string; field: string }) => `Etapa "${p.step}": falta escolher ${p.field}.`,
   army_unknown: (p: { army: string }) => `O exército "${p.army}" não está entre os do livro (ou das regras da casa).`,
   accessory_unknown: (p: { accessory: string; options: string }) =>

@@ -8,7 +8,42 @@ import { deepFreeze } from '../internal/freeze.js';
 import { fail, hasErrors, ok, parseWith, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { checkCharacter } from './check.js';
-import { characterSchema, type Character, type Warrior } from './schema.js';
+import { characterIssue } from './issues.js';
+import { CHARACTER_SCHEMA_VERSION, characterSchema, type Character, type Warrior } from './schema.js';
+
+/**
+ * The ordered migrations of the stored character, from each old `schemaVersion` to the next. Version
+ * 1 is the first; a future version adds `{ from: 1, to: 2, migrate }` here, with a fixture test.
+ */
+const migrations: readonly { readonly from: number; readonly to: number; readonly migrate: (doc: Record<string, unknown>) => Record<string, unknown> }[] = [];
+
+/**
+ * Brings a stored character document up to the current `schemaVersion` (a document without one is
+ * read as version 1). Refuses a version newer than this library with
+ * `character_version_unsupported`.
+ *
+ * @param input - The parsed document.
+ * @returns The document at the current version (not yet validated), or the issue.
+ * @example
+ * ```ts
+ * migrateCharacter({ kind: 'guerreiro' }).ok //=> true
+ * migrateCharacter({ schemaVersion: 99 }).issues[0].code //=> 'character_version_unsupported'
+ * ```
+ */
+export function migrateCharacter(input: unknown): Result<unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return ok(input);
+  let doc = input as Record<string, unknown>;
+  let version = doc.schemaVersion === undefined ? 1 : doc.schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > CHARACTER_SCHEMA_VERSION)
+    return fail([characterIssue('character_version_unsupported', ['schemaVersion'], { version: String(version), current: CHARACTER_SCHEMA_VERSION })]);
+  for (const m of migrations) {
+    if (m.from === version) {
+      doc = m.migrate(doc);
+      version = m.to;
+    }
+  }
+  return ok(doc.schemaVersion === undefined ? { ...doc, schemaVersion: version } : doc);
+}
 
 /**
  * Validates a character document: shape (schema) and rules (creation, techniques, level-ups). The
@@ -24,7 +59,9 @@ import { characterSchema, type Character, type Warrior } from './schema.js';
  * ```
  */
 export function validateCharacter(input: unknown, ruleset: Ruleset = bookRuleset): Result<Character> {
-  const parsed = parseWith(characterSchema, input, 'character_schema_');
+  const migrated = migrateCharacter(input);
+  if (!migrated.ok) return migrated;
+  const parsed = parseWith(characterSchema, migrated.value, 'character_schema_');
   if (!parsed.ok) return parsed;
   const issues = checkCharacter(parsed.value as Character, ruleset);
   if (hasErrors(issues)) return fail(issues);
@@ -45,6 +82,6 @@ export function validateCharacter(input: unknown, ruleset: Ruleset = bookRuleset
 export function validateWarrior(input: unknown, ruleset: Ruleset = bookRuleset): Result<Warrior> {
   const r = validateCharacter(input, ruleset);
   if (!r.ok) return r;
-  if (r.value.kind !== 'guerreiro') return fail([{ code: 'not_a_warrior', path: ['kind'], params: {}, message: 'Esta operação é de guerreiro desperto, e o personagem é humano.', severity: 'error' }]);
+  if (r.value.kind !== 'guerreiro') return fail([characterIssue('not_a_warrior', ['kind'], {})]);
   return ok(r.value, r.issues);
 }
