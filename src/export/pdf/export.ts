@@ -70,7 +70,9 @@ export interface BlankFichaPdfOptions {
  * ```
  */
 export interface FichaPdfIndex {
+  /** Always {@link FICHA_PDF_FORMAT}. */
   readonly format: typeof FICHA_PDF_FORMAT;
+  /** The index's version ({@link FICHA_PDF_VERSION} when written by this library). */
   readonly version: number;
   /** File name of the embedded character document, or `null` for a blank ficha. */
   readonly document: string | null;

@@ -27,6 +27,7 @@ export interface FichaPlayState {
   readonly cosmo?: number;
   /** The Sentido reached (default: `sexto`, every warrior has awakened it). */
   readonly sentido?: FichaView['sentido'];
+  /** The divine link. */
   readonly eloDivino?: string;
   /** Senses lost. */
   readonly sensesLost?: readonly (keyof FichaView['senses'])[];
@@ -34,16 +35,26 @@ export interface FichaPlayState {
   readonly sangueGiven?: number;
   /** Centelhas spent this session. */
   readonly centelhasSpent?: number;
+  /** Cicatrizes, as the player writes them. */
   readonly cicatrizes?: string;
   /** Levels of Cansaço marked. */
   readonly cansaco?: number;
+  /** The Ferido box. */
   readonly ferido?: boolean;
   /** Indexes (0-based) of the Convicções spent. */
   readonly conviccoesGastas?: readonly number[];
+  /** Relics in Sintonia. */
   readonly relics?: readonly string[];
-  readonly lidas?: readonly { readonly enemy: string; readonly technique: string }[];
+  /** Lidas por mim. */
+  readonly lidas?: readonly {
+    /** Who used it. */
+    readonly enemy: string;
+    /** Their technique I have seen. */
+    readonly technique: string;
+  }[];
   /** The armor's origin trait and forms, as the player writes them. */
   readonly armorTrait?: string;
+  /** The armor's forms, as the player writes them. */
   readonly armorFormas?: string;
   /** A line of details per technique id (duration, effects, trigger…), e.g. its description. */
   readonly techniqueDetails?: Readonly<Record<string, string>>;

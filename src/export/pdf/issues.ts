@@ -16,31 +16,45 @@ const q = (s: string) => `"${s}"`;
  * ```
  */
 export const pdfIssueMessages = {
+  /** A character the embedded font cannot draw; drawn as a substitute (warning). */
   pdf_glyph_missing: (p: { char: string; codePoint: string; substitute: string; font: string }) =>
     `O caractere ${q(p.char)} (${p.codePoint}) não existe na fonte da ficha (${p.font}); foi desenhado como ${q(p.substitute)}.`,
+  /** Text too long for its box even at the smallest size; cut with "…" on the page (warning). */
   pdf_text_truncated: (p: { field: string; label: string; text: string }) =>
     `O texto de ${q(p.label)} não coube no espaço da ficha e aparece cortado (o valor inteiro fica no campo): ${q(p.text)}.`,
+  /** More rows than the ficha can hold (warning). */
   pdf_rows_overflow: (p: { what: string; count: number; shown: number }) =>
     `A ficha tem lugar para ${p.shown} ${p.what}; ${p.count - p.shown} ficaram de fora (${p.count} no total).`,
+  /** The document given to embed is not valid JSON. */
   pdf_document_not_json: (p: { reason: string }) =>
     `O documento a embutir no PDF não é um JSON válido: ${p.reason}.`,
+  /** The bytes are not a readable PDF. */
   pdf_unreadable: (p: { reason: string }) =>
     `Estes bytes não são um PDF que se possa ler (${p.reason}).`,
+  /** A PDF without the ficha's embedded field index. */
   pdf_not_a_ficha: (_p: Record<string, never>) =>
     'Este PDF não é uma ficha do Sangue e Estrelas: não traz o índice de campos (ficha-pdf.json) que o exportador embute.',
+  /** The embedded index or character document is corrupt. */
   pdf_embedded_data_malformed: (p: { file: string; reason: string }) =>
     `Os dados embutidos na ficha (${p.file}) estão corrompidos: ${p.reason}.`,
+  /** The embedded index comes from a newer exporter. */
   pdf_unknown_version: (p: { version: unknown; supported: number }) =>
     `A ficha foi gerada por uma versão do exportador que esta não conhece (versão ${String(p.version)}; esta lê até a ${p.supported}). Atualize a biblioteca.`,
+  /** A blank ficha carries no character to import. */
   pdf_blank_ficha: (_p: Record<string, never>) =>
     'Esta é uma ficha em branco: não traz um personagem embutido. Os campos preenchidos podem ser lidos com readFichaFields.',
+  /** The document loader refused the embedded character (its issues follow). */
   pdf_embedded_document_rejected: (p: { file: string; count: number }) =>
     `O personagem embutido na ficha (${p.file}) foi recusado pelo leitor de documentos (${p.count} problema(s), abaixo).`,
+  /** A field the player changed in a PDF reader (warning). */
   pdf_field_edited: (p: { field: string; label: string; before: string; after: string }) =>
     `O campo ${q(p.label)} foi editado no PDF: ${p.before === '' ? '(vazio)' : q(p.before)} → ${p.after === '' ? '(vazio)' : q(p.after)}.`,
+  /** A field of the index is no longer in the PDF (warning). */
   pdf_field_missing: (p: { field: string; label: string }) =>
     `O campo ${q(p.label)} (${p.field}) sumiu do PDF; o valor embutido foi mantido.`,
+  /** A field name the ficha does not have. */
   pdf_field_unknown: (p: { field: string }) => `A ficha não tem um campo chamado ${q(p.field)}.`,
+  /** Text given for a check box, or a boolean for a text field. */
   pdf_field_wrong_type: (p: { field: string; expected: 'texto' | 'caixa' }) =>
     `O campo ${q(p.field)} é ${p.expected === 'texto' ? 'de texto: use uma string' : 'uma caixa de marcar: use true ou false'}.`,
 } satisfies IssueCatalogue;

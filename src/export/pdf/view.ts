@@ -36,13 +36,17 @@ const attribute = z.object({
 });
 
 const technique = z.object({
+  /** The technique's name. */
   name: text,
   /** The signature technique is marked with a star. */
   signature: z.boolean().default(false),
   /** "Golpe (DES)", "Cosmo (SAB)". */
   nature: text,
+  /** Tamanho. */
   size: int,
+  /** Custo in Cosmo. */
   cost: int,
+  /** The Grau it acts at. */
   grau: int,
   /** "1d20 + 4 contra a DEF", "Reflexos CD 14". */
   roll: text,
@@ -53,6 +57,7 @@ const technique = z.object({
 });
 
 const skill = z.object({
+  /** The skill's name ("Furtividade"). */
   name: text,
   /** The total bonus (+4). */
   bonus: int,
@@ -68,7 +73,7 @@ const lida = z.object({
 });
 
 /**
- * The zod schema of a {@link FichaView}. Lists longer than the second page can hold are refused
+ * The zod schema of a {@link FichaView}. Lists longer than the pages can hold are refused
  * (techniques up to 40, Lidas up to 60).
  *
  * @example
@@ -77,46 +82,87 @@ const lida = z.object({
  * ```
  */
 export const fichaViewSchema = z.object({
+  /** NOME. */
   name: text,
+  /** EXÉRCITO ("Atena"). */
   army: text,
+  /** POSTO ("Bronze"). */
   posto: text,
+  /** CONSTELAÇÃO. */
   constellation: text,
+  /** ACESSÓRIO ("garras"). */
   accessory: text,
+  /** NÍVEL. */
   level: int,
+  /** The six attributes, each with its modifier. */
   attributes: z.object({
+    /** Força. */
     FOR: attribute,
+    /** Destreza. */
     DES: attribute,
+    /** Constituição. */
     CON: attribute,
+    /** Inteligência. */
     INT: attribute,
+    /** Sabedoria. */
     SAB: attribute,
+    /** Carisma. */
     CAR: attribute,
   }),
   /** "Sabedoria" (or "SAB"). */
   cosmoAttribute: text,
+  /** Proficiência (drawn with its sign). */
   proficiency: int,
+  /** Grau. */
   grau: int,
-  hp: z.object({ current: int, max: int }),
+  /** PV: now and maximum. */
+  hp: z.object({
+    /** PV now. */
+    current: int,
+    /** PV máximos. */
+    max: int,
+  }),
+  /** DEF. */
   defense: int,
+  /** Iniciativa bonus (drawn with its sign). */
   initiative: int,
   /** Metres. */
   movement: int,
+  /** The passive defenses. */
   defenses: z.object({
+    /** Fortitude. */
     fortitude: int,
+    /** Reflexos. */
     reflexos: int,
+    /** Vontade. */
     vontade: int,
   }),
   /** Which defenses are trained (ticked). */
-  trainedDefenses: z.array(z.enum(FICHA_DEFENSES)).max(3),
-  cosmo: z.object({ initial: int, teto: int, current: int }),
+  trainedDefenses: z.array(z.literal(FICHA_DEFENSES)).max(3),
+  /** COSMO: inicial, Teto, atual. */
+  cosmo: z.object({
+    /** Cosmo inicial. */
+    initial: int,
+    /** Teto. */
+    teto: int,
+    /** Cosmo now. */
+    current: int,
+  }),
   /** The Sentido reached (ticked), or `null`. */
-  sentido: z.enum(FICHA_SENTIDOS).nullable(),
+  sentido: z.literal(FICHA_SENTIDOS).nullable(),
+  /** Elo divino (the god the character is linked to). */
   eloDivino: text,
   /** The senses; `true` = lost (ticked). */
   senses: z.object({
+    /** Tato lost. */
     tato: z.boolean(),
+    /** Paladar lost. */
     paladar: z.boolean(),
+    /** Olfato lost. */
     olfato: z.boolean(),
+    /** Audição lost. */
     audicao: z.boolean(),
+    /** Visão lost. */
     visao: z.boolean(),
   }),
   /** One box per third of blood; `true` = given. */
@@ -127,12 +173,22 @@ export const fichaViewSchema = z.object({
   cicatrizes: text,
   /** One box per level of Cansaço; `true` = marked. */
   cansaco: z.array(z.boolean()).max(8),
+  /** The FERIDO box. */
   ferido: z.boolean(),
-  gloria: z.object({ current: int, max: int }),
+  /** GLÓRIA ___ de ___. */
+  gloria: z.object({
+    /** Glória now. */
+    current: int,
+    /** Glória needed to leave the level. */
+    max: int,
+  }),
   /** Relics in Sintonia. */
   relics: z.array(text).max(12),
+  /** ARMADURA. */
   armor: z.object({
+    /** The armor's name ("Lince"). */
     name: text,
+    /** Versão (V1 is the original). */
     version: int,
     /** DEF bonus of the armor (+2). */
     defense: int,
@@ -142,16 +198,31 @@ export const fichaViewSchema = z.object({
     trait: text,
     /** One box per point of Resistência; `true` = lost (ticked). At most 24. */
     resistencia: z.array(z.boolean()).max(24),
+    /** The forms it has taken, as the player writes them. */
     formas: text,
     /** The Elmo box (`true` = the Elmo flew). */
     elmo: z.boolean(),
+    /** CARACTERÍSTICAS ("Cortante"). */
     characteristics: z.array(text).max(12),
   }),
+  /** TREINO ("O Orfanato"). */
   treino: text,
+  /** Lição ("Briga de Rua: Iniciativa 1d20 + 4"). */
   licao: text,
   /** Up to three Convicções; `gasta` ticks the box. */
-  conviccoes: z.array(z.object({ text, gasta: z.boolean() })).max(3),
+  conviccoes: z
+    .array(
+      z.object({
+        /** The Convicção, in the player's words. */
+        text,
+        /** The "gasta" box. */
+        gasta: z.boolean(),
+      }),
+    )
+    .max(3),
+  /** PERÍCIAS: the skills the character is proficient in. */
   skills: z.array(skill).max(24),
+  /** GOLPE COMUM: to hit and damage. */
   golpeComum: z.object({
     /** "+4 para acertar". */
     attack: int,
@@ -160,7 +231,9 @@ export const fichaViewSchema = z.object({
     /** "+ 2" of damage. */
     damageBonus: int,
   }),
+  /** TÉCNICAS, one row each. */
   techniques: z.array(technique).max(40),
+  /** LIDAS POR MIM: enemies' techniques I have seen. */
   lidas: z.array(lida).max(60),
   /** Not in the book's Modelo: the items the player carries (the Téo's ficha lists them). */
   items: z.array(text).max(30).default([]),
@@ -185,6 +258,7 @@ export type FichaView = z.output<typeof fichaViewSchema>;
  * ```
  */
 export type FichaViewInput = z.input<typeof fichaViewSchema>;
+
 
 /**
  * A technique row of the ficha.
