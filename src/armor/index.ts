@@ -38,6 +38,7 @@ export {
   remendo,
   unguento,
   kill,
+  sacrificeArmor,
   type OficioCheck,
   type RemendoOutcome,
 } from './life.js';

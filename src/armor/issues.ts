@@ -43,6 +43,10 @@ export const armorMessages = {
   armor_refuses_blood: (p: { name: string; army: string }) =>
     `A armadura de ${p.name} (${p.army}) não aceita sangue: não revive nem evolui por ele.`,
   armor_does_not_reform: (p: { name: string }) => `A armadura de ${p.name} não se refaz sozinha: só o sangue a traz de volta.`,
+  sacrifice_rule_off: (_p: Record<string, never>) =>
+    'A regra opcional "a armadura que se sacrifica" não está ligada nestas regras (armor.options.sacrifice).',
+  sacrifice_not_last_point: (p: { name: string; resistencia: number }) =>
+    `A armadura de ${p.name} tem ${p.resistencia} de Resistência: ela só se sacrifica no último ponto.`,
   armor_not_in_casca: (p: { name: string }) => `A armadura de ${p.name} não está morta: não é uma casca.`,
   blood_unknown: (p: { blood: string }) => `O sangue "${p.blood}" não existe: guerreiro, elite ou deus.`,
   blood_weaker_than_last: (p: { blood: string; last: string }) =>

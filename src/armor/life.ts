@@ -423,3 +423,35 @@ export function kill(armor: Immutable<Armor>, cause: string, kind = 'risco_de_ve
     }),
   );
 }
+
+/**
+ * The optional rule "a armadura que se sacrifica" (off in the book; `armor.options.sacrifice`):
+ * parrying with the last point of Resistência, you may let the armor die instead — that hit deals
+ * no damage and the armor dies a real death (it comes back in a new form).
+ *
+ * @param armor - The armor, with exactly 1 Resistência left.
+ * @param wearer - The wearer's CON and Vida.
+ * @param ruleset - The ruleset (the rule must be on).
+ * @returns The dead armor and the damage taken (0), or a refusal.
+ * @example
+ * ```ts
+ * const r = sacrificeArmor({ ...teo, resistenciaSpent: 3 }, { con: 1, vidaChoices: 0 }, houseWithSacrifice);
+ * r.ok && r.value.damageTaken //=> 0
+ * ```
+ */
+export function sacrificeArmor(
+  armor: Immutable<Armor>,
+  wearer: ArmorWearer,
+  ruleset: Ruleset = bookRuleset,
+): Result<{ armor: Armor; damageTaken: number }> {
+  if (!ruleset.armor.options.sacrifice) return fail([armorIssue('sacrifice_rule_off', [], {})]);
+  const refused = deadOrShattered(armor);
+  if (refused) return refused;
+  const left = deriveArmor(armor, wearer, ruleset).resistencia;
+  if (left !== ruleset.armor.aparar.resistenciaCost) {
+    return fail([armorIssue('sacrifice_not_last_point', [], { name: armor.name, resistencia: left })]);
+  }
+  const dead = kill(armor, 'sacrificio', 'risco_de_verdade', ruleset);
+  if (!dead.ok) return dead;
+  return ok({ armor: dead.value, damageTaken: 0 });
+}

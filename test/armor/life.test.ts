@@ -14,6 +14,7 @@ import {
   shatter,
   spendResistencia,
   unguento,
+  sacrificeArmor,
   type Armor,
 } from '../../src/armor/index.js';
 import { createRuleset } from '../../src/index.js';
@@ -231,5 +232,18 @@ describe('every update leaves its input untouched (immutability)', () => {
     const before = snapshot(a);
     cascaHit(a, { critical: true });
     expect(a).toEqual(before);
+  });
+});
+
+describe(`optional rule: the armor that sacrifices itself (${T7} › Nota "Regra opcional: a armadura que se sacrifica")`, () => {
+  it('off in the book; with it on, at the last point the hit deals 0 and the armor dies a real death', () => {
+    const last = { ...teo(), resistenciaSpent: 3 };
+    expect(sacrificeArmor(last, w).issues[0]?.code).toBe('sacrifice_rule_off');
+    const house = createRuleset({ armor: { options: { sacrifice: true } } });
+    if (!house.ok) throw new Error('house rule refused');
+    const r = must(sacrificeArmor(last, w, house.value));
+    expect(r.damageTaken).toBe(0);
+    expect(r.armor.death).toEqual({ cause: 'sacrificio', kind: 'risco_de_verdade', final: false });
+    expect(sacrificeArmor(teo(), w, house.value).issues[0]?.code).toBe('sacrifice_not_last_point');
   });
 });

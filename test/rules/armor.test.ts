@@ -362,7 +362,8 @@ describe(`armor — stated facts (${F7})`, () => {
   });
 
   it(`armor dies: wearer at 0 HP with it shattered; mutual destruction; a destiny effect (${F7})`, () => {
-    expect(armor.deathCauses.map((d) => d.slug)).toEqual(['zero_pv_despedacada', 'destruicao_mutua', 'efeito_de_destino']);
+    expect(armor.deathCauses.map((d) => d.slug).slice(0, 3)).toEqual(['zero_pv_despedacada', 'destruicao_mutua', 'efeito_de_destino']);
+    expect(armor.deathCauses[3]?.slug).toBe('sacrificio'); // the optional rule of the restored note
   });
 
   it(`revival materials: Bronze 1 Pó de Estrelas; Prata + Gamânio; Ouro/elite + Gamânio + Oricalco (${F7})`, () => {

@@ -547,6 +547,7 @@ export const armor: ArmorRules = {
     { slug: 'zero_pv_despedacada', label: 'Você cai a 0 PV com ela despedaçada' },
     { slug: 'destruicao_mutua', label: 'A destruição mútua da Guerra dos Mil Dias' },
     { slug: 'efeito_de_destino', label: 'Um efeito de destino' },
+    { slug: 'sacrificio', label: 'Ela se sacrifica no último Aparar (regra opcional)' },
   ],
   deathKinds: [
     {
@@ -817,6 +818,7 @@ export const armorProvenance: ProvenanceMap = {
   remendo: prov('restored', `${T7} › Quadros "Despedaçou: volta rachada" e "O remendo"`),
   casca: prov('restored', `${T7} › Quadro "A casca: vestir uma armadura morta"`),
   deathCauses: prov('stated', F7),
+  'deathCauses.3': prov('restored', `${T7} › Nota "Regra opcional: a armadura que se sacrifica"`),
   deathKinds: prov('restored', `${T7} › Quadro "Só a morte de verdade"`),
   restore: prov('restored', `${T7} › Quadro "Restaurar"`),
   'restore.materials': prov('stated', F7),
