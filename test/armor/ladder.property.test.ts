@@ -95,7 +95,7 @@ describe('the armor issue catalogue', () => {
       name: 'Lince', accessory: 'x', options: 'a, b', characteristic: 'c', count: 1, max: 2, expected: 3, posto: 'Bronze',
       improvement: 'm', minPosto: 'Prata', used: 1, version: 1, army: 'Hades', state: 'intact', blood: 'guerreiro', last: 'elite',
       rung: 'guerreiro', limit: 3, index: 0, thirds: 4, maxHp: 0, cause: 'c', kind: 'k', amount: -1, damage: -1, level: 8,
-      minLevel: 9, from: 'Bronze', to: 'Prata', lent: 'Prata', own: 'Prata',
+      minLevel: 9, from: 'Bronze', to: 'Prata', lent: 'Prata', own: 'Prata', resistencia: 2,
     };
     for (const [code, f] of Object.entries(armorMessages)) {
       const m = (f as (p: typeof sample) => string)(sample);
