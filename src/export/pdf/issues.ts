@@ -22,9 +22,6 @@ export const pdfIssueMessages = {
   /** Text too long for its box even at the smallest size; cut with "…" on the page (warning). */
   pdf_text_truncated: (p: { field: string; label: string; text: string }) =>
     `O texto de ${q(p.label)} não coube no espaço da ficha e aparece cortado (o valor inteiro fica no campo): ${q(p.text)}.`,
-  /** More rows than the ficha can hold (warning). */
-  pdf_rows_overflow: (p: { what: string; count: number; shown: number }) =>
-    `A ficha tem lugar para ${p.shown} ${p.what}; ${p.count - p.shown} ficaram de fora (${p.count} no total).`,
   /** The document given to embed is not valid JSON. */
   pdf_document_not_json: (p: { reason: string }) =>
     `O documento a embutir no PDF não é um JSON válido: ${p.reason}.`,

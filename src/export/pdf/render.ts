@@ -6,7 +6,7 @@
  * @module
  * @internal
  */
-import { PDFDocument, PDFName, PDFString, PDFHexString, PDFNumber, type PDFPage, type PDFRef } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, PDFHexString, type PDFDict, type PDFPage } from 'pdf-lib';
 import { Canvas, type Rgb } from './canvas.js';
 import { getFaces, type Face, type MissingGlyph } from './fonts.js';
 import { FormWriter, type TextLook } from './fields.js';
@@ -604,7 +604,7 @@ export async function renderFicha(input: RenderInput): Promise<Rendered> {
   });
 
   // ---- metadata
-  const info = ctx.obj({}) as import('pdf-lib').PDFDict;
+  const info = ctx.obj({}) as PDFDict;
   info.set(PDFName.of('Title'), PDFHexString.fromText(input.title));
   info.set(PDFName.of('Producer'), PDFString.of('sangue-e-estrelas (pdf-lib)'));
   info.set(PDFName.of('Creator'), PDFString.of('sangue-e-estrelas'));
@@ -612,7 +612,5 @@ export async function renderFicha(input: RenderInput): Promise<Rendered> {
   ctx.trailerInfo.Info = ctx.register(info);
   doc.catalog.set(PDFName.of('Lang'), PDFString.of('pt-BR'));
   doc.catalog.set(PDFName.of('ViewerPreferences'), ctx.obj({ DisplayDocTitle: true }));
-  void PDFNumber;
-  void (null as unknown as PDFRef);
   return { doc, form, missing, pages: total };
 }

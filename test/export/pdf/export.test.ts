@@ -15,7 +15,7 @@ import {
 } from '../../../src/export/pdf/index.js';
 import { teoView } from './fixtures/teo.js';
 import { longView } from './fixtures/long.js';
-import { pdfFonts, pdfInfo, pdfText, skipPoppler } from './poppler.js';
+import { pdfFonts, pdfInfo, pdfText, renderPng, skipPoppler } from './poppler.js';
 
 async function render(view: FichaView, document?: object | string): Promise<Uint8Array> {
   const r = await exportFichaPdf(view, document === undefined ? {} : { document });
@@ -151,6 +151,16 @@ describe('exportFichaPdf — the Téo (tables/14-ficha.md › a ficha do Téo de
     expect(info['Title']).toBe('Ficha de Téo — Sangue e Estrelas');
     expect(info['Pages']).toBe('1');
     expect(info['Page size']).toMatch(/595\.28 x 841\.89/);
+  });
+
+  it.skipIf(skipPoppler)('renders to PNG with pdftoppm (poppler draws the embedded fonts and every page)', async () => {
+    const bytes = await render(teoView);
+    const png = renderPng(bytes, 1, 30);
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    // A4 at 30 dpi: 595.28 × 841.89 pt → 249 × 351 pixels, rounded up (IHDR width and height)
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([249, 351]);
+    // a page with the sheet drawn on it compresses far worse than a blank one
+    expect(png.length).toBeGreaterThan(8000);
   });
 
   it('the same ficha gives the same bytes (no date unless asked)', async () => {

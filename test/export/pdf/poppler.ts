@@ -4,7 +4,7 @@
  * it are skipped; in CI (`process.env.CI`) they run and FAIL, because CI installs poppler-utils.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -58,7 +58,7 @@ export function pdfInfo(bytes: Uint8Array): Record<string, string> {
 
 /** Renders page `page` to PNG with pdftoppm at `dpi`; returns the PNG bytes. */
 export function renderPng(bytes: Uint8Array, page = 1, dpi = 30): Buffer {
-  return execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', tmpPdf(bytes), '-'], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const root = join(dir, `page-${n++}`);
+  execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', tmpPdf(bytes), root]);
+  return readFileSync(`${root}.png`);
 }
