@@ -98,7 +98,11 @@ export async function fillFichaPdf(bytes: PdfBytes, values: FichaFieldValues): P
       for (const widget of field.acroField.getWidgets()) {
         const r = widget.getRectangle();
         const ap = textAppearance(face, text, r.width, r.height, look, missing);
-        if (ap.truncated) warnings.push(pdfIssue('pdf_text_truncated', [field.getName()], { field: field.getName(), label: field.getName(), text }, 'warning'));
+        if (ap.truncated) {
+          const tu = field.acroField.dict.lookup(PDFName.of('TU'));
+          const label = tu instanceof PDFString || tu instanceof PDFHexString ? tu.decodeText() : field.getName();
+          warnings.push(pdfIssue('pdf_text_truncated', [field.getName()], { field: field.getName(), label, text }, 'warning'));
+        }
         const stream = ctx.stream(ap.ops, { Type: 'XObject', Subtype: 'Form', BBox: [0, 0, r.width, r.height], Resources: resources });
         widget.dict.set(PDFName.of('AP'), ctx.obj({ N: ctx.register(stream) }));
       }
