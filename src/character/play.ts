@@ -229,10 +229,10 @@ export function levantar(w: Warrior, s: PlayState, options: { readonly miracle?:
  * @returns The new state.
  * @example
  * ```ts
- * longRest(teo, takeDamage(startPlay(teo), 10)).hp //=> 13
+ * playLongRest(teo, takeDamage(startPlay(teo), 10)).hp //=> 13
  * ```
  */
-export function longRest(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): PlayState {
+export function playLongRest(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): PlayState {
   const R = ruleset.combat.rests.longo;
   const cleared = produce(s, (x) => {
     x.cicatrizes = 0;

@@ -22,9 +22,12 @@ import type { ChoiceSlotKey, FixedGainKey } from './keys.js';
  * ```
  */
 export const levelIssues = {
+  /** Issue `level_out_of_range`. */
   level_out_of_range: (p: { nivel: unknown; min: number; max: number }) =>
     `O nível ${String(p.nivel)} não existe: vai de ${p.min} a ${p.max}.`,
+  /** Issue `level_not_integer`. */
   level_not_integer: (p: { nivel: unknown }) => `O nível precisa ser um número inteiro (recebeu ${String(p.nivel)}).`,
+  /** Issue `grau_out_of_range`. */
   grau_out_of_range: (p: { grau: unknown; min: number; max: number }) =>
     `O Grau ${String(p.grau)} não existe: vai de ${p.min} a ${p.max}.`,
 };

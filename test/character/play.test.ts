@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gainCosmo, levantar, longRest, loseSense, playNumbers, playStateSchema, startPlay, takeDamage, validateWarrior, type Warrior } from '../../src/character/index.js';
+import { gainCosmo, levantar, playLongRest, loseSense, playNumbers, playStateSchema, startPlay, takeDamage, validateWarrior, type Warrior } from '../../src/character/index.js';
 
 const teo = (() => {
   const r = validateWarrior(JSON.parse(readFileSync(new URL('../../examples/teo.json', import.meta.url), 'utf8')));
@@ -53,7 +53,7 @@ describe('the ficha in play', () => {
     s = loseSense(teo, s, 'visao', 'arrancado');
     s = loseSense(teo, s, 'audicao', 'mutilado');
     s = { ...s, cicatrizes: 1 };
-    const r = longRest(teo, s);
+    const r = playLongRest(teo, s);
     expect([r.hp, r.cosmo, r.cicatrizes]).toEqual([3 + 8, 2, 0]);
     expect(r.sensesLost).toEqual([{ sense: 'audicao', how: 'mutilado' }]);
   });
