@@ -211,10 +211,10 @@ export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOpt
  * @returns The warrior with the evolved technique, or the issues.
  * @example
  * ```ts
- * evolveCharacterTechnique(w9, 'livro-olhos-do-lince', { ...olhos, grau: 3 }).ok //=> true
+ * evolveTechnique(w9, 'livro-olhos-do-lince', { ...olhos, grau: 3 }).ok //=> true
  * ```
  */
-export function evolveCharacterTechnique(w: Warrior, techniqueId: string, evolved: TechniqueInput, ruleset: Ruleset = bookRuleset): Result<Warrior> {
+export function evolveTechnique(w: Warrior, techniqueId: string, evolved: TechniqueInput, ruleset: Ruleset = bookRuleset): Result<Warrior> {
   const i = w.techniques.findIndex((t) => t.id === techniqueId);
   if (i < 0) return fail([make('technique_unknown', ['techniqueId'], { id: techniqueId })]);
   const old = w.techniques[i]!;

@@ -4,7 +4,7 @@ import {
   addGloria,
   canLevelUp,
   deriveFicha,
-  evolveCharacterTechnique,
+  evolveTechnique,
   levelOf,
   levelUp,
   promotePosto,
@@ -181,11 +181,11 @@ describe(`level-up (${F})`, () => {
   it('evolving a technique replaces it with a new, unread one at a Grau up to yours', () => {
     const w9 = raiseTo(loadTeo(), 9);
     const olhos = w9.techniques.find((t) => t.id === 'livro-olhos-do-lince')!;
-    const e = must(evolveCharacterTechnique(w9, olhos.id, { ...(olhos as object), grau: 3, effects: [{ kind: 'desvantagem', points: 1 }] } as never));
+    const e = must(evolveTechnique(w9, olhos.id, { ...(olhos as object), grau: 3, effects: [{ kind: 'desvantagem', points: 1 }] } as never));
     const t = e.techniques.find((x) => x.evolvedFrom === 'livro-olhos-do-lince')!;
     expect(t.grau).toBe(3);
     expect(t.id).not.toBe('livro-olhos-do-lince');
-    expect(evolveCharacterTechnique(w9, olhos.id, { ...(olhos as object), grau: 4 } as never).ok).toBe(false);
+    expect(evolveTechnique(w9, olhos.id, { ...(olhos as object), grau: 4 } as never).ok).toBe(false);
   });
 });
 
