@@ -13,18 +13,22 @@ import type { EffectKind } from '../rules/sections/techniques.js';
 import { rollsOf, signedPart } from './internal.js';
 import type { Technique, TechniqueOwner } from './schema.js';
 
-/** The effects that roll dice per point, in the order they are printed. */
-const AMOUNT_KINDS = ['dano', 'dano_area', 'dano_continuo', 'pv_temporarios', 'cura'] as const;
-
 /**
- * An effect that rolls dice per point: damage (single-target, area, continuous), temporary HP or healing.
+ * An effect that rolls dice per point: damage (single-target, area, continuous), temporary HP or
+ * healing (a subset of the effect slugs of the `techniques` section).
  *
  * @example
  * ```ts
  * const k: AmountKind = 'dano_area';
  * ```
  */
-export type AmountKind = (typeof AMOUNT_KINDS)[number] & EffectKind;
+export type AmountKind = 'dano' | 'dano_area' | 'dano_continuo' | 'pv_temporarios' | 'cura';
+
+/** The effects that roll dice per point, in the order they are printed. */
+const AMOUNT_KINDS: readonly AmountKind[] = ['dano', 'dano_area', 'dano_continuo', 'pv_temporarios', 'cura'];
+/** Every amount kind is an effect slug of the ruleset (checked by the compiler). */
+const AMOUNT_KINDS_ARE_EFFECTS: readonly EffectKind[] = AMOUNT_KINDS;
+void AMOUNT_KINDS_ARE_EFFECTS;
 
 /** Which amounts share "the modifier once" (all the damage of a technique counts as one). */
 const FAMILY: Readonly<Record<AmountKind, string>> = {
@@ -148,7 +152,7 @@ export function techniqueModifier(
 
 /**
  * The amounts of a technique at a level, with `extraPoints` added to its main damage line (crit,
- * burning). Used by {@link techniqueAtLevel}, {@link techniqueCritical} and {@link burnTechnique}.
+ * burning). Used by {@link techniqueAtLevel}, {@link techniqueCritical} and {@link payTechnique}.
  *
  * @param t - The technique.
  * @param owner - Owner context or just a level.

@@ -26,7 +26,14 @@ import {
 import { newTechniqueId, techniqueIdSchema } from './id.js';
 
 /** Library safety limits for untrusted technique documents (not game rules). */
-export const TECHNIQUE_LIMITS = Object.freeze({ text: 4000, list: 64, points: 1000 });
+export const TECHNIQUE_LIMITS = Object.freeze({
+  /** Longest text field, in characters. */
+  text: 4000,
+  /** Longest list (effects, modifiers, limitations). */
+  list: 64,
+  /** Most points in one effect line. */
+  points: 1000,
+});
 
 const text = z.string().max(TECHNIQUE_LIMITS.text);
 const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
@@ -53,7 +60,12 @@ export type RollTarget = z.infer<typeof rollTargetSchema>;
  * techniqueRollSchema.parse({ kind: 'efeito', against: 'vontade' })
  * ```
  */
-export const techniqueRollSchema = z.strictObject({ kind: rollKindSchema, against: rollTargetSchema.optional() });
+export const techniqueRollSchema = z.strictObject({
+  /** `ataque`, `efeito` or `nenhuma`. */
+  kind: rollKindSchema,
+  /** The defense: DEF for Ataque (the default), a passive defense for Efeito. */
+  against: rollTargetSchema.optional(),
+});
 
 /** A technique's roll. */
 export type TechniqueRoll = z.infer<typeof techniqueRollSchema>;
@@ -73,11 +85,17 @@ export type TechniqueRoll = z.infer<typeof techniqueRollSchema>;
  * ```
  */
 export const techniqueEffectSchema = z.strictObject({
+  /** What the points buy (`dano`, `dano_area`, `condicao`…). */
   kind: effectKindSchema,
+  /** How many points (default: one unit of the effect). */
   points: z.number().int().min(1).max(TECHNIQUE_LIMITS.points).optional(),
+  /** The condition imposed (a slug of the condition catalogue), for `condicao`. */
   condition: slug.optional(),
+  /** The condition's grade (needed for a condition the catalogue does not know). */
   grade: z.enum(['fraca', 'media', 'forte', 'destino']).optional(),
+  /** A name for a condition the catalogue does not know. */
   label: text.optional(),
+  /** A note printed beside the effect. */
   note: text.optional(),
 });
 
@@ -96,7 +114,12 @@ export type TechniqueEffect = Immutable<z.output<typeof techniqueEffectSchema>>;
  */
 export const techniqueModifierSchema = z.union([
   modifierSlugSchema,
-  z.strictObject({ slug: modifierSlugSchema, text: text.optional() }),
+  z.strictObject({
+    /** The modifier. */
+    slug: modifierSlugSchema,
+    /** Its written text (the Gatilho). */
+    text: text.optional(),
+  }),
 ]);
 
 /** A modifier entry. */
@@ -113,7 +136,12 @@ export type TechniqueModifier = z.infer<typeof techniqueModifierSchema>;
  */
 export const techniqueLimitationSchema = z.union([
   limitationSlugSchema,
-  z.strictObject({ slug: limitationSlugSchema, text: text.optional() }),
+  z.strictObject({
+    /** The limitation. */
+    slug: limitationSlugSchema,
+    /** Its written text (which difficult condition). */
+    text: text.optional(),
+  }),
 ]);
 
 /** A limitation entry. */
@@ -142,34 +170,57 @@ export type TechniqueLimitation = z.infer<typeof techniqueLimitationSchema>;
  * ```
  */
 export const techniqueSchema = z.strictObject({
+  /** The id (nanoid, minted when missing). */
   id: techniqueIdSchema.default(() => newTechniqueId()),
+  /** Nome. */
   name: text.default(''),
+  /** Natureza: Golpe or Cosmo. */
   nature: techniqueNatureSchema.optional(),
   /** Golpe: FOR or DES. Cosmo: the Atributo do Cosmo (INT, SAB or CAR). Optional: "mod". */
   attribute: attributeKeySchema.optional(),
+  /** Ativação. */
   activation: activationSchema.optional(),
   /** The written trigger of a reaction. */
   trigger: text.optional(),
+  /** Duração. */
   duration: durationSchema.optional(),
+  /** Alcance. */
   range: rangeSchema.optional(),
+  /** Área: its shape, doubled (+2), selective (+1). */
   area: z
     .strictObject({
+      /** explosão, cone, linha or zona. */
       shape: areaShapeSchema,
+      /** Double the area (+2). */
       doubled: z.boolean().default(false),
+      /** Spare whom you choose (+1). */
       selective: z.boolean().default(false),
     })
     .optional(),
+  /** Efeitos e pontos. */
   effects: z.array(techniqueEffectSchema).max(TECHNIQUE_LIMITS.list).default([]),
+  /** Modificadores (+1 each). */
   modifiers: z.array(techniqueModifierSchema).max(TECHNIQUE_LIMITS.list).default([]),
+  /** Limitações (−1 each, on the cost only). */
   limitations: z.array(techniqueLimitationSchema).max(TECHNIQUE_LIMITS.list).default([]),
+  /** Rolagem (a list only to say the forbidden "both"). */
   roll: z.union([techniqueRollSchema, z.array(techniqueRollSchema).min(1).max(8)]).optional(),
+  /** Grau: the one it was born in. */
   grau: z.number().int().min(1).max(1000).optional(),
+  /** The signature technique (rises a Grau by itself). */
   signature: z.boolean().default(false),
-  golpeDoAssento: z.strictObject({ seat: text.min(1) }).optional(),
+  /** Golpe do Assento, with its seat. */
+  golpeDoAssento: z
+    .strictObject({
+      /** The elite seat (Capricórnio, Libra…). */
+      seat: text.min(1),
+    })
+    .optional(),
   /** Built beforehand, waiting to be born mid-fight: cannot be used until it is born. */
   waiting: z.boolean().default(false),
   /** The id of the technique this one evolved from. */
   evolvedFrom: z.string().min(1).max(200).optional(),
+  /** Descrição: how it looks, and the name you shout. */
   description: text.default(''),
 });
 
@@ -202,12 +253,19 @@ export type Technique = Immutable<z.output<typeof techniqueSchema>>;
  * ```
  */
 export const techniqueOwnerSchema = z.strictObject({
+  /** The owner's level. */
   level: z.number().int().min(1).max(1000),
+  /** Attribute values (15, 14…), not modifiers. */
   attributes: z.partialRecord(attributeKeySchema, z.number().int().min(0).max(1000)).optional(),
+  /** The Atributo do Cosmo. */
   cosmoAttribute: cosmoAttributeKeySchema.optional(),
+  /** The owner's Posto. */
   posto: z.enum(['bronze', 'prata', 'elite']).optional(),
+  /** The Sentido the owner is in now (Sétimo: burn +2). */
   sentido: sentidoKeySchema.optional(),
+  /** A Bronze or Prata who mastered the Sétimo. */
   setimoDominado: z.boolean().optional(),
+  /** Cosmo choices made on level-up (they raise the piso). */
   cosmoChoices: z.number().int().min(0).max(1000).optional(),
 });
 
