@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Breakdown, BreakdownTerm } from '../rules/breakdown.js';
+import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
 import {
   attributeModifier,
   baseHpAt,
@@ -190,36 +190,6 @@ export interface DeriveOptions {
 }
 
 const sum = (terms: readonly BreakdownTerm[]) => terms.reduce((s, t) => s + t.value, 0);
-
-function signed(n: number, first: boolean): string {
-  if (first) return String(n);
-  return n < 0 ? `− ${-n}` : `+ ${n}`;
-}
-
-/**
- * Same value and text as `breakdown()` of `rules/breakdown.ts`, but each term is frozen as a fresh
- * literal: V8 freezes a spread copy (`Object.freeze({ ...t })`) 15–30× slower than a literal, and
- * the ficha builds about forty breakdowns.
- */
-function breakdown(label: string, terms: readonly BreakdownTerm[], total?: number): Breakdown {
-  let s = 0;
-  let text = '';
-  const frozen: BreakdownTerm[] = new Array(terms.length);
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i]!;
-    s += t.value;
-    text += `${i === 0 ? '' : ' '}${signed(t.value, i === 0)} ${t.label}`;
-    frozen[i] = Object.freeze(
-      t.note === undefined
-        ? t.rule === undefined
-          ? { label: t.label, value: t.value }
-          : { label: t.label, value: t.value, rule: t.rule }
-        : { label: t.label, value: t.value, rule: t.rule, note: t.note },
-    );
-  }
-  const value = total ?? s;
-  return Object.freeze({ label, total: value, terms: Object.freeze(frozen), text: `${label} ${value} = ${terms.length ? text : '0'}` });
-}
 
 /**
  * The technique owner (level, attributes, Atributo do Cosmo, Posto, Cosmo choices) of a warrior,
