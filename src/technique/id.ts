@@ -17,7 +17,14 @@ import { z } from 'zod';
  */
 export const techniqueIdSchema = z.string().min(1).max(200).brand<'TechniqueId'>();
 
-/** A technique id (branded string). */
+/**
+ * A technique id (branded string).
+ *
+ * @example
+ * ```ts
+ * const id: TechniqueId = newTechniqueId();
+ * ```
+ */
 export type TechniqueId = z.infer<typeof techniqueIdSchema>;
 
 /**

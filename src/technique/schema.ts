@@ -25,7 +25,14 @@ import {
 } from '../rules/sections/techniques.js';
 import { newTechniqueId, techniqueIdSchema } from './id.js';
 
-/** Library safety limits for untrusted technique documents (not game rules). */
+/**
+ * Library safety limits for untrusted technique documents (not game rules).
+ *
+ * @example
+ * ```ts
+ * TECHNIQUE_LIMITS.list //=> 64
+ * ```
+ */
 export const TECHNIQUE_LIMITS = Object.freeze({
   /** Longest text field, in characters. */
   text: 4000,
@@ -48,7 +55,14 @@ const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígito
  */
 export const rollTargetSchema = z.enum(['DEF', 'fortitude', 'reflexos', 'vontade']);
 
-/** A roll target. */
+/**
+ * A roll target.
+ *
+ * @example
+ * ```ts
+ * const d: RollTarget = 'vontade';
+ * ```
+ */
 export type RollTarget = z.infer<typeof rollTargetSchema>;
 
 /**
@@ -67,7 +81,14 @@ export const techniqueRollSchema = z.strictObject({
   against: rollTargetSchema.optional(),
 });
 
-/** A technique's roll. */
+/**
+ * A technique's roll.
+ *
+ * @example
+ * ```ts
+ * const r: TechniqueRoll = { kind: 'ataque', against: 'DEF' };
+ * ```
+ */
 export type TechniqueRoll = z.infer<typeof techniqueRollSchema>;
 
 /**
@@ -99,9 +120,23 @@ export const techniqueEffectSchema = z.strictObject({
   note: text.optional(),
 });
 
-/** An effect line as written in the input. */
+/**
+ * An effect line as written in the input.
+ *
+ * @example
+ * ```ts
+ * const e: TechniqueEffectInput = { kind: 'pv_temporarios', points: 2 };
+ * ```
+ */
 export type TechniqueEffectInput = z.input<typeof techniqueEffectSchema>;
-/** An effect line of a technique. */
+/**
+ * An effect line of a technique.
+ *
+ * @example
+ * ```ts
+ * const e: TechniqueEffect = createTechnique({ effects: [{ kind: 'dano', points: 2 }] }).effects[0];
+ * ```
+ */
 export type TechniqueEffect = Immutable<z.output<typeof techniqueEffectSchema>>;
 
 /**
@@ -122,7 +157,14 @@ export const techniqueModifierSchema = z.union([
   }),
 ]);
 
-/** A modifier entry. */
+/**
+ * A modifier entry.
+ *
+ * @example
+ * ```ts
+ * const m: TechniqueModifier = { slug: 'gatilho', text: 'quando vê alguém morrer' };
+ * ```
+ */
 export type TechniqueModifier = z.infer<typeof techniqueModifierSchema>;
 
 /**
@@ -144,7 +186,14 @@ export const techniqueLimitationSchema = z.union([
   }),
 ]);
 
-/** A limitation entry. */
+/**
+ * A limitation entry.
+ *
+ * @example
+ * ```ts
+ * const l: TechniqueLimitation = 'te_deixa_desprevenido';
+ * ```
+ */
 export type TechniqueLimitation = z.infer<typeof techniqueLimitationSchema>;
 
 /**
@@ -224,7 +273,14 @@ export const techniqueSchema = z.strictObject({
   description: text.default(''),
 });
 
-/** A technique as written by a user or stored in a file (every default may be left out). */
+/**
+ * A technique as written by a user or stored in a file (every default may be left out).
+ *
+ * @example
+ * ```ts
+ * const input: TechniqueInput = { name: 'Passo de Luz', nature: 'golpe', activation: 'acao_bonus' };
+ * ```
+ */
 export type TechniqueInput = z.input<typeof techniqueSchema>;
 
 /**
@@ -269,5 +325,12 @@ export const techniqueOwnerSchema = z.strictObject({
   cosmoChoices: z.number().int().min(0).max(1000).optional(),
 });
 
-/** The owner context of a technique. */
+/**
+ * The owner context of a technique.
+ *
+ * @example
+ * ```ts
+ * const owner: TechniqueOwner = { level: 5, attributes: { FOR: 16 }, sentido: 'setimo' };
+ * ```
+ */
 export type TechniqueOwner = z.infer<typeof techniqueOwnerSchema>;

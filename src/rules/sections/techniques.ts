@@ -26,7 +26,14 @@ const points = z.number().int().min(0);
  * ```
  */
 export const techniqueNatureSchema = z.enum(['golpe', 'cosmo']);
-/** A technique nature slug. */
+/**
+ * A technique nature slug.
+ *
+ * @example
+ * ```ts
+ * const n: TechniqueNature = 'golpe';
+ * ```
+ */
 export type TechniqueNature = z.infer<typeof techniqueNatureSchema>;
 
 /**
@@ -38,7 +45,14 @@ export type TechniqueNature = z.infer<typeof techniqueNatureSchema>;
  * ```
  */
 export const activationSchema = z.enum(['acao', 'acao_bonus', 'reacao']);
-/** An activation slug. */
+/**
+ * An activation slug.
+ *
+ * @example
+ * ```ts
+ * const a: Activation = 'acao_bonus';
+ * ```
+ */
 export type Activation = z.infer<typeof activationSchema>;
 
 /**
@@ -50,7 +64,14 @@ export type Activation = z.infer<typeof activationSchema>;
  * ```
  */
 export const durationSchema = z.enum(['instantanea', 'sustentada', 'cena']);
-/** A duration slug. */
+/**
+ * A duration slug.
+ *
+ * @example
+ * ```ts
+ * const d: Duration = 'sustentada';
+ * ```
+ */
 export type Duration = z.infer<typeof durationSchema>;
 
 /**
@@ -63,7 +84,14 @@ export type Duration = z.infer<typeof durationSchema>;
  * ```
  */
 export const rangeSchema = z.enum(['pessoal', 'toque', 'curto', 'medio', 'longo', 'vista']);
-/** A range slug. */
+/**
+ * A range slug.
+ *
+ * @example
+ * ```ts
+ * const r: Range = 'vista';
+ * ```
+ */
 export type Range = z.infer<typeof rangeSchema>;
 
 /**
@@ -76,7 +104,14 @@ export type Range = z.infer<typeof rangeSchema>;
  * ```
  */
 export const areaShapeSchema = z.enum(['explosao', 'cone', 'linha', 'zona']);
-/** An area shape slug. */
+/**
+ * An area shape slug.
+ *
+ * @example
+ * ```ts
+ * const s: AreaShape = 'explosao';
+ * ```
+ */
 export type AreaShape = z.infer<typeof areaShapeSchema>;
 
 /**
@@ -104,7 +139,14 @@ export const effectKindSchema = z.enum([
   'desvantagem',
   'condicao',
 ]);
-/** An effect kind slug. */
+/**
+ * An effect kind slug.
+ *
+ * @example
+ * ```ts
+ * const k: EffectKind = 'teletransporte';
+ * ```
+ */
 export type EffectKind = z.infer<typeof effectKindSchema>;
 
 /**
@@ -126,7 +168,14 @@ export const modifierSlugSchema = z.enum([
   'desfecho',
   'gatilho',
 ]);
-/** A modifier slug. */
+/**
+ * A modifier slug.
+ *
+ * @example
+ * ```ts
+ * const m: ModifierSlug = 'marca';
+ * ```
+ */
 export type ModifierSlug = z.infer<typeof modifierSlugSchema>;
 
 /**
@@ -149,12 +198,33 @@ export const limitationSlugSchema = z.enum([
   'pode_ser_quebrado',
   'quem_tem_o_setimo_escapa',
 ]);
-/** A limitation slug. */
+/**
+ * A limitation slug.
+ *
+ * @example
+ * ```ts
+ * const l: LimitationSlug = 'uma_vez_por_luta';
+ * ```
+ */
 export type LimitationSlug = z.infer<typeof limitationSlugSchema>;
 
-/** Roll kinds: `ataque` (against DEF), `efeito` (against a passive defense), `nenhuma`. */
+/**
+ * Roll kinds: `ataque` (against DEF), `efeito` (against a passive defense), `nenhuma`.
+ *
+ * @example
+ * ```ts
+ * rollKindSchema.parse('efeito') //=> 'efeito'
+ * ```
+ */
 export const rollKindSchema = z.enum(['ataque', 'efeito', 'nenhuma']);
-/** A roll kind slug. */
+/**
+ * A roll kind slug.
+ *
+ * @example
+ * ```ts
+ * const k: RollKind = 'nenhuma';
+ * ```
+ */
 export type RollKind = z.infer<typeof rollKindSchema>;
 
 const rangePriceSchema = z.object({
@@ -348,10 +418,25 @@ export const techniquesSchema = z
     }
   });
 
-/** The `techniques` section's type, inferred from its schema. */
+/**
+ * The `techniques` section's type, inferred from its schema.
+ *
+ * @example
+ * ```ts
+ * const t: TechniquesRules = bookRuleset.techniques;
+ * ```
+ */
 export type TechniquesRules = z.infer<typeof techniquesSchema>;
 
-/** The book's `techniques` tables. */
+/**
+ * The book's `techniques` tables.
+ *
+ * @example
+ * ```ts
+ * techniques.graus[0].maxSize //=> 5
+ * techniques.durations.cena.points //=> 4
+ * ```
+ */
 export const techniques: TechniquesRules = {
   natures: {
     golpe: { label: 'Golpe', attributes: ['FOR', 'DES'], freeRange: 'toque' },
@@ -636,7 +721,14 @@ export const techniques: TechniquesRules = {
 const T06 = 'tables/06-tecnicas.md';
 const FT = 'FACTS.md › Techniques (Capítulo Seis)';
 
-/** Where each table of the `techniques` section comes from. */
+/**
+ * Where each table of the `techniques` section comes from.
+ *
+ * @example
+ * ```ts
+ * techniquesProvenance.graus.kind //=> 'restored'
+ * ```
+ */
 export const techniquesProvenance: ProvenanceMap = {
   natures: prov('restored', `${T06} › Primeiro: a natureza`),
   rolls: prov('restored', `${T06} › As duas formas de resolver`),
