@@ -120,8 +120,8 @@ describe(`stated facts (${F})`, () => {
     expect(seed.cuttingEloEnds).toBe('forma_divina');
     expect(sentido('nono').teto).toBe(2);
   });
-  it('Nono variant of 0.25.0 kept as the named option "livro-0.25" (FACTS.md › 2. Restored, and where the two disagree)', () => {
-    const v = cosmo.nono.variants['livro-0.25'];
+  it('Nono variant of 0.25.0 kept as the named option "livro_0_25" (FACTS.md › 2. Restored, and where the two disagree)', () => {
+    const v = cosmo.nono.variants.livro_0_25;
     expect(v.cuttingEloEnds).toBe('nono');
     expect(v.standHpFraction).toBeNull();
     expect(sentido('nono').who).toBe('Quem tem um elo com um deus');

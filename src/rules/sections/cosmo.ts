@@ -4,7 +4,7 @@
  * senses and what each loss does, and the Centelhas.
  *
  * The Nono Sentido follows the seed (`options.nono: 'seed'`); the 0.25.0 book's variant (an elo
- * with a god wakes it like the Sétimo) is the named option `'livro-0.25'` — both are data here.
+ * with a god wakes it like the Sétimo) is the named option `'livro_0_25'` — both are data here.
  *
  * Sources: `FACTS.md › Cosmo (Capítulo Quatro)`, `tables/04-cosmo-e-sentidos.md`, and the Sentidos
  * and Cosmo parts of `tables/engine-constants.md`.
@@ -85,7 +85,7 @@ const nonoVariantSchema = z.object({
 export const cosmoSchema = z
   .object({
     /** Named options where the seed and the 0.25.0 tables disagree. */
-    options: z.object({ nono: z.enum(['seed', 'livro-0.25']) }),
+    options: z.object({ nono: z.enum(['seed', 'livro_0_25']) }),
     /** Starting Cosmo: Cosmo-attribute modifier (minimum `min`) + `perCosmoChoice` per Cosmo choice, up to the Teto. */
     start: z.object({ min: positive, perCosmoChoice: count, cappedByTeto: z.boolean() }),
     /** Piso: `base`, +1 per `cosmoChoicesPerStep` Cosmo choices. */
@@ -178,7 +178,7 @@ export const cosmoSchema = z
     }),
     /** O Nono Sentido, both versions; `options.nono` picks one. */
     nono: z.object({
-      variants: z.object({ seed: nonoVariantSchema, 'livro-0.25': nonoVariantSchema }),
+      variants: z.object({ seed: nonoVariantSchema, livro_0_25: nonoVariantSchema }),
       elos: z.array(z.object({ id: slug, label, tag: label, rule: label })).length(2),
       whileIn: z.array(label).min(1),
     }),
@@ -443,7 +443,7 @@ export const cosmo: CosmoRules = {
         cosmoToTeto: true,
         cuttingEloEnds: 'forma_divina',
       },
-      'livro-0.25': {
+      livro_0_25: {
         label: 'O Nono da versão 0.25.0: quem tem um elo com um deus',
         requirements: [
           'Com um elo divino: como o Sétimo — já no Sétimo, Cosmo no Teto, um sacrifício e uma Convicção.',
@@ -559,7 +559,7 @@ const E = 'tables/engine-constants.md';
  * ```
  */
 export const cosmoProvenance: ProvenanceMap = {
-  options: prov('stated', 'FACTS.md › 2. Restored, and where the two disagree', 'Nono: o seed vence; a versão 0.25.0 é a opção "livro-0.25"'),
+  options: prov('stated', 'FACTS.md › 2. Restored, and where the two disagree', 'Nono: o seed vence; a versão 0.25.0 é a opção "livro_0_25"'),
   start: prov('restored', `${T} › O Cosmo`, 'mínimo 1; +1 por escolha de Cosmo, até o Teto'),
   floor: prov('restored', `${T} › Quadro "O Cosmo não acaba"`, 'piso 1, +1 a cada duas escolhas de Cosmo'),
   teto: prov('stated', F, 'Teto = 3 + proficiência + 1 por escolha de Cosmo; sentidos, Centelhas'),
@@ -584,7 +584,7 @@ export const cosmoProvenance: ProvenanceMap = {
   oitavo: prov('stated', F, 'nível 12, CD 18, três sucessos, 20 natural vale dois, Buda uma vez por nível'),
   'oitavo.bloodPath': prov('restored', `${T} › Quadro "O outro caminho: o sangue de um deus"`),
   nono: prov('stated', F, 'metade dos PV máximos, Cosmo no Teto, Teto +2'),
-  'nono.variants.livro-0.25': prov('restored', `${T} › Os Sentidos (linha Nono) e nota de divergência`),
+  'nono.variants.livro_0_25': prov('restored', `${T} › Os Sentidos (linha Nono) e nota de divergência`),
   'nono.elos': prov('restored', `${T} › O Nono Sentido (Elo de sangue · Elo de ligação)`),
   senses: prov('restored', `${T} › O que cada sentido tira`, '+1 Cosmo e +1 Teto por sentido: seed'),
   'senses.lossCosmo': prov('stated', F),
