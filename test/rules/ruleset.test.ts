@@ -88,6 +88,44 @@ describe('house rules (createRuleset)', () => {
     expect(r.value.techniques).toEqual(bookRuleset.techniques);
   });
 
+  it('changes one row of a list by index and records the path as a house rule', () => {
+    const r = createRuleset({ id: 'mesa', name: 'Mesa', techniques: { graus: { 0: { maxSize: 6 } } } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.techniques.graus[0]?.maxSize).toBe(6);
+    expect(r.value.techniques.graus[1]).toEqual(bookRuleset.techniques.graus[1]);
+    expect(r.value.overrides).toEqual(['techniques.graus.0.maxSize']);
+    expect(provenanceOf('techniques.graus.0.maxSize', r.value)?.kind).toBe('house');
+    expect(provenanceOf('techniques.graus', bookRuleset)?.kind).toBe('restored');
+    // the book is untouched (tables/06-tecnicas.md › O Grau: Grau 1, tamanho máximo 5)
+    expect(bookRuleset.techniques.graus[0]?.maxSize).toBe(5);
+  });
+
+  it('refuses a max size below 1 (grau_max_size_below_one)', () => {
+    const r = createRuleset({ techniques: { graus: { 0: { maxSize: 0 } } } });
+    expect(r.ok).toBe(false);
+    expect(r.issues[0]).toMatchObject({ code: 'grau_max_size_below_one', path: ['techniques', 'graus', 0, 'maxSize'] });
+  });
+
+  it('refuses a Grau table that does not grow (grau_not_monotone)', () => {
+    const r = createRuleset({ techniques: { graus: { 1: { maxSize: 3 } } } });
+    expect(r.ok).toBe(false);
+    expect(r.issues.map((i) => i.code)).toContain('grau_not_monotone');
+  });
+
+  it('refuses a rule that names an unknown condition (unknown_condition)', () => {
+    const r = createRuleset({ combat: { falling: { conditions: ['inexistente'] } } });
+    expect(r.ok).toBe(false);
+    expect(r.issues.map((i) => i.code)).toContain('unknown_condition');
+  });
+
+  it('refuses a wrong type with a pt-BR message and the path', () => {
+    const r = createRuleset({ techniques: { graus: { 0: { maxSize: 'cinco' } } } });
+    expect(r.ok).toBe(false);
+    expect(r.issues[0]).toMatchObject({ code: 'house_rule_invalid_type', path: ['techniques', 'graus', 0, 'maxSize'] });
+    expect(r.issues[0]?.message).toMatch(/esperava/);
+  });
+
   it('refuses what is not an object', () => {
     for (const bad of [null, 3, 'x', [], undefined]) {
       const r = createRuleset(bad);
