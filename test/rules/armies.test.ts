@@ -51,7 +51,11 @@ describe(`armies — ${T9} (table-driven)`, () => {
       ['Ter um aprendiz', 'Prata ou acima'],
       ['Comandar e obedecer', 'A ordem desce a escada'],
     ]);
-    expect(armies.chainOfCommand.apprentice).toEqual({ minPosto: 'prata', humanLevels: { min: 2, max: 4 }, weeksPerHumanLevel: 3, trialFromHumanLevel: 3 });
+    expect(armies.chainOfCommand.apprentice).toEqual({ minPosto: 'prata', weeksPerHumanLevel: 3 });
+    // The human levels and the trial live once, in creation.humans.
+    const h = bookRuleset.creation.humans;
+    expect([h.apprenticeLevel, h.levels.length, h.trial.fromHumanLevel]).toEqual([2, 4, 3]);
+    expect('trialFromHumanLevel' in armies.chainOfCommand.apprentice).toBe(false);
   });
 
   it.each([
@@ -116,6 +120,7 @@ describe(`armies — ${T9} (table-driven)`, () => {
     ['poseidon', 'Filhos do mar', "Você respira e luta debaixo d'água sem nenhuma penalidade."],
     ['hades', 'Estrela Maligna', 'um Espectro que morre volta em 1d4 semanas'],
     ['hades', 'Súplice sem sangue', 'Se morre, se refaz sozinha em uma semana, na mesma Versão.'],
+    ['hades', 'Súplice sem sangue', 'só vira Divina no Nono por um elo de ligação'],
     ['asgard', 'A Safira de Odin', 'o seu Teto de Cosmo sobe 1'],
     ['asgard', 'Filhos do inverno', 'Você ignora o frio extremo e tem Vantagem em Sobrevivência na neve e no gelo.'],
     ['artemis', 'A luz da lua', 'Sob a lua, o Teto de Cosmo de um guerreiro de Ártemis sobe 1 (não debaixo da terra nem no mundo dos mortos).'],
@@ -217,6 +222,13 @@ describe(`armies — stated facts (${F9})`, () => {
 
   it(`Exclamação de Atena: three Gold seat techniques summed (${F9})`, () => {
     expect(armies.exclamacao.atena.goldKnights).toBe(3);
+    expect(armies.exclamacao.atena.strike).toEqual({
+      damage: 'soma_dos_golpes_do_assento',
+      attackRoll: false,
+      canBeParriedOrBlocked: false,
+      throughArmor: true,
+      cosmoAfterwardsTo: 'piso',
+    });
     expect(armies.exclamacao.atena.measured).toEqual([
       { level: 15, damage: 333, warriorHp: 249 },
       { level: 17, damage: 369, warriorHp: 306 },
@@ -226,6 +238,24 @@ describe(`armies — stated facts (${F9})`, () => {
 
   it(`Exclamação contra Exclamação: CON test vs CD 15 + marked segments each round, six-segment clock (${F9})`, () => {
     expect(armies.exclamacao.clash).toMatchObject({ clockSegments: 6, test: { attribute: 'CON', cdBase: 15, plusMarkedSegments: true }, allThreeFailYield: true });
+  });
+});
+
+describe('armies — the Nono disagreement (FACTS.md › 2. Restored, and where the two disagree)', () => {
+  const card = () => army('hades').rules.find((r) => r.slug === 'suplice_sem_sangue')!;
+  it('Súplice sem sangue, seed (default): the elo only makes the Súplice Divina in the Nono (FACTS.md › 2. Restored, and where the two disagree)', () => {
+    expect(bookRuleset.cosmo.options.nono).toBe('seed');
+    expect(card().effect).toBe(
+      'A Súplice não aceita sangue: não revive nem evolui por ele. Se morre, se refaz sozinha em uma semana, na mesma Versão. Sem elo de sangue, a Súplice de um Espectro só vira Divina no Nono por um elo de ligação.',
+    );
+    expect(card().effect).not.toContain('só alcança o Nono');
+    expect(armiesProvenance['armies.hades.rules.1.effect']?.kind).toBe('reconstructed');
+  });
+  it(`Súplice sem sangue, 0.25.0 wording kept for the option livro_0_25 (${T9} › Hades)`, () => {
+    expect(card().nonoVariantEffect).toBe(
+      'A Súplice não aceita sangue: não revive nem evolui por ele. Se morre, se refaz sozinha em uma semana, na mesma Versão. Um Espectro só alcança o Nono por um elo de ligação.',
+    );
+    expect(army('hades').rules[1]).toBe(card());
   });
 });
 

@@ -90,16 +90,24 @@ describe(`stated facts (${F})`, () => {
   it(`two steps above: the lower one only hits on a natural 20 (${F})`, () => {
     expect(cosmo.stepDifference.twoAboveHitsOnlyOnNatural).toBe(20);
   });
-  it(`elite enters the Sétimo at will; domínio +3 (${F})`, () => {
-    expect(cosmo.elite).toEqual({ postos: ['Ouro', 'General Marina', 'Juiz', 'Guerreiro Deus'], dominio: 3, twoElitesCancel: true });
+  it(`elite (Ouro, General Marina, Juiz, Guerreiro Deus) enters the Sétimo at the start of any of its turns, no action, until the end of the fight; domínio +3 (${F})`, () => {
+    expect(cosmo.elite).toEqual({
+      postos: ['Ouro', 'General Marina', 'Juiz', 'Guerreiro Deus'],
+      entersSetimo: { atStartOfAnyTurn: true, costsAction: false, untilEndOfFight: true },
+      dominio: 3,
+      twoElitesCancel: true,
+    });
+  });
+  it(`same step: nothing but the elite's domínio and the Prata's Hierarquia (${F})`, () => {
+    expect(cosmo.stepDifference.sameStep).toBe('Nada — a não ser o domínio da elite e a Hierarquia do Prata sobre o Bronze.');
   });
   it(`Bronze/Prata awaken with Teto + sacrifice + Convicção; first time from level 5 (${F})`, () => {
     expect(cosmo.setimo.conditions.map((c) => c.id)).toEqual(['teto', 'sacrificio', 'conviccao']);
     expect(cosmo.setimo.sacrifices).toEqual(['queimar', 'levantar', 'perder_sentido']);
     expect(cosmo.setimo.firstTimeFromLevel).toBe(5);
   });
-  it(`Prata Hierarquia: +2 against a Bronze, who has −2 (${F})`, () => {
-    expect(cosmo.hierarquia).toEqual({ bonus: 2, penalty: 2 });
+  it(`Prata Hierarquia: +2 against a Bronze, who has −2; the elite does not use it (${F})`, () => {
+    expect(cosmo.hierarquia).toEqual({ bonus: 2, penalty: 2, eliteUses: false });
   });
   it(`Guerra dos Mil Dias: six segments; at six, both to 0 HP and both armors die; a Centelha breaks it (${F})`, () => {
     expect(cosmo.guerraDosMilDias.segments).toBe(6);
@@ -120,11 +128,16 @@ describe(`stated facts (${F})`, () => {
     expect(seed.cuttingEloEnds).toBe('forma_divina');
     expect(sentido('nono').teto).toBe(2);
   });
-  it('Nono variant of 0.25.0 kept as the named option "livro_0_25" (FACTS.md › 2. Restored, and where the two disagree)', () => {
+  it('Nono row of the default table: the seed\'s prerequisite, not the elo (FACTS.md › 2. Restored, and where the two disagree)', () => {
+    expect(sentido('nono').who).toBe('Quem já despertou o Oitavo, numa luta contra um deus, ao cair pela segunda vez — pede o mesmo de todo mundo');
+    expect(sentido('nono').who).not.toMatch(/elo/);
+    expect(cosmo.nono.variants.seed.who).toBeUndefined();
+  });
+  it('Nono variant of 0.25.0 kept as the named option "livro_0_25", with the table row\'s text (FACTS.md › 2. Restored, and where the two disagree)', () => {
     const v = cosmo.nono.variants.livro_0_25;
     expect(v.cuttingEloEnds).toBe('nono');
     expect(v.standHpFraction).toBeNull();
-    expect(sentido('nono').who).toBe('Quem tem um elo com um deus');
+    expect(v.who).toBe('Quem tem um elo com um deus');
   });
   it(`five senses: each lost = +1 Cosmo now, +1 Teto while lost; none left: only the Sétimo+ or the Oitavo keep you up (${F})`, () => {
     expect(cosmo.senses.list.map((s) => s.id)).toEqual(['tato', 'paladar', 'olfato', 'audicao', 'visao']);
@@ -178,6 +191,36 @@ describe(`restored tables (${T})`, () => {
   it(`Dominar o Sétimo: level 8, CD 18, three successes (${T} › Quadros "O primeiro despertar" e "Dominar o Sétimo")`, () => {
     expect(cosmo.setimo.masterFromLevel).toBe(8);
     expect(cosmo.setimo.masterTraining).toMatchObject({ cd: 18, successes: 3, natural20Counts: 2 });
+  });
+  it(`O primeiro despertar, Dominado, O vislumbre: the rows as printed (${T} › Quadros "O primeiro despertar" e "Dominar o Sétimo")`, () => {
+    expect(cosmo.setimo.firstTimeRules).toBe(
+      'não antes do nível 5, nem levantando do chão; numa luta que importa (Posto ou nível acima, nomeado com Convicção, ou uma vida em jogo)',
+    );
+    expect(cosmo.setimo.mastered).toBe(
+      'entra no Sétimo no começo de qualquer turno com o Cosmo no Teto, sem ação, sem sacrifício nem Convicção; o domínio de +3 continua só da elite',
+    );
+    expect(cosmo.setimo.glimpse).toBe(
+      'só do nível 5 em diante; um instante no Sétimo que não dá o degrau, não dá Glória, não conta como primeiro despertar e não se repete por vontade',
+    );
+    expect(cosmoProvenance['setimo.firstTimeRules']?.kind).toBe('restored');
+  });
+  it(`Quão raro é cada Sentido: the Mestre's rule row (${T} › Quadro "Quão raro é cada Sentido")`, () => {
+    expect(cosmo.setimo.gmRule).toBe(
+      'um Bronze ou um Prata do Mestre só desperta o Sétimo se for um rival, com Convicção; o nomeado sem Convicção luta no Sexto até o fim; a elite entra no Sétimo quando quer',
+    );
+    expect(cosmo.sentidos.map((s) => s.rarity)).toEqual([
+      '',
+      'quase impossível entre os Bronzes, muito raro entre os Pratas recém-promovidos, poucos veteranos; padrão na elite (todo Ouro)',
+      'um ou dois Ouros por geração, no máximo',
+      'nem é conhecido pelos Cavaleiros',
+    ]);
+  });
+  it(`O outro caminho: o sangue de um deus (${T} › Quadro "O outro caminho: o sangue de um deus")`, () => {
+    expect(cosmo.oitavo.bloodPath).toEqual({
+      requirements: 'armadura revivida com o sangue de um deus, nível 12 e o Sétimo dominado',
+      trigger: 'uma situação que levaria à morte (cair a 0 PV sem poder levantar, ou morrer de verdade)',
+      effect: 'desperta o Oitavo sem o treino, entra no estado de Buda; a armadura fica dourada até o fim daquela luta ou cena',
+    });
   });
   it(`A Guerra dos Mil Dias: clash on equal naturals 16–20; four exits (${T} › A Guerra dos Mil Dias)`, () => {
     expect([cosmo.guerraDosMilDias.clashNaturalMin, cosmo.guerraDosMilDias.clashNaturalMax]).toEqual([16, 20]);

@@ -29,6 +29,11 @@ const ruleCardSchema = z.object({
   slug,
   label: text,
   effect: text,
+  /**
+   * The card's 0.25.0 wording, in force when `cosmo.options.nono` is `'livro_0_25'` (only where it
+   * differs: the seed's Nono does not need an elo, so `effect` follows the seed).
+   */
+  nonoVariantEffect: text.optional(),
   /** Numeric effects the engine applies (armor Resistência, Teto). */
   modifiers: z
     .object({ armorResistencia: z.number().int().optional(), teto: z.number().int().optional() })
@@ -106,11 +111,13 @@ export const armiesSchema = z
     chainOfCommand: z.object({
       steps: z.array(z.object({ order: z.number().int().min(1), slug, label: text, rule: text })).min(1),
       cards: z.array(z.object({ slug, label: text, tag: text, rule: text })),
+      /**
+       * Who may train an apprentice and how fast. The human levels (apprentice from 2, limit 4) and
+       * the trial level live once, in `creation.humans` (`apprenticeLevel`, `levels`, `trial.fromHumanLevel`).
+       */
       apprentice: z.object({
         minPosto: z.enum(['prata', 'elite']),
-        humanLevels: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
         weeksPerHumanLevel: z.number().int().min(1),
-        trialFromHumanLevel: z.number().int().min(1),
       }),
     }),
     /** The army template (molde de exército). */
@@ -122,6 +129,18 @@ export const armiesSchema = z
       atena: z.object({
         army: slug,
         goldKnights: z.number().int().min(1),
+        /**
+         * The strike (quadro "O golpe"): no attack roll, no Aparar nor Bloquear; the target suffers
+         * the sum of the Golpes do Assento of the `goldKnights`, through the armor; then their Cosmo
+         * drops to the piso.
+         */
+        strike: z.object({
+          damage: z.literal('soma_dos_golpes_do_assento'),
+          attackRoll: z.boolean(),
+          canBeParriedOrBlocked: z.boolean(),
+          throughArmor: z.boolean(),
+          cosmoAfterwardsTo: z.literal('piso'),
+        }),
         rules: z.array(z.object({ slug, label: text, value: text })),
         /** Fraction of the damage against gods (a Sétimo strike): greater god, lesser god, lesser with the Oitavo. */
         againstGod: z.object({ deusMaior: fractionSchema, divindadeMenor: fractionSchema, divindadeMenorComOitavo: fractionSchema }),
@@ -286,7 +305,7 @@ export const armies: ArmiesRules = {
         rule: 'A missão chega pela cadeia (deus → líder → elite → Pratas → Bronzes). O objetivo da missão — o que vale Glória — é o que quem comanda mandou fazer.',
       },
     ],
-    apprentice: { minPosto: 'prata', humanLevels: { min: 2, max: 4 }, weeksPerHumanLevel: 3, trialFromHumanLevel: 3 },
+    apprentice: { minPosto: 'prata', weeksPerHumanLevel: 3 },
   },
   template: [
     { order: 1, slug: 'deus', label: 'O deus', text: 'A quem o exército serve. É dele o sangue que revive as armaduras no último degrau, e dele o elo que faz a armadura virar Divina no Nono Sentido.' },
@@ -402,6 +421,8 @@ export const armies: ArmiesRules = {
           slug: 'suplice_sem_sangue',
           label: 'Súplice sem sangue',
           effect:
+            'A Súplice não aceita sangue: não revive nem evolui por ele. Se morre, se refaz sozinha em uma semana, na mesma Versão. Sem elo de sangue, a Súplice de um Espectro só vira Divina no Nono por um elo de ligação.',
+          nonoVariantEffect:
             'A Súplice não aceita sangue: não revive nem evolui por ele. Se morre, se refaz sozinha em uma semana, na mesma Versão. Um Espectro só alcança o Nono por um elo de ligação.',
         },
       ],
@@ -607,6 +628,13 @@ export const armies: ArmiesRules = {
     atena: {
       army: 'atena',
       goldKnights: 3,
+      strike: {
+        damage: 'soma_dos_golpes_do_assento',
+        attackRoll: false,
+        canBeParriedOrBlocked: false,
+        throughArmor: true,
+        cosmoAfterwardsTo: 'piso',
+      },
       rules: [
         { slug: 'quem', label: 'Quem', value: 'três Cavaleiros de Ouro de Atena, juntos (menos de três não fazem; nenhum outro exército)' },
         {
@@ -719,6 +747,12 @@ export const armiesProvenance: ProvenanceMap = {
   'armies.poseidon': prov('restored', `${T9} › Poseidon`),
   'armies.poseidon.constellation': prov('stated', 'FACTS.md › Creation (Capítulo Três) — order of steps'),
   'armies.hades': prov('restored', `${T9} › Hades`),
+  'armies.hades.rules.1.effect': prov(
+    'reconstructed',
+    'docs/regras/armies.md#súplice-sem-sangue-e-o-nono',
+    'a última frase do cartão segue o Nono do seed (o elo só decide a forma Divina; FACTS.md parte 2)',
+  ),
+  'armies.hades.rules.1.nonoVariantEffect': prov('restored', `${T9} › Hades`, 'o cartão como está na 0.25.0 (opção cosmo.options.nono = livro_0_25)'),
   'armies.hades.constellation': prov('stated', 'FACTS.md › Creation (Capítulo Três) — order of steps'),
   'armies.asgard': prov('restored', `${T9} › Asgard`),
   'armies.asgard.constellation': prov('stated', 'FACTS.md › Creation (Capítulo Três) — order of steps'),
@@ -740,5 +774,6 @@ export const armiesProvenance: ProvenanceMap = {
   'exclamacao.interfere': prov('restored', `${T9} › Quadro "Interferir"`),
   'exclamacao.zodiacal': prov('restored', `${T9} › Quadro "A Exclamação Zodiacal"`),
   'exclamacao.atena.measured': prov('stated', 'seed › A Exclamação de Atena'),
+  'exclamacao.atena.strike': prov('restored', `${T9} › Quadro "A Exclamação"`, 'linha "O golpe"; "três Ouros juntam o Cosmo… contra um só inimigo": seed'),
   hadesReturn: prov('restored', `${T9} › Os que Hades traz de volta`),
 };

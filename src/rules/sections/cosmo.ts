@@ -65,6 +65,11 @@ const senseSchema = z.object({
 
 const nonoVariantSchema = z.object({
   label,
+  /**
+   * The "Quem chega" text of the Sentidos row Nono while this variant is in force, when it differs
+   * from the row (which holds the seed's wording).
+   */
+  who: label.optional(),
   requirements: z.array(label).min(1),
   /** Fraction of max HP when standing into the Nono (seed: ½), or `null` when it wakes like the Sétimo. */
   standHpFraction: z.number().positive().max(1).nullable(),
@@ -140,18 +145,27 @@ export const cosmoSchema = z
       twoAbove: label,
       /** Two steps above: the lower one's attacks only hit on this natural roll. */
       twoAboveHitsOnlyOnNatural: positive,
+      /** Same step: nothing but the elite's domínio and the Prata's Hierarquia. */
       sameStep: label,
     }),
     /** Elite: enters the Sétimo at will; domínio +3 / −3 against those who only awakened. */
-    elite: z.object({ postos: z.array(label).min(1), dominio: positive, twoElitesCancel: z.boolean() }),
-    /** Prata's Hierarquia over Bronze (+2 / −2); the elite does not use it. */
-    hierarquia: z.object({ bonus: positive, penalty: positive }),
+    elite: z.object({
+      postos: z.array(label).min(1),
+      /** How the elite enters the Sétimo: at the start of any of its turns, no action, until the end of the fight. */
+      entersSetimo: z.object({ atStartOfAnyTurn: z.boolean(), costsAction: z.boolean(), untilEndOfFight: z.boolean() }),
+      dominio: positive,
+      twoElitesCancel: z.boolean(),
+    }),
+    /** Prata's Hierarquia over Bronze (+2 / −2); the elite does not use it (`eliteUses: false`). */
+    hierarquia: z.object({ bonus: positive, penalty: positive, eliteUses: z.boolean() }),
     /** Bronze and Prata in the Sétimo: the three conditions, the first time, mastering it. */
     setimo: z.object({
       conditions: z.array(z.object({ id: slug, label, text: label })).length(3),
       sacrifices: z.array(slug).min(1),
       firstTimeFromLevel: positive,
       firstTimeRules: label,
+      /** The Mestre's rule of the quadro "Quão raro é cada Sentido": which of the Mestre's warriors may awaken it. */
+      gmRule: label,
       masterFromLevel: positive,
       masterTraining: z.object({ cd: positive, successes: positive, natural20Counts: positive, every: label }),
       mastered: label,
@@ -358,7 +372,7 @@ export const cosmo: CosmoRules = {
       step: 2,
       teto: 2,
       burnBonus: 0,
-      who: 'Quem tem um elo com um deus',
+      who: 'Quem já despertou o Oitavo, numa luta contra um deus, ao cair pela segunda vez — pede o mesmo de todo mundo',
       changes: 'O sentido dos deuses: um degrau acima do Sétimo, e o único que fere um deus maior',
       rarity: 'nem é conhecido pelos Cavaleiros',
     },
@@ -367,11 +381,15 @@ export const cosmo: CosmoRules = {
     oneAbove: 'Vantagem nos ataques e nas Rolagens de Efeito contra quem está abaixo; ele tem Desvantagem contra você.',
     twoAbove: 'Além disso, os ataques dele contra você só acertam num 20 natural.',
     twoAboveHitsOnlyOnNatural: 20,
-    sameStep:
-      'Nada — a não ser o domínio da elite e a Hierarquia do Prata sobre o Bronze. Regra do Mestre: um Bronze ou um Prata do Mestre só desperta o Sétimo se for um rival, com Convicção; o nomeado sem Convicção luta no Sexto até o fim; a elite entra no Sétimo quando quer.',
+    sameStep: 'Nada — a não ser o domínio da elite e a Hierarquia do Prata sobre o Bronze.',
   },
-  elite: { postos: ['Ouro', 'General Marina', 'Juiz', 'Guerreiro Deus'], dominio: 3, twoElitesCancel: true },
-  hierarquia: { bonus: 2, penalty: 2 },
+  elite: {
+    postos: ['Ouro', 'General Marina', 'Juiz', 'Guerreiro Deus'],
+    entersSetimo: { atStartOfAnyTurn: true, costsAction: false, untilEndOfFight: true },
+    dominio: 3,
+    twoElitesCancel: true,
+  },
+  hierarquia: { bonus: 2, penalty: 2, eliteUses: false },
   setimo: {
     conditions: [
       { id: 'teto', label: 'O Cosmo está no Teto', text: 'Você já chegou ao máximo do que o seu corpo aguenta.' },
@@ -386,6 +404,8 @@ export const cosmo: CosmoRules = {
     firstTimeFromLevel: 5,
     firstTimeRules:
       'não antes do nível 5, nem levantando do chão; numa luta que importa (Posto ou nível acima, nomeado com Convicção, ou uma vida em jogo)',
+    gmRule:
+      'um Bronze ou um Prata do Mestre só desperta o Sétimo se for um rival, com Convicção; o nomeado sem Convicção luta no Sexto até o fim; a elite entra no Sétimo quando quer',
     masterFromLevel: 8,
     masterTraining: { cd: 18, successes: 3, natural20Counts: 2, every: 'uma ação de Interlúdio por semana, Atributo do Cosmo + proficiência' },
     mastered:
@@ -445,6 +465,7 @@ export const cosmo: CosmoRules = {
       },
       livro_0_25: {
         label: 'O Nono da versão 0.25.0: quem tem um elo com um deus',
+        who: 'Quem tem um elo com um deus',
         requirements: [
           'Com um elo divino: como o Sétimo — já no Sétimo, Cosmo no Teto, um sacrifício e uma Convicção.',
           'Sem elo: o Oitavo e um deus, com as mesmas condições.',
@@ -572,10 +593,14 @@ export const cosmoProvenance: ProvenanceMap = {
   arrival: prov('stated', F, 'no Teto vale 0–3 pontos num duelo; no piso, até 11'),
   sentidos: prov('restored', `${T} › Os Sentidos`, 'degraus, Teto +2 e queimar +2: seed'),
   'sentidos.rarity': prov('restored', `${T} › Quadro "Quão raro é cada Sentido"`),
-  stepDifference: prov('stated', F, 'um degrau: Vantagem/Desvantagem; dois: só acerta no 20 natural'),
-  elite: prov('stated', F, 'domínio +3'),
-  hierarquia: prov('stated', F, 'Prata +2 contra Bronze, que tem −2'),
+  'sentidos.nono.who': prov('stated', 'seed › O Nono Sentido', 'pede o mesmo de todo mundo: o Oitavo, um deus, cair duas vezes (FACTS.md parte 2: o seed vence)'),
+  stepDifference: prov('stated', F, 'um degrau: Vantagem/Desvantagem; dois: só acerta no 20 natural; mesmo degrau: nada'),
+  elite: prov('stated', F, 'entra no Sétimo no começo de qualquer turno, sem ação, até o fim da luta; domínio +3'),
+  'elite.twoElitesCancel': prov('restored', `${T} › Quadro "O Sétimo dominado"`),
+  hierarquia: prov('stated', F, 'Prata +2 contra Bronze, que tem −2; a elite não usa'),
   setimo: prov('stated', F, 'as três condições; primeira vez do nível 5'),
+  'setimo.firstTimeRules': prov('restored', `${T} › Quadros "O primeiro despertar" e "Dominar o Sétimo"`),
+  'setimo.gmRule': prov('restored', `${T} › Quadro "Quão raro é cada Sentido"`, 'linha "Regra"'),
   'setimo.masterFromLevel': prov('restored', `${T} › Quadros "O primeiro despertar" e "Dominar o Sétimo"`),
   'setimo.masterTraining': prov('restored', `${T} › Quadros "O primeiro despertar" e "Dominar o Sétimo"`),
   'setimo.mastered': prov('restored', `${T} › Quadros "O primeiro despertar" e "Dominar o Sétimo"`),
