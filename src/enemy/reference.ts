@@ -1,24 +1,28 @@
 /**
- * The named enemy "montado pelo livro" (Capítulo Dez, "A tabela rápida"): its level-up choices,
- * attributes, HP, DEF by Posto, Cosmo, passive defenses, attack, golpe comum and techniques, all
- * derived from the ruleset (the reference build in `enemies.referenceEnemy`, plus the level,
- * creation, Cosmo, combat, armor and technique sections). No rule number is written here.
+ * The named enemy "montado pelo livro" (Capítulo Dez, "A tabela rápida") as a stored character:
+ * its creation values, its level-ups (Vida on even levels, Cosmo on odd ones, a new technique at 4,
+ * 8, 12, 16, 20, +2 in the attribute order at the others, the third defense at 11) and its
+ * techniques, built as real techniques of the technique engine. Every number of its sheet is then
+ * derived by the character module ({@link deriveFicha}) and the technique engine
+ * ({@link measureTechnique}, {@link techniqueAtLevel}); this module only makes the choices (read
+ * from `enemies.referenceEnemy`). No rule number is written here.
  *
  * @module
  */
+import type { Immutable } from 'immer';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { breakdown, type Breakdown } from '../rules/breakdown.js';
-import {
-  attributeModifier,
-  baseHpAt,
-  choiceSlotsAt,
-  grauAt,
-  hpPerVidaChoiceAt,
-  pointBonusAt,
-  proficiencyAt,
-  tetoBaseAt,
-} from '../rules/levels.js';
-import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
+import { attributeModifier, choiceSlotsAt, grauAt } from '../rules/levels.js';
+import { attributeKeys, type AttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
+import type { Armor } from '../armor/schema.js';
+import { deriveFicha, techniqueOwnerOf, type Ficha } from '../character/derive.js';
+import { isGap } from '../character/armor-view.js';
+import type { LevelUp, Warrior } from '../character/schema.js';
+import { CHARACTER_SCHEMA_VERSION } from '../character/schema.js';
+import type { CharacterId } from '../character/id.js';
+import { measureTechnique } from '../technique/measure.js';
+import { techniqueAtLevel } from '../technique/at-level.js';
+import type { Technique, TechniqueId } from '../technique/index.js';
 
 /**
  * A Posto an enemy can have: `bronze`, `prata` or `elite` (the elite uses the Ouro row).
@@ -29,6 +33,53 @@ import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
  * ```
  */
 export type EnemyPosto = 'bronze' | 'prata' | 'elite';
+
+/**
+ * The role of a technique on an enemy sheet: `assento` (the elite's Golpe do Assento), `grande`
+ * (the Grau's max size), `media` (from level 4), `pequena` (2 points).
+ *
+ * @example
+ * ```ts
+ * const r: EnemyTechniqueRole = 'grande';
+ * ```
+ */
+export type EnemyTechniqueRole = 'assento' | 'grande' | 'media' | 'pequena';
+
+/**
+ * The pt-BR label of each technique role (the technique's name when the Mestre gives none).
+ *
+ * @example
+ * ```ts
+ * ENEMY_TECHNIQUE_ROLE_LABELS.grande //=> 'Técnica grande'
+ * ```
+ */
+export const ENEMY_TECHNIQUE_ROLE_LABELS: Readonly<Record<EnemyTechniqueRole, string>> = Object.freeze({
+  assento: 'Golpe do Assento',
+  grande: 'Técnica grande',
+  media: 'Técnica média',
+  pequena: 'Técnica pequena',
+});
+
+/**
+ * The `treino` slug of an enemy built by the quick table: the book's table applies no lição (and no
+ * treino skills), so the reference enemy names none. A stored enemy may name a real treino instead.
+ *
+ * @example
+ * ```ts
+ * referenceWarrior(3).treino //=> 'sem_treino'
+ * ```
+ */
+export const ENEMY_NO_TREINO = 'sem_treino';
+
+/**
+ * The `army` slug of an enemy whose army is not one of the ruleset's (a renegade, "qualquer").
+ *
+ * @example
+ * ```ts
+ * referenceWarrior(3).army //=> 'sem_exercito'
+ * ```
+ */
+export const ENEMY_NO_ARMY = 'sem_exercito';
 
 /**
  * The level-up choices an enemy made from level 2 up to its level.
@@ -69,16 +120,127 @@ export interface EnemyBuildOptions {
   readonly characteristics?: readonly string[];
   /** Teto added by a trait ("Safira de Odin: +1 no Teto"). */
   readonly tetoBonus?: number;
-  /** Resistência added by a trait ("Escama de oricalco: +1"). */
+  /** Resistência added by a trait ("Soma: +1"). An army rule with a number (the Escama) comes with `army`. */
   readonly resistenciaBonus?: number;
   /** Give the Golpe do Assento (default: only the elite has one). */
   readonly golpeDoAssento?: boolean;
+  /** The army's slug (`armies.armies`): its rule cards with numbers apply to the armor (the Escama's +1 Resistência). */
+  readonly army?: string;
+  /** The enemy's name. */
+  readonly name?: string;
+  /** The armor's name. */
+  readonly armorName?: string;
+  /** Names (and notes) of the techniques, by role. */
+  readonly techniqueNames?: Readonly<Partial<Record<EnemyTechniqueRole, { readonly name: string; readonly note?: string }>>>;
 }
 
 /**
- * The reference enemy's choices at a level: Vida on even levels, Cosmo on odd ones; a new
- * technique at 4, 8, 12, 16, 20 and +attribute at the other "técnica ou atributo" levels; the
- * third defense at level 11 (a skill at the other "perícia ou defesa" levels).
+ * The reference enemy's creation values: the placed standard array of `enemies.referenceEnemy`
+ * (DES and CON in front, SAB next). When the first attribute of the raise order cannot reach the
+ * maximum in whole +2 steps (15 → 17 → 19 → 21) and a later one of the order can, with the same
+ * modifier (14 and 15 are both +2), their values are swapped, so every raise is a legal character
+ * choice (+2 to one attribute, never above the maximum) and the modifiers at every level are the
+ * book's ("o principal até 20, o resto no segundo").
+ *
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The six creation values.
+ * @example
+ * ```ts
+ * referenceCreationValues() //=> { FOR: 12, DES: 14, CON: 15, INT: 10, SAB: 13, CAR: 8 }
+ * ```
+ */
+export function referenceCreationValues(ruleset: Ruleset = bookRuleset): Readonly<Record<AttributeKey, number>> {
+  const ref = ruleset.enemies.referenceEnemy;
+  const values: Record<AttributeKey, number> = { ...ref.attributes };
+  const max = ruleset.creation.attributeMax;
+  const step = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
+  const fits = (k: AttributeKey) => (max - values[k]) % step === 0;
+  const [first, ...rest] = ref.attributeRaiseOrder;
+  if (first !== undefined && !fits(first)) {
+    const mod = (v: number) => attributeModifier(v, ruleset);
+    const other = rest.find((k) => fits(k) && values[k] !== values[first] && mod(values[k]) === mod(values[first]));
+    if (other !== undefined) [values[first], values[other]] = [values[other], values[first]];
+  }
+  return values;
+}
+
+/** The attribute the next +2 goes to: the first of the order with room for the whole raise. */
+function nextRaise(values: Readonly<Record<AttributeKey, number>>, ruleset: Ruleset): AttributeKey {
+  const ref = ruleset.enemies.referenceEnemy;
+  const max = ruleset.creation.attributeMax;
+  const step = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
+  return (
+    ref.attributeRaiseOrder.find((k) => values[k] + step <= max) ??
+    ref.attributeRaiseOrder.find((k) => values[k] < max) ??
+    ref.attributeRaiseOrder[0]!
+  );
+}
+
+/** The technique id the reference enemy stores for a role. */
+function techniqueIdFor(role: EnemyTechniqueRole): TechniqueId {
+  return `tecnica-${role}` as TechniqueId;
+}
+
+/**
+ * The reference enemy's level-ups from level 2 to `level`, as a stored character keeps them: Vida
+ * on even levels and Cosmo on odd ones (the latest ones traded by `vidaInsteadOfCosmo`), a new
+ * technique at 4, 8, 12, 16, 20 (the medium one at its first level; later, the big one rebuilt at
+ * the new Grau — the sheet keeps three) and +2 in the attribute order at the other "técnica ou
+ * atributo" levels, the third passive defense at level 11. The quick table names no skill, so the
+ * other "perícia ou defesa" slots are left empty.
+ *
+ * @param level - The enemy's level.
+ * @param options - Trades between Vida and Cosmo.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns One entry per level from 2.
+ * @example
+ * ```ts
+ * referenceLevelUps(4).map((u) => u.vidaOuCosmo) //=> ['vida', 'cosmo', 'vida']
+ * referenceLevelUps(6)[4]!.tecnicaOuAtributo //=> { kind: 'atributo', attribute: 'DES' }
+ * ```
+ */
+export function referenceLevelUps(level: number, options: EnemyBuildOptions = {}, ruleset: Ruleset = bookRuleset): LevelUp[] {
+  const ref = ruleset.enemies.referenceEnemy;
+  const values: Record<AttributeKey, number> = { ...referenceCreationValues(ruleset) };
+  const step = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
+  const allDefenses = ruleset.creation.passiveDefenses.list.map((d) => d.id);
+  const third = allDefenses.find((d) => !ref.trainedDefenses.includes(d));
+  const ups: LevelUp[] = [];
+  let techniquesLearned = 0;
+  for (let l = 2; l <= level; l++) {
+    const slots = choiceSlotsAt(l, ruleset);
+    const up: LevelUp = { level: l, vidaOuCosmo: l % 2 === 0 ? ref.vidaOrCosmo.even : ref.vidaOrCosmo.odd };
+    if (slots.includes('tecnica_ou_atributo')) {
+      if (ref.newTechniqueLevels.includes(l)) {
+        const role: EnemyTechniqueRole = techniquesLearned === 0 && l >= ref.techniques.mediumFromLevel ? 'media' : 'grande';
+        up.tecnicaOuAtributo = { kind: 'tecnica', techniqueId: techniqueIdFor(role) };
+        techniquesLearned++;
+      } else {
+        const attribute = nextRaise(values, ruleset);
+        values[attribute] += step;
+        up.tecnicaOuAtributo = { kind: 'atributo', attribute };
+      }
+    }
+    if (slots.includes('pericia_ou_defesa') && l === ref.thirdDefenseLevel && third !== undefined) up.periciaOuDefesa = { kind: 'defesa', defense: third };
+    ups.push(up);
+  }
+  // Trades: the latest Cosmo choices become Vida (or the other way round).
+  let trade = options.vidaInsteadOfCosmo ?? 0;
+  for (let i = ups.length - 1; i >= 0 && trade !== 0; i--) {
+    const u = ups[i]!;
+    if (trade > 0 && u.vidaOuCosmo === 'cosmo') {
+      ups[i] = { ...u, vidaOuCosmo: 'vida' };
+      trade--;
+    } else if (trade < 0 && u.vidaOuCosmo === 'vida') {
+      ups[i] = { ...u, vidaOuCosmo: 'cosmo' };
+      trade++;
+    }
+  }
+  return ups;
+}
+
+/**
+ * The reference enemy's choices at a level, counted from its level-ups ({@link referenceLevelUps}).
  *
  * @param level - The enemy's level (inside the level table).
  * @param options - Trades between Vida and Cosmo.
@@ -90,33 +252,28 @@ export interface EnemyBuildOptions {
  * ```
  */
 export function referenceChoicesAt(level: number, options: EnemyBuildOptions = {}, ruleset: Ruleset = bookRuleset): EnemyChoices {
-  const ref = ruleset.enemies.referenceEnemy;
+  return choicesOf(referenceLevelUps(level, options, ruleset));
+}
+
+function choicesOf(ups: readonly Immutable<LevelUp>[]): EnemyChoices {
   let vida = 0;
   let cosmo = 0;
   let newTechniques = 0;
   let attributeRaises = 0;
   let thirdDefense = false;
-  for (let l = 1; l <= level; l++) {
-    for (const slot of choiceSlotsAt(l, ruleset)) {
-      if (slot === 'vida_ou_cosmo') {
-        if ((l % 2 === 0 ? ref.vidaOrCosmo.even : ref.vidaOrCosmo.odd) === 'vida') vida++;
-        else cosmo++;
-      } else if (slot === 'tecnica_ou_atributo') {
-        if (ref.newTechniqueLevels.includes(l)) newTechniques++;
-        else attributeRaises++;
-      } else if (slot === 'pericia_ou_defesa') {
-        if (l === ref.thirdDefenseLevel) thirdDefense = true;
-      }
-    }
+  for (const u of ups) {
+    if (u.vidaOuCosmo === 'vida') vida++;
+    else cosmo++;
+    if (u.tecnicaOuAtributo?.kind === 'tecnica') newTechniques++;
+    if (u.tecnicaOuAtributo?.kind === 'atributo') attributeRaises++;
+    if (u.periciaOuDefesa?.kind === 'defesa') thirdDefense = true;
   }
-  const trade = Math.max(-vida, Math.min(cosmo, options.vidaInsteadOfCosmo ?? 0));
-  return { vida: vida + trade, cosmo: cosmo - trade, newTechniques, attributeRaises, thirdDefense };
+  return { vida, cosmo, newTechniques, attributeRaises, thirdDefense };
 }
 
 /**
- * The reference enemy's attributes after its raises: each raise goes to the first attribute of
- * `attributeRaiseOrder` until the attribute maximum, the rest to the next ("o principal até 20,
- * o resto no segundo").
+ * The reference enemy's attributes after its raises (each +2 to the first attribute of
+ * `attributeRaiseOrder` with room for it).
  *
  * @param attributeRaises - How many raises were taken.
  * @param ruleset - The ruleset (defaults to the book's).
@@ -124,23 +281,13 @@ export function referenceChoicesAt(level: number, options: EnemyBuildOptions = {
  * @example
  * ```ts
  * referenceAttributes(3).DES //=> 20
- * referenceAttributes(3).CON //=> 15
+ * referenceAttributes(4).CON //=> 17
  * ```
  */
 export function referenceAttributes(attributeRaises: number, ruleset: Ruleset = bookRuleset): Readonly<Record<AttributeKey, number>> {
-  const ref = ruleset.enemies.referenceEnemy;
-  const values: Record<AttributeKey, number> = { ...ref.attributes };
-  const max = ruleset.creation.attributeMax;
+  const values: Record<AttributeKey, number> = { ...referenceCreationValues(ruleset) };
   const step = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
-  for (let i = 0; i < attributeRaises; i++) {
-    let left = step;
-    for (const key of ref.attributeRaiseOrder) {
-      const add = Math.min(left, Math.max(0, max - values[key]));
-      values[key] += add;
-      left -= add;
-      if (left === 0) break;
-    }
-  }
+  for (let i = 0; i < attributeRaises; i++) values[nextRaise(values, ruleset)] += step;
   return values;
 }
 
@@ -178,6 +325,155 @@ export function postoMinLevel(posto: EnemyPosto, ruleset: Ruleset = bookRuleset)
 }
 
 /**
+ * One reference technique: single-target damage of the reference shape (`enemies.referenceEnemy.techniques`:
+ * duration, range, activation, nature, roll), with as many damage points as fit in `size` — or, without
+ * a size, in the Grau's max size (+1 for a Golpe do Assento), as the technique engine measures it.
+ */
+function referenceTechnique(
+  role: EnemyTechniqueRole,
+  grau: number,
+  size: number | undefined,
+  options: EnemyBuildOptions,
+  ruleset: Ruleset,
+): Technique {
+  const ref = ruleset.enemies.referenceEnemy;
+  const t = ref.techniques;
+  const T = ruleset.techniques;
+  if (!(t.duration in T.durations) || !(t.range in T.ranges) || !(t.activation in T.activations))
+    throw new Error('enemies.referenceEnemy.techniques names a duration, range or activation the ruleset lacks');
+  const named = options.techniqueNames?.[role];
+  const seat = role === 'assento';
+  const base: Technique = {
+    id: techniqueIdFor(role),
+    name: named?.name ?? ENEMY_TECHNIQUE_ROLE_LABELS[role],
+    nature: t.nature,
+    attribute: ref.attackAttribute,
+    activation: t.activation as Technique['activation'],
+    duration: t.duration as Technique['duration'],
+    range: t.range as Technique['range'],
+    effects: [{ kind: 'dano', points: 1 }],
+    modifiers: seat ? (t.golpeDoAssentoModifiers as Technique['modifiers']) : [],
+    limitations: [],
+    roll: { kind: t.resolution },
+    grau,
+    signature: false,
+    ...(seat && { golpeDoAssento: { seat: options.armorName ?? ENEMY_TECHNIQUE_ROLE_LABELS.assento } }),
+    waiting: false,
+    description: named?.note ?? `${ENEMY_TECHNIQUE_ROLE_LABELS[role]}: ${T.effects.dano.label}, alcance ${T.ranges[t.range as keyof typeof T.ranges].label}.`,
+  };
+  const receipt = measureTechnique(base, undefined, ruleset);
+  const target = size ?? receipt.maxSize!.total;
+  return { ...base, effects: [{ kind: 'dano', points: Math.max(1, target - receipt.size.total + 1) }] };
+}
+
+/**
+ * The reference enemy's techniques at a level, as real techniques: the Golpe do Assento (elite),
+ * the big one at the Grau's max size, the medium one (from level 4) and the small one.
+ *
+ * @param level - The enemy's level.
+ * @param posto - The Posto (the elite has a Golpe do Assento), or `null`.
+ * @param options - Names, and whether to give a Golpe do Assento.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The techniques, in sheet order.
+ * @example
+ * ```ts
+ * referenceTechniques(9).map((t) => t.effects[0]!.points) //=> [6, 4, 2]
+ * ```
+ */
+export function referenceTechniques(
+  level: number,
+  posto: EnemyPosto | null = 'bronze',
+  options: EnemyBuildOptions = {},
+  ruleset: Ruleset = bookRuleset,
+): Technique[] {
+  const t = ruleset.enemies.referenceEnemy.techniques;
+  const grau = grauAt(level, ruleset);
+  const big = referenceTechnique('grande', grau, undefined, options, ruleset);
+  const maxSize = measureTechnique(big, undefined, ruleset).maxSize!.total;
+  const out: Technique[] = [];
+  if (options.golpeDoAssento ?? posto === 'elite') out.push(referenceTechnique('assento', grau, undefined, options, ruleset));
+  out.push(big);
+  if (level >= t.mediumFromLevel) out.push(referenceTechnique('media', grau, maxSize - t.mediumBelowMax, options, ruleset));
+  out.push(referenceTechnique('pequena', grau, t.smallSize, options, ruleset));
+  return out;
+}
+
+const ARMOR_STATE = {
+  state: 'intact',
+  resistenciaSpent: 0,
+  remendoUsed: false,
+  elmoCriticalsUsed: 0,
+  aparouThisFight: false,
+  cascaPiecesLost: 0,
+} as const;
+
+/**
+ * The named enemy of a level and Posto built by the book, as a stored warrior (the character
+ * model): the placed standard array, the Atributo do Cosmo, the reference level-ups and trained
+ * defenses, its techniques, and — with a Posto — its armor. Throws for a Posto that does not exist
+ * yet at that level (a programmer error: validate user input with `buildEnemy`).
+ *
+ * @param level - The level (1–20 in the book).
+ * @param posto - The Posto (default Bronze); `null` for an enemy without armor.
+ * @param options - Accessory, characteristics, army, names, Vida/Cosmo trades.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The warrior.
+ * @example
+ * ```ts
+ * const w = referenceWarrior(9, 'prata');
+ * w.levelUps.length //=> 8
+ * w.armor?.posto //=> 'prata'
+ * ```
+ */
+export function referenceWarrior(
+  level: number,
+  posto: EnemyPosto | null = 'bronze',
+  options: EnemyBuildOptions = {},
+  ruleset: Ruleset = bookRuleset,
+): Warrior {
+  if (posto !== null && !postoExistsAt(posto, level, ruleset)) throw new RangeError(`posto ${posto} does not exist at level ${level}`);
+  const ref = ruleset.enemies.referenceEnemy;
+  const accessory = options.accessory ?? ref.accessory;
+  const armyKnown = options.army !== undefined && options.army in ruleset.armies.armies;
+  const armor: Armor | undefined =
+    posto === null
+      ? undefined
+      : {
+          name: options.armorName ?? `Armadura de ${ruleset.armor.postos[posto].label}`,
+          ...(armyKnown && { army: options.army }),
+          posto,
+          accessory,
+          characteristics: [...(options.characteristics ?? ref.characteristics)],
+          ...ARMOR_STATE,
+          forms: [],
+          improvements: [],
+        };
+  return {
+    schemaVersion: CHARACTER_SCHEMA_VERSION,
+    id: `inimigo-nivel-${level}-${posto ?? 'sem-posto'}` as CharacterId,
+    kind: 'guerreiro',
+    name: options.name ?? '',
+    army: options.army ?? ENEMY_NO_ARMY,
+    attributes: { method: 'padrao', values: { ...referenceCreationValues(ruleset) } },
+    convictions: [],
+    details: {},
+    items: [],
+    constellation: '',
+    accessory,
+    posto: posto ?? 'bronze',
+    cosmoAttribute: ref.cosmoAttribute,
+    treino: ENEMY_NO_TREINO,
+    skills: [],
+    trainedDefenses: [...ref.trainedDefenses],
+    techniques: referenceTechniques(level, posto, options, ruleset),
+    levelUps: referenceLevelUps(level, options, ruleset),
+    gloria: 0,
+    ...(armor && { armor }),
+    golpeComumAttribute: ref.attackAttribute,
+  };
+}
+
+/**
  * A technique of an enemy sheet: its role, size, cost, damage dice and fixed bonus.
  *
  * @example
@@ -187,30 +483,32 @@ export function postoMinLevel(posto: EnemyPosto, ruleset: Ruleset = bookRuleset)
  * ```
  */
 export interface EnemyTechniqueStats {
+  /** The technique's id. */
+  readonly id: string;
   /** `assento` (the elite's Golpe do Assento), `grande` (the Grau's max size), `media` (from level 4), `pequena` (2 points). */
-  readonly role: 'assento' | 'grande' | 'media' | 'pequena';
+  readonly role: EnemyTechniqueRole;
   /** The +1 modifiers it carries (the seat technique: `atravessa_armadura`). */
   readonly modifiers: readonly string[];
   /** Size. */
   readonly size: number;
   /** Cost in Cosmo. */
   readonly cost: number;
-  /** The Grau it is built at (the level's). */
+  /** The Grau it acts at. */
   readonly grau: number;
-  /** Damage points (dice). */
+  /** Damage points (dice); 0 for a technique that deals no damage. */
   readonly points: number;
-  /** Sides of the damage die. */
+  /** Sides of the damage die (0 without damage). */
   readonly die: number;
   /** points × point bonus + the attribute modifier. */
   readonly bonus: number;
   /** Attack bonus (proficiency + the attribute). */
   readonly attack: number;
-  /** "6d8 + 51". */
+  /** "6d8 + 51" ("—" without damage). */
   readonly text: string;
 }
 
 /**
- * Every number of a named enemy built by the book's reference choices.
+ * Every number of a named enemy's sheet.
  *
  * @example
  * ```ts
@@ -247,112 +545,136 @@ export interface EnemyStats {
   readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, number>>;
   /** Passive defenses trained. */
   readonly trainedDefenses: readonly PassiveDefenseKey[];
-  /** Attack bonus of the golpe comum and the techniques. */
+  /** Attack bonus of the golpe comum. */
   readonly attack: number;
   /** The golpe comum: golpes per action, die, damage bonus. */
   readonly golpe: { readonly count: number; readonly die: number; readonly bonus: number; readonly text: string };
-  /** The seat technique (elite), big, medium (from level 4), small. */
+  /** The techniques, in sheet order. */
   readonly techniques: readonly EnemyTechniqueStats[];
 }
 
-function mods(values: Readonly<Record<AttributeKey, number>>, ruleset: Ruleset): Record<AttributeKey, number> {
-  const out = {} as Record<AttributeKey, number>;
-  for (const k of Object.keys(values) as AttributeKey[]) out[k] = attributeModifier(values[k], ruleset);
-  return out;
-}
-
 /**
- * Damage points a reference technique of a size carries: the size minus what its duration (beyond
- * the first effect point it includes), range and activation cost.
+ * What an enemy adds on top of its character sheet: trait bonuses already summed in the book's
+ * stat blocks.
  *
- * @param size - The technique's size.
- * @param ruleset - The ruleset (defaults to the book's).
- * @param modifiers - +1 modifiers it carries (each takes a point of the size).
- * @returns The damage points.
  * @example
  * ```ts
- * referenceTechniquePoints(5) //=> 5
+ * const b: EnemyTraitBonuses = { tetoBonus: 1 };
  * ```
  */
-export function referenceTechniquePoints(size: number, ruleset: Ruleset = bookRuleset, modifiers: readonly string[] = []): number {
-  const t = ruleset.enemies.referenceEnemy.techniques;
-  const tech = ruleset.techniques;
-  const modifierPoints = modifiers.reduce((sum, m) => sum + (tech.modifiers[m as keyof typeof tech.modifiers]?.points ?? 0), 0);
-  const duration = tech.durations[t.duration as keyof typeof tech.durations];
-  const range = tech.ranges[t.range as keyof typeof tech.ranges];
-  const activation = tech.activations[t.activation as keyof typeof tech.activations];
-  if (!duration || !range || !activation) throw new Error('referenceEnemy.techniques names a duration, range or activation the ruleset lacks');
-  const overhead = duration.points - 1 + range.points[t.nature] + activation.points + modifierPoints;
-  return Math.max(1, size - overhead);
+export interface EnemyTraitBonuses {
+  /** Teto added by a trait. */
+  readonly tetoBonus?: number | undefined;
+  /** Resistência added by a trait. */
+  readonly resistenciaBonus?: number | undefined;
+}
+
+/** The role of a technique on the sheet, from what the engine measured. */
+function roleOf(t: Immutable<Technique>, size: number, maxSize: number | undefined, ruleset: Ruleset): EnemyTechniqueRole {
+  if (t.golpeDoAssento) return 'assento';
+  if (maxSize !== undefined && size >= maxSize) return 'grande';
+  if (size <= ruleset.enemies.referenceEnemy.techniques.smallSize) return 'pequena';
+  return 'media';
 }
 
 /**
- * Cost in Cosmo of a technique without limitations: the size (never below the cost floor).
+ * The enemy's numbers from a stored warrior: the character module's ficha ({@link deriveFicha}:
+ * PV, DEF, Resistência, Iniciativa, Cosmo, passive defenses, golpe comum, technique lines) and the
+ * technique engine's damage ({@link techniqueAtLevel}), plus the trait bonuses (a Teto bonus also
+ * lifts the cap of the starting Cosmo).
  *
- * @param size - The technique's size.
+ * @param w - The stored warrior.
+ * @param bonuses - Trait bonuses.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The cost.
+ * @param ficha - The warrior's ficha, when already derived.
+ * @returns The numbers.
  * @example
  * ```ts
- * referenceTechniqueCost(6) //=> 6
+ * enemyStatsOf(referenceWarrior(9, 'prata')).def.total //=> 17
  * ```
  */
-export function referenceTechniqueCost(size: number, ruleset: Ruleset = bookRuleset): number {
-  const c = ruleset.techniques.cost;
-  return Math.max(c.minimum, Math.ceil(size / c.floorDivisor), size);
-}
-
-/** The Grau row's max size. */
-function grauMaxSize(grau: number, ruleset: Ruleset): number {
-  const row = ruleset.techniques.graus.find((g) => g.grau === grau);
-  if (!row) throw new RangeError(`grau ${grau} is not in the techniques' Grau table`);
-  return row.maxSize;
-}
-
-/**
- * Builds one reference technique at a level.
- *
- * @param role - Big, medium or small.
- * @param size - Its size.
- * @param level - The enemy's level.
- * @param attack - The attack bonus.
- * @param modifier - The attribute modifier added once to the damage.
- * @param ruleset - The ruleset.
- * @returns The technique.
- */
-function technique(
-  role: EnemyTechniqueStats['role'],
-  size: number,
-  level: number,
-  attack: number,
-  modifier: number,
-  ruleset: Ruleset,
-  modifiers: readonly string[] = [],
-): EnemyTechniqueStats {
-  const grau = grauAt(level, ruleset);
-  const points = referenceTechniquePoints(size, ruleset, modifiers);
-  const die = ruleset.techniques.effects.dano.die ?? 8;
-  const bonus = points * pointBonusAt(level, grau, ruleset) + modifier;
+export function enemyStatsOf(
+  w: Warrior,
+  bonuses: EnemyTraitBonuses = {},
+  ruleset: Ruleset = bookRuleset,
+  ficha: Ficha = deriveFicha(w, ruleset),
+): EnemyStats {
+  const f = ficha;
+  const attributes = {} as Record<AttributeKey, number>;
+  const modifiers = {} as Record<AttributeKey, number>;
+  for (const k of attributeKeys) {
+    attributes[k] = f.attributes[k].value;
+    modifiers[k] = f.attributes[k].modifier;
+  }
+  if (isGap(f.def)) throw new Error('the ficha has no DEF');
+  let resistencia: Breakdown | null = isGap(f.resistencia) ? null : f.resistencia;
+  if (resistencia && bonuses.resistenciaBonus)
+    resistencia = breakdown('Resistência', [...resistencia.terms, { label: 'traço', value: bonuses.resistenciaBonus, rule: 'enemies.buildSteps' }]);
+  let { start, teto } = f.cosmo;
+  if (bonuses.tetoBonus) {
+    teto = breakdown('Teto', [...teto.terms, { label: 'traço', value: bonuses.tetoBonus, rule: 'enemies.buildSteps' }]);
+    const startSum = start.terms.reduce((s, t) => s + t.value, 0);
+    start = breakdown('Cosmo inicial', start.terms, ruleset.cosmo.start.cappedByTeto ? Math.min(startSum, teto.total) : startSum);
+  }
+  const passiveDefenses = {} as Record<PassiveDefenseKey, number>;
+  const trainedDefenses: PassiveDefenseKey[] = [];
+  for (const d of ruleset.creation.passiveDefenses.list) {
+    const pd = f.passiveDefenses[d.id];
+    passiveDefenses[d.id] = pd.value.total;
+    if (pd.trained) trainedDefenses.push(d.id);
+  }
+  const g = f.golpeComum;
+  const owner = techniqueOwnerOf(w, ruleset);
+  const techniques = w.techniques.map((t, i): EnemyTechniqueStats => {
+    const line = f.techniques[i]!;
+    const acting = line.grau === t.grau ? t : { ...t, grau: line.grau };
+    const damage = techniqueAtLevel(acting, owner, ruleset).amounts.find((a) => a.kind === 'dano' || a.kind === 'dano_area' || a.kind === 'dano_continuo');
+    const bonus = damage ? damage.constant + (damage.modifier?.value ?? 0) : 0;
+    return {
+      id: t.id,
+      role: roleOf(t, line.size, measureTechnique(acting, owner, ruleset).maxSize?.total, ruleset),
+      modifiers: t.modifiers.map((m) => (typeof m === 'string' ? m : m.slug)),
+      size: line.size,
+      cost: line.cost,
+      grau: line.grau ?? f.grau,
+      points: damage?.points ?? 0,
+      die: damage?.die ?? 0,
+      bonus,
+      attack: line.roll?.bonus.total ?? g.toHit.total,
+      text: damage ? `${damage.points}d${damage.die} + ${bonus}` : line.damage,
+    };
+  });
   return {
-    role,
+    level: f.level,
+    posto: w.armor ? w.armor.posto : null,
+    proficiency: f.proficiency,
+    grau: f.grau,
+    choices: choicesOf(w.levelUps),
+    attributes,
     modifiers,
-    size,
-    cost: referenceTechniqueCost(size, ruleset),
-    grau,
-    points,
-    die,
-    bonus,
-    attack,
-    text: `${points}d${die} + ${bonus}`,
+    hp: f.hp,
+    def: f.def,
+    resistencia,
+    initiative: f.initiative.total,
+    cosmo: { start: start.total, floor: f.cosmo.floor.total, teto: teto.total },
+    passiveDefenses,
+    trainedDefenses,
+    attack: g.toHit.total,
+    golpe: {
+      count: g.attacks,
+      die: g.damageDie,
+      bonus: g.damageBonus,
+      text: `${g.attacks > 1 ? `${g.attacks}×` : ''}1d${g.damageDie}${g.damageBonus >= 0 ? '+' : '−'}${Math.abs(g.damageBonus)}`,
+    },
+    techniques,
   };
 }
 
 /**
- * The named enemy of a level and Posto, built by the book ("A tabela rápida"): DES and CON in
- * front, Cosmo in Sabedoria, no characteristics, the reference level-up choices; the options add
- * an accessory, characteristics, trait bonuses or trade Cosmo for Vida. Throws for a level outside
- * the table, a Posto that does not exist yet at that level, or an accessory / characteristic the
- * ruleset lacks (programmer errors: validate user input with `buildEnemy`).
+ * The named enemy of a level and Posto, built by the book ("A tabela rápida"): the numbers of
+ * {@link referenceWarrior}, derived by {@link enemyStatsOf}. Throws for a level outside the table, a
+ * Posto that does not exist yet at that level, or an accessory / characteristic the ruleset lacks
+ * (programmer errors: validate user input with `buildEnemy`).
  *
  * @param level - The level (1–20 in the book).
  * @param posto - The Posto (default Bronze); `null` for an enemy without armor.
@@ -374,112 +696,9 @@ export function referenceEnemyAt(
   options: EnemyBuildOptions = {},
   ruleset: Ruleset = bookRuleset,
 ): EnemyStats {
-  if (posto !== null && !postoExistsAt(posto, level, ruleset)) throw new RangeError(`posto ${posto} does not exist at level ${level}`);
-  const ref = ruleset.enemies.referenceEnemy;
+  const w = referenceWarrior(level, posto, options, ruleset);
   const armor = ruleset.armor;
-  const choices = referenceChoicesAt(level, options, ruleset);
-  const attributes = referenceAttributes(choices.attributeRaises, ruleset);
-  const m = mods(attributes, ruleset);
-  const proficiency = proficiencyAt(level, ruleset);
-  const grau = grauAt(level, ruleset);
-
-  const characteristicSlugs = posto === null ? [] : (options.characteristics ?? ref.characteristics);
-  const characteristics = characteristicSlugs.map((slug) => {
-    const c = armor.characteristics.find((x) => x.slug === slug);
-    if (!c) throw new RangeError(`unknown characteristic ${slug}`);
-    return c;
-  });
-  const accessorySlug = posto === null ? undefined : (options.accessory ?? ref.accessory);
-  const accessory = accessorySlug === undefined ? undefined : armor.accessories.find((a) => a.slug === accessorySlug);
-  if (accessorySlug !== undefined && !accessory) throw new RangeError(`unknown accessory ${accessorySlug}`);
-  const sumOf = (key: 'def' | 'initiative' | 'startingCosmo') =>
-    characteristics.reduce((sum, c) => sum + ((c.modifiers as Record<string, number | undefined>)[key] ?? 0), 0);
-
-  const hp = breakdown('PV', [
-    { label: 'base do nível', value: baseHpAt(level, ruleset), rule: 'progression.levels' },
-    { label: 'CON', value: m.CON * level, rule: 'creation.finalSums', note: `CON ${m.CON >= 0 ? '+' : ''}${m.CON} × nível ${level}` },
-    { label: 'Vida', value: choices.vida * hpPerVidaChoiceAt(level, ruleset), rule: 'progression.choices.vida' },
-  ]);
-
-  const defRule = ruleset.creation.finalSums.def;
-  const defCandidates = [
-    ...defRule.attributes.map((a) => (a === 'cosmo' ? ref.cosmoAttribute : a)),
-    ...(posto === null ? [] : defRule.guard),
-  ] as AttributeKey[];
-  const bestKey = defCandidates.reduce((best, k) => (m[k] > m[best] ? k : best), defCandidates[0]!);
-  const characteristicDef = sumOf('def');
-  const def = breakdown('DEF', [
-    { label: 'base', value: defRule.base, rule: 'creation.finalSums.def' },
-    { label: bestKey, value: m[bestKey], rule: 'creation.finalSums.def' },
-    ...(posto === null ? [] : [{ label: `armadura (${armor.postos[posto].label})`, value: armor.postos[posto].def, rule: `armor.postos.${posto}` }]),
-    ...(characteristicDef ? [{ label: 'características', value: characteristicDef, rule: 'armor.characteristics' }] : []),
-  ]);
-
-  let resistencia: Breakdown | null = null;
-  if (posto !== null) {
-    const res = armor.resistencia;
-    const accessoryRes = (accessory?.modifiers as Record<string, number | undefined> | undefined)?.resistencia ?? 0;
-    resistencia = breakdown('Resistência', [
-      { label: `Posto (${armor.postos[posto].label})`, value: armor.postos[posto].resistencia, rule: `armor.postos.${posto}` },
-      ...(accessoryRes ? [{ label: 'sem acessório', value: accessoryRes, rule: 'armor.accessories' }] : []),
-      { label: 'CON', value: Math.max(res.conMinimum, m.CON), rule: 'armor.resistencia' },
-      { label: 'Vida', value: Math.floor(choices.vida / res.vidaChoicesPerPoint), rule: 'armor.resistencia' },
-      ...(options.resistenciaBonus ? [{ label: 'traço', value: options.resistenciaBonus }] : []),
-    ]);
-  }
-
-  const c = ruleset.cosmo;
-  const teto = tetoBaseAt(level, ruleset) + c.teto.perCosmoChoice * choices.cosmo + (options.tetoBonus ?? 0);
-  const startRaw = Math.max(c.start.min, m[ref.cosmoAttribute]) + c.start.perCosmoChoice * choices.cosmo + sumOf('startingCosmo');
-  const start = c.start.cappedByTeto ? Math.min(teto, startRaw) : startRaw;
-  const floor = c.floor.base + Math.floor(choices.cosmo / c.floor.cosmoChoicesPerStep);
-
-  const trained = new Set<PassiveDefenseKey>(ref.trainedDefenses);
-  const pd = ruleset.creation.passiveDefenses;
-  if (choices.thirdDefense) for (const d of pd.list) trained.add(d.id);
-  const passiveDefenses = {} as Record<PassiveDefenseKey, number>;
-  for (const d of pd.list) passiveDefenses[d.id] = pd.base + m[d.attribute] + (trained.has(d.id) ? proficiency : 0);
-
-  const attack = proficiency + m[ref.attackAttribute];
-  const ax = ruleset.combat.ataqueExtra;
-  const golpeCount = level >= ax.level ? ax.golpes : 1;
-  const golpeDie = (accessory?.modifiers as Record<string, number | undefined> | undefined)?.golpeComumDie ?? ruleset.combat.golpeComum.damageDie;
-  const golpeBonus = m[ref.attackAttribute];
-  const golpe = {
-    count: golpeCount,
-    die: golpeDie,
-    bonus: golpeBonus,
-    text: `${golpeCount > 1 ? `${golpeCount}×` : ''}1d${golpeDie}${golpeBonus >= 0 ? '+' : '−'}${Math.abs(golpeBonus)}`,
-  };
-
-  const maxSize = grauMaxSize(grau, ruleset);
-  const t = ref.techniques;
-  const techniques: EnemyTechniqueStats[] = [];
-  if (options.golpeDoAssento ?? posto === 'elite') {
-    const seatSize = maxSize + ruleset.techniques.golpeDoAssento.extraMaxSize;
-    techniques.push(technique('assento', seatSize, level, attack, golpeBonus, ruleset, t.golpeDoAssentoModifiers));
-  }
-  techniques.push(technique('grande', maxSize, level, attack, golpeBonus, ruleset));
-  if (level >= t.mediumFromLevel) techniques.push(technique('media', maxSize - t.mediumBelowMax, level, attack, golpeBonus, ruleset));
-  techniques.push(technique('pequena', t.smallSize, level, attack, golpeBonus, ruleset));
-
-  return {
-    level,
-    posto,
-    proficiency,
-    grau,
-    choices,
-    attributes,
-    modifiers: m,
-    hp,
-    def,
-    resistencia,
-    initiative: m[ruleset.combat.initiative.attribute] + sumOf('initiative'),
-    cosmo: { start, floor, teto },
-    passiveDefenses,
-    trainedDefenses: pd.list.filter((d) => trained.has(d.id)).map((d) => d.id),
-    attack,
-    golpe,
-    techniques,
-  };
+  if (w.armor && !armor.accessories.some((a) => a.slug === w.armor!.accessory)) throw new RangeError(`unknown accessory ${w.armor.accessory}`);
+  for (const c of w.armor?.characteristics ?? []) if (!armor.characteristics.some((x) => x.slug === c)) throw new RangeError(`unknown characteristic ${c}`);
+  return enemyStatsOf(w, options, ruleset);
 }
