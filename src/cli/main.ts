@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `sangue-e-estrelas` — the command-line interface. Dispatches to the subcommands of
  * `src/cli/commands/`. User mistakes print a pt-BR message (never a stack trace) and exit 2.
@@ -50,11 +49,4 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     io.err(`erro interno em "${name}": ${e instanceof Error ? e.message : String(e)}\n`);
     return 3;
   }
-}
-
-const isMain = typeof process !== 'undefined' && process.argv[1] !== undefined && /cli\.(c?js|ts)$|main\.ts$/.test(process.argv[1]);
-if (isMain) {
-  runCli(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
 }

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+/**
+ * The `sangue-e-estrelas` executable: runs the CLI with the process arguments and sets the exit
+ * code. (The dispatcher itself is `main.ts`, which tests import without running anything.)
+ *
+ * @internal
+ */
+import { runCli } from './main.js';
+
+runCli(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});
