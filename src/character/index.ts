@@ -15,3 +15,8 @@ export * from './derive.js';
 export * from './creation.js';
 export * from './progression.js';
 export * from './play.js';
+export { playMessages, type PlayIssueCode } from './play-issues.js';
+export * from './play-centelhas.js';
+export * from './play-body.js';
+export * from './play-sentidos.js';
+export * from './play-rests.js';

@@ -1,24 +1,71 @@
 /**
- * The ficha in play: what changes during a session (current PV and Cosmo, Convicções spent, senses
- * lost, Cicatrizes, Cansaço, blood donated, Centelhas, the Sentido, standing up) kept apart from the
- * stored character. Every update is a pure function (immer) that reads its numbers from the derived
- * ficha and the ruleset.
+ * The ficha in play: what changes during a session and between sessions (current PV and Cosmo,
+ * Convicções spent, senses lost, Cicatrizes, Cansaço, Ferido, blood donated, Centelhas, the
+ * Sentido, the fight in course, Lidas, relics and items, the days of the Interlúdio) kept apart
+ * from the stored character. Every update is a pure function (immer) that reads its numbers from
+ * the derived ficha and the ruleset, and refuses what the rules refuse with a coded pt-BR issue —
+ * leaving the state it received untouched.
+ *
+ * This file holds the state, its numbers (max PV and Teto now), the session and the fight, damage,
+ * healing, Cosmo and the five senses. The other parts live beside it: `play-centelhas.ts`,
+ * `play-body.ts` (Convicções, Sangue, Cansaço, Ferido), `play-sentidos.ts` (Levantar, Sétimo, Nono,
+ * Oitavo), `play-lidas.ts`, `play-items.ts`, `play-rests.ts` and `interludio.ts`.
  *
  * @module
  */
 import { produce, type Immutable } from 'immer';
 import { z } from 'zod';
+import { donateBlood } from '../armor/blood.js';
+import { rollDie, type RandomSource } from '../dice/random.js';
 import { fail, ok, type Result } from '../issues/index.js';
+import { fixedGainsUpTo } from '../rules/levels.js';
 import { senseKeySchema, sentidoKeySchema, type SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { deriveFicha } from './derive.js';
-import { characterIssue as make } from './issues.js';
+import { playIssue } from './play-issues.js';
+import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
 import type { Warrior } from './schema.js';
 
 const count = z.number().int().min(0).max(10_000);
+const flag = z.boolean().default(false);
+const name = z.string().trim().min(1).max(200);
 
 /**
- * zod schema of the ficha in play.
+ * zod schema of the fight in course (`null` outside a fight): what lasts only until the fight ends.
+ *
+ * @example
+ * ```ts
+ * playFightSchema.parse({ againstGod: false }).round //=> 1
+ * ```
+ */
+export const playFightSchema = z.strictObject({
+  /** The fight is against a god (the Nono asks for it). */
+  againstGod: flag,
+  /** The current round (1 at the start). */
+  round: z.number().int().min(1).max(10_000).default(1),
+  /** Fell to 0 PV in this fight (leaves it Ferido). */
+  fell: flag,
+  /** How many times the character stood with a Convicção in this fight. */
+  stands: count.default(0),
+  /** Stood in the Sétimo in this fight (the Nono's third step). */
+  stoodInSetimo: flag,
+  /** Centelhas received this fight (each +1 Teto, up to the ruleset's max). */
+  centelhasReceived: count.default(0),
+  /** A Centelha was sent this round. */
+  centelhaSentThisRound: flag,
+  /** The Leitura de Combate was used this fight. */
+  leituraUsed: flag,
+  /** Healing items used this fight. */
+  healingItemsUsed: count.default(0),
+  /** PV when the fight started (the estado de Buda acts with them). */
+  hpAtStart: count.default(0),
+  /** In the estado de Buda (the body fell; the consciousness fights on). */
+  buda: flag,
+});
+
+/**
+ * zod schema of the ficha in play. Every field added after the first version has a default, so an
+ * older saved state still parses.
  *
  * @example
  * ```ts
@@ -26,44 +73,114 @@ const count = z.number().int().min(0).max(10_000);
  * ```
  */
 export const playStateSchema = z.strictObject({
+  /** Current PV. */
   hp: count,
+  /** Current Cosmo. */
   cosmo: count,
+  /** Convicções spent (they come back one per 7 days without fighting, all on level-up). */
   convictionsSpent: count,
+  /** Senses lost, and how. */
   sensesLost: z.array(z.strictObject({ sense: senseKeySchema, how: z.enum(['arrancado', 'mutilado']) })).max(5),
+  /** Cicatrizes: max PV − level each, until the next long rest. */
   cicatrizes: count,
+  /** Cansaço boxes marked. */
   cansaco: count,
+  /** Ferido until the next long rest (fell to 0 PV or stood with a Convicção in a fight). */
+  ferido: flag,
+  /** Thirds of blood donated and not yet back. */
   bloodThirdsDonated: count,
+  /** Centelhas sent this session. */
   centelhasSent: count,
-  /** Centelhas received this fight (each +1 Teto, up to the ruleset's max). */
-  centelhasReceived: count,
+  /** The Sentido the character is in now (Sexto outside a fight). */
   sentido: sentidoKeySchema,
-  stoodThisFight: z.boolean(),
-  ferido: z.boolean(),
   /** "Lidas por mim": enemy and technique already seen. */
-  lidas: z.array(z.strictObject({ enemy: z.string().max(200), technique: z.string().max(200) })).max(1000),
+  lidas: z.array(z.strictObject({ enemy: name, technique: name })).max(1000),
+  /** Dead (the whole blood given, or the Mestre's word): nothing changes any more. */
+  dead: flag,
+  /** The fight in course, or `null`. */
+  fight: playFightSchema.nullable().default(null),
+  /** A short rest was taken since the last long rest. */
+  shortRestUsed: flag,
+  /** The Lenda (level 20) was used today. */
+  lendaUsedToday: flag,
+  /** Day counters of what comes back with time. */
+  days: z
+    .strictObject({
+      /** Days without fighting, towards the next Convicção back. */
+      withoutFight: count.default(0),
+      /** Days towards the next third of blood back. */
+      blood: count.default(0),
+      /** Interlúdio days in a row (not travelling), towards clearing the Cansaço. */
+      interludio: count.default(0),
+    })
+    .default({ withoutFight: 0, blood: 0, interludio: 0 }),
+  /** Sentidos awakened for life (milestones). */
+  awakened: z
+    .strictObject({ setimo: flag, setimoMastered: flag, oitavo: flag, nono: flag })
+    .default({ setimo: false, setimoMastered: false, oitavo: false, nono: false }),
+  /** Level at which the estado de Buda was last used (once per level), or `null`. */
+  budaLevel: z.number().int().min(1).max(100).nullable().default(null),
+  /** Progress of the Interlúdio trainings. */
+  training: z
+    .strictObject({
+      /** Successes towards mastering the Sétimo. */
+      setimo: count.default(0),
+      /** Successes towards the Oitavo. */
+      oitavo: count.default(0),
+      /** Successes towards learning to restore. */
+      restaurar: count.default(0),
+      /** Learned to restore armors. */
+      restorer: flag,
+      /** Weeks spent training the current apprentice. */
+      apprenticeWeeks: count.default(0),
+      /** Techniques whose last evolution attempt failed (the next has Vantagem). */
+      evolutionAdvantage: z.array(name).max(100).default([]),
+    })
+    .default({ setimo: 0, oitavo: 0, restaurar: 0, restorer: false, apprenticeWeeks: 0, evolutionAdvantage: [] }),
+  /** Relics: in Sintonia, and entering Sintonia (done at the next long rest). */
+  relics: z
+    .strictObject({ attuned: z.array(name).max(20).default([]), attuning: z.array(name).max(20).default([]) })
+    .default({ attuned: [], attuning: [] }),
+  /** What the character carries: item slug (or free name) and how many. */
+  inventory: z
+    .array(z.strictObject({ item: name, quantity: z.number().int().min(1).max(10_000) }))
+    .max(500)
+    .default([]),
 });
 
 /** The ficha in play, deeply readonly. */
 export type PlayState = Immutable<z.infer<typeof playStateSchema>>;
 
+/** The fight in course, deeply readonly. */
+export type PlayFight = Immutable<z.infer<typeof playFightSchema>>;
+
 /**
- * The numbers of the ficha in play that depend on the state: max PV now (Cicatrizes, blood) and the
- * Teto now (senses lost, Centelhas, the Sentido).
+ * The numbers of the ficha in play that depend on the state: max PV now (Cicatrizes, blood) and
+ * the Teto now (senses lost, Centelhas, the Sentido), with the piso and the starting Cosmo.
  *
  * @example
  * ```ts
- * playNumbers(teo, startPlay(teo)) //=> { maxHp: 15, teto: 5, floor: 1, start: 2 }
+ * playNumbers(teo, startPlay(teo)) //=> { maxHp: 15, fullHp: 15, teto: 5, tetoBase: 5, floor: 1, start: 2 }
  * ```
  */
 export interface PlayNumbers {
+  /** Max PV now: the ficha's, minus the blood donated, minus the Cicatrizes. */
   readonly maxHp: number;
+  /** Max PV of the ficha, with nothing taken. */
+  readonly fullHp: number;
+  /** The Teto now. */
   readonly teto: number;
+  /** The Teto outside a fight: the ficha's, plus the senses lost (what the Sétimo, the Nono and the Centelhas added ends with the fight). */
+  readonly tetoBase: number;
+  /** The piso. */
   readonly floor: number;
+  /** The starting Cosmo (after a long rest). */
   readonly start: number;
 }
 
 /**
- * Computes max PV and Teto for the current state.
+ * Computes max PV and Teto for the current state. The blood is the armor module's donation
+ * (a third of the full max PV per third, rounded up); the Cicatrizes come off after it.
  *
  * @param w - The warrior.
  * @param s - The state.
@@ -77,21 +194,27 @@ export interface PlayNumbers {
 export function playNumbers(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): PlayNumbers {
   const f = deriveFicha(w, ruleset);
   const K = ruleset.cosmo;
-  const afterScars = f.hp.total - s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level;
-  const bloodLoss = Math.ceil((afterScars * s.bloodThirdsDonated) / 3);
-  const sentidoTeto = K.sentidos
-    .filter((x) => x.step !== null && (K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0) >= x.step)
-    .reduce((t, x) => t + x.teto, 0);
-  const teto =
-    f.cosmo.teto.total +
-    s.sensesLost.length * K.teto.perLostSense +
-    Math.min(s.centelhasReceived * K.teto.perCentelha, K.teto.centelhaMaxPerFight) +
-    sentidoTeto;
-  return { maxHp: Math.max(0, afterScars - bloodLoss), teto, floor: f.cosmo.floor.total, start: f.cosmo.start.total };
+  const full = f.hp.total;
+  const blood = s.bloodThirdsDonated > 0 && full > 0 ? donateBlood(full, Math.min(s.bloodThirdsDonated, ruleset.armor.bloodThirds.thirds), ruleset) : null;
+  const afterBlood = blood?.ok ? blood.value.maxHp : full;
+  const afterScars = afterBlood - s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level;
+  const step = K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0;
+  const sentidoTeto = K.sentidos.filter((x) => x.step !== null && step >= x.step).reduce((t, x) => t + x.teto, 0);
+  const tetoBase = f.cosmo.teto.total + s.sensesLost.length * K.teto.perLostSense;
+  const centelhas = Math.min((s.fight?.centelhasReceived ?? 0) * K.teto.perCentelha, K.teto.centelhaMaxPerFight);
+  return {
+    maxHp: Math.max(0, afterScars),
+    fullHp: full,
+    teto: tetoBase + centelhas + sentidoTeto,
+    tetoBase,
+    floor: f.cosmo.floor.total,
+    start: f.cosmo.start.total,
+  };
 }
 
 /**
- * The ficha in play after a long rest: full PV, the starting Cosmo, nothing spent or lost.
+ * The ficha in play of a rested character: full PV, the starting Cosmo, nothing spent or lost,
+ * outside a fight.
  *
  * @param w - The warrior.
  * @param ruleset - The ruleset (defaults to the book's).
@@ -104,7 +227,7 @@ export function playNumbers(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
  */
 export function startPlay(w: Warrior, ruleset: Ruleset = bookRuleset): PlayState {
   const f = deriveFicha(w, ruleset);
-  return {
+  return playStateSchema.parse({
     hp: f.hp.total,
     cosmo: f.cosmo.start.total,
     convictionsSpent: 0,
@@ -113,29 +236,208 @@ export function startPlay(w: Warrior, ruleset: Ruleset = bookRuleset): PlayState
     cansaco: 0,
     bloodThirdsDonated: 0,
     centelhasSent: 0,
-    centelhasReceived: 0,
     sentido: 'sexto',
-    stoodThisFight: false,
-    ferido: false,
     lidas: [],
-  };
+  });
 }
 
 /**
- * Takes damage: PV never go below 0 (at 0 you fall: Inconsciente and Caído).
+ * Reads a saved ficha in play (JSON), filling the fields added after its version with their
+ * defaults. Never throws: bad input comes back as coded issues.
+ *
+ * @param input - The saved state.
+ * @returns The state, or the issues.
+ * @example
+ * ```ts
+ * validatePlayState({ ...startPlay(teo), hp: -1 }).ok //=> false
+ * ```
+ */
+export function validatePlayState(input: unknown): Result<PlayState> {
+  const r = playStateSchema.safeParse(input);
+  if (r.success) return ok(r.data);
+  return fail(
+    r.error.issues.map((i) => playIssue('play_amount_invalid', i.path.filter((p): p is string | number => typeof p !== 'symbol'), { field: i.path.join('.') || 'estado', value: i.message })),
+  );
+}
+
+/**
+ * A new session: the Centelhas come back (3 per session in the book).
  *
  * @param s - The state.
- * @param amount - Damage (≥ 0).
  * @returns The new state.
  * @example
  * ```ts
- * takeDamage(startPlay(teo), 20).hp //=> 0
+ * startSession({ ...startPlay(teo), centelhasSent: 3 }).centelhasSent //=> 0
  * ```
  */
-export function takeDamage(s: PlayState, amount: number): PlayState {
+export function startSession(s: PlayState): PlayState {
   return produce(s, (x) => {
-    x.hp = Math.max(0, x.hp - Math.max(0, Math.floor(amount)));
+    x.centelhasSent = 0;
   });
+}
+
+/**
+ * Options of {@link beginFight}.
+ *
+ * @example
+ * ```ts
+ * const o: BeginFightOptions = { againstGod: true };
+ * ```
+ */
+export interface BeginFightOptions {
+  /** The fight is against a god. */
+  readonly againstGod?: boolean;
+  /** Use the Lenda (level 20): start with the Cosmo at the Teto, once per day. */
+  readonly lenda?: boolean;
+}
+
+/**
+ * A fight starts: the Cosmo is what was left (the starting value after a long rest), minus the
+ * Exausto's penalty; the days without fighting and the Interlúdio in a row start over.
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param options - Against a god; the Lenda.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The state in a fight, or a refusal (already fighting, dead, the Lenda not yet…).
+ * @example
+ * ```ts
+ * beginFight(teo, startPlay(teo)).value?.fight?.round //=> 1
+ * ```
+ */
+export function beginFight(w: Warrior, s: PlayState, options: BeginFightOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  const dead = refuseIfDead<PlayState>(s);
+  if (dead) return dead;
+  if (s.fight) return refusePlay('play_in_fight', ['fight'], { action: 'Começar uma luta' });
+  const n = playNumbers(w, s, ruleset);
+  const W = ruleset.world.fatigue;
+  const exausto = W.levels.find((l) => l.id === 'exausto')?.level;
+  if (options.lenda) {
+    const gain = ruleset.progression.fixedGains.lenda;
+    const level = 1 + w.levelUps.length;
+    if (!fixedGainsUpTo(level, ruleset).includes('lenda'))
+      return refusePlay('interlude_level_too_low', ['lenda'], { action: gain?.name ?? 'Lenda', level, minLevel: gain?.level ?? 0 });
+    if (s.lendaUsedToday) return refusePlay('interlude_not_needed', ['lenda'], { action: gain?.name ?? 'Lenda', why: 'ela já foi usada hoje' });
+  }
+  return ok(
+    produce(s, (x) => {
+      x.fight = playFightSchema.parse({ againstGod: options.againstGod === true, hpAtStart: s.hp });
+      x.days.withoutFight = 0;
+      x.days.interludio = 0;
+      if (exausto !== undefined && s.cansaco >= exausto) x.cosmo = Math.max(0, x.cosmo - W.exaustoCosmoPenalty);
+      if (options.lenda) {
+        x.cosmo = n.teto;
+        x.lendaUsedToday = true;
+      }
+    }),
+  );
+}
+
+/**
+ * A new round of the fight: the Centelha of this round can be sent again.
+ *
+ * @param s - The state.
+ * @returns The state at the next round, or a refusal outside a fight.
+ * @example
+ * ```ts
+ * newRound(beginFight(teo, startPlay(teo)).value!).value?.fight?.round //=> 2
+ * ```
+ */
+export function newRound(s: PlayState): Result<PlayState> {
+  if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'Uma nova rodada' });
+  return ok(
+    produce(s, (x) => {
+      x.fight!.round += 1;
+      x.fight!.centelhaSentThisRound = false;
+    }),
+  );
+}
+
+/**
+ * The fight ends: what raised the Teto only for it (the Sétimo, the Nono, the Centelhas) ends, and
+ * the Cosmo comes down to the Teto of always; who fell or stood leaves Ferido; who is still at
+ * 0 PV wakes with 1 PV (the estado de Buda also returns to the body with it).
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The state outside the fight, or a refusal when there is no fight.
+ * @example
+ * ```ts
+ * const down = takeDamage(beginFight(teo, startPlay(teo)).value!, 99).value!;
+ * finishFight(teo, down).value?.hp //=> 1
+ * ```
+ */
+export function finishFight(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'Terminar a luta' });
+  const wake = ruleset.combat.levantar.cannotStandWakeHp;
+  const out = produce(s, (x) => {
+    if (x.fight!.fell || x.fight!.stands > 0) x.ferido = true;
+    // The estado de Buda ends: the consciousness goes back to the body, which is still down.
+    if (x.fight!.buda) x.hp = 0;
+    x.fight = null;
+    x.sentido = 'sexto';
+    if (!x.dead && x.hp === 0) x.hp = wake;
+  });
+  const n = playNumbers(w, out, ruleset);
+  return ok(
+    produce(out, (x) => {
+      x.cosmo = Math.min(x.cosmo, n.teto);
+      x.hp = Math.min(x.hp, n.maxHp);
+    }),
+  );
+}
+
+/**
+ * Takes damage: PV never go below 0; at 0 you fall (Inconsciente and Caído), and in a fight that
+ * marks it (you will leave it Ferido).
+ *
+ * @param s - The state.
+ * @param amount - Damage (a whole number ≥ 0).
+ * @returns The new state, or a refusal (bad amount, dead).
+ * @example
+ * ```ts
+ * takeDamage(startPlay(teo), 20).value?.hp //=> 0
+ * ```
+ */
+export function takeDamage(s: PlayState, amount: number): Result<PlayState> {
+  const dead = refuseIfDead<PlayState>(s);
+  if (dead) return dead;
+  const bad = checkAmount('amount', amount);
+  if (bad) return fail([bad]);
+  return ok(
+    produce(s, (x) => {
+      x.hp = Math.max(0, x.hp - amount);
+      if (x.hp === 0 && x.fight) x.fight.fell = true;
+    }),
+  );
+}
+
+/**
+ * Heals PV, never above the max PV now (a donor's blood and the Cicatrizes lower it: "resting heals
+ * only to the current max").
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param amount - PV healed (a whole number ≥ 0).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The new state, or a refusal.
+ * @example
+ * ```ts
+ * heal(teo, takeDamage(startPlay(teo), 10).value!, 99).value?.hp //=> 15
+ * ```
+ */
+export function heal(w: Warrior, s: PlayState, amount: number, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  const dead = refuseIfDead<PlayState>(s);
+  if (dead) return dead;
+  const bad = checkAmount('amount', amount);
+  if (bad) return fail([bad]);
+  const { maxHp } = playNumbers(w, s, ruleset);
+  return ok(
+    produce(s, (x) => {
+      x.hp = Math.max(x.hp, Math.min(maxHp, x.hp + amount));
+    }),
+  );
 }
 
 /**
@@ -143,109 +445,138 @@ export function takeDamage(s: PlayState, amount: number): PlayState {
  *
  * @param w - The warrior.
  * @param s - The state.
- * @param amount - Cosmo gained.
+ * @param amount - Cosmo gained (a whole number ≥ 0).
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The new state.
+ * @returns The new state, or a refusal.
  * @example
  * ```ts
- * gainCosmo(teo, startPlay(teo), 10).cosmo //=> 5
+ * gainCosmo(teo, startPlay(teo), 10).value?.cosmo //=> 5
  * ```
  */
-export function gainCosmo(w: Warrior, s: PlayState, amount: number, ruleset: Ruleset = bookRuleset): PlayState {
+export function gainCosmo(w: Warrior, s: PlayState, amount: number, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  const dead = refuseIfDead<PlayState>(s);
+  if (dead) return dead;
+  const bad = checkAmount('amount', amount);
+  if (bad) return fail([bad]);
   const { teto } = playNumbers(w, s, ruleset);
-  return produce(s, (x) => {
-    x.cosmo = Math.max(x.cosmo, Math.min(teto, x.cosmo + amount));
-  });
-}
-
-/**
- * Loses one of the five senses: +1 Cosmo now and +1 Teto while lost.
- *
- * @param w - The warrior.
- * @param s - The state.
- * @param sense - Which sense.
- * @param how - `arrancado` (returns with a long rest) or `mutilado` (only with Medicina).
- * @param ruleset - The ruleset (defaults to the book's).
- * @returns The new state (unchanged if the sense was already lost).
- * @example
- * ```ts
- * loseSense(teo, startPlay(teo), 'visao', 'arrancado').cosmo //=> 3
- * ```
- */
-export function loseSense(w: Warrior, s: PlayState, sense: SenseKey, how: 'arrancado' | 'mutilado', ruleset: Ruleset = bookRuleset): PlayState {
-  if (s.sensesLost.some((l) => l.sense === sense)) return s;
-  const lost = produce(s, (x) => {
-    x.sensesLost.push({ sense, how });
-  });
-  const { teto } = playNumbers(w, lost, ruleset);
-  return produce(lost, (x) => {
-    x.cosmo = Math.min(teto, x.cosmo + ruleset.cosmo.senses.lossCosmo);
-  });
-}
-
-/**
- * Levantar: at 0 PV, spend a Convicção (once per fight): stand with ¼ of max PV rounded up (½ with
- * the miracle), Cosmo straight to the Teto, and a Cicatriz.
- *
- * @param w - The warrior.
- * @param s - The state.
- * @param options - `miracle`: the god's Centelha arrived.
- * @param ruleset - The ruleset (defaults to the book's).
- * @returns The new state, or why not (`step_missing` with the reason).
- * @example
- * ```ts
- * levantar(teo, takeDamage(startPlay(teo), 99)).value?.hp //=> 4
- * ```
- */
-export function levantar(w: Warrior, s: PlayState, options: { readonly miracle?: boolean } = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
-  const L = ruleset.combat.levantar;
-  const f = deriveFicha(w, ruleset);
-  const refuse = (why: string) => fail<PlayState>([make('step_missing', ['levantar'], { step: 'Levantar', field: why })]);
-  if (s.hp > 0) return refuse('estar a 0 PV');
-  if (s.stoodThisFight) return refuse(`não ter levantado nesta luta (uma vez por luta)`);
-  if (s.convictionsSpent >= f.convictions.count) return refuse('uma Convicção para gastar');
-  const scarred = produce(s, (x) => {
-    x.cicatrizes += 1;
-    x.convictionsSpent += 1;
-    x.stoodThisFight = true;
-  });
-  const n = playNumbers(w, scarred, ruleset);
-  const fraction = options.miracle ? L.miracleHpFraction : L.hpFraction;
   return ok(
-    produce(scarred, (x) => {
-      x.hp = Math.ceil(n.maxHp * fraction);
-      x.cosmo = n.teto;
+    produce(s, (x) => {
+      x.cosmo = Math.max(x.cosmo, Math.min(teto, x.cosmo + amount));
     }),
   );
 }
 
 /**
- * A long rest: half the max PV back, one sense arrancado back, 1 Cansaço off, Cosmo to the starting
- * value, the Cicatrizes gone; the fight's Sentido and Centelhas end.
+ * Calms the Cosmo on purpose, outside a fight: it comes down to the starting value, and the aura
+ * goes away. A Cosmo already at or below it stays.
  *
  * @param w - The warrior.
  * @param s - The state.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The new state.
+ * @returns The new state, or a refusal in a fight.
  * @example
  * ```ts
- * playLongRest(teo, takeDamage(startPlay(teo), 10)).hp //=> 13
+ * calmCosmo(teo, { ...startPlay(teo), cosmo: 5 }).value?.cosmo //=> 2
  * ```
  */
-export function playLongRest(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): PlayState {
-  const R = ruleset.combat.rests.longo;
-  const cleared = produce(s, (x) => {
-    x.cicatrizes = 0;
-    x.sentido = 'sexto';
-    x.centelhasReceived = 0;
-    x.stoodThisFight = false;
-    let back = R.sensesBack;
-    x.sensesLost = x.sensesLost.filter((l) => !(l.how === 'arrancado' && back-- > 0));
-    x.cansaco = Math.max(0, x.cansaco - R.fatigueRemoved);
+export function calmCosmo(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  if (s.fight) return refusePlay('play_in_fight', ['fight'], { action: 'Acalmar o Cosmo' });
+  const { start } = playNumbers(w, s, ruleset);
+  return ok(
+    produce(s, (x) => {
+      x.cosmo = Math.min(x.cosmo, start);
+    }),
+  );
+}
+
+/**
+ * Loses one of the five senses: +1 Cosmo now and +1 Teto while lost. `arrancado` (a technique's
+ * strong condition) comes back one per long rest; `mutilado` only with a week of Interlúdio and
+ * Medicina (see {@link mutilateSense} for the self-inflicted loss and its damage).
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param sense - Which sense.
+ * @param how - `arrancado` or `mutilado`.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The new state, or a refusal (`sense_already_lost`).
+ * @example
+ * ```ts
+ * loseSense(teo, startPlay(teo), 'visao', 'arrancado').value?.cosmo //=> 3
+ * ```
+ */
+export function loseSense(w: Warrior, s: PlayState, sense: SenseKey, how: 'arrancado' | 'mutilado', ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  const dead = refuseIfDead<PlayState>(s);
+  if (dead) return dead;
+  const label = ruleset.cosmo.senses.list.find((x) => x.id === sense)?.name ?? sense;
+  if (s.sensesLost.some((l) => l.sense === sense)) return refusePlay('sense_already_lost', ['sense'], { sense: label });
+  const lost = produce(s, (x) => {
+    x.sensesLost.push({ sense, how });
   });
-  const n = playNumbers(w, cleared, ruleset);
-  return produce(cleared, (x) => {
-    x.hp = Math.min(n.maxHp, x.hp + Math.ceil(n.maxHp * R.hpFraction));
-    x.cosmo = n.start;
+  const { teto } = playNumbers(w, lost, ruleset);
+  return ok(
+    produce(lost, (x) => {
+      x.cosmo = Math.max(x.cosmo, Math.min(teto, x.cosmo + ruleset.cosmo.senses.lossCosmo));
+    }),
+  );
+}
+
+/**
+ * Mutilation: with the action, you destroy your own eyes or ears — you lose that sense (mutilado:
+ * no long rest brings it back) with its +1 Cosmo and +1 Teto, and take the book's damage (1d6).
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param sense - The sense destroyed.
+ * @param rng - The random source for the damage.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The new state, or a refusal.
+ * @example
+ * ```ts
+ * mutilateSense(teo, startPlay(teo), 'visao', createRandom(1)).value?.sensesLost //=> [{ sense: 'visao', how: 'mutilado' }]
+ * ```
+ */
+export function mutilateSense(w: Warrior, s: PlayState, sense: SenseKey, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  const lost = loseSense(w, s, sense, 'mutilado', ruleset);
+  if (!lost.ok) return lost;
+  const D = ruleset.cosmo.senses.mutilation.damage;
+  let damage = 0;
+  for (let i = 0; i < D.dice; i++) damage += rollDie(D.sides, rng);
+  return takeDamage(lost.value, damage);
+}
+
+/**
+ * A sense comes back (a long rest for an arrancado, the Folha de Lótus, the Medicina of the
+ * Interlúdio for a mutilado): its +1 Teto goes, and the Cosmo comes down to the Teto if above.
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param sense - The sense.
+ * @param how - Which losses may come back this way (`arrancado`, `mutilado`, or both by default).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The new state, or a refusal (`sense_not_lost`).
+ * @example
+ * ```ts
+ * const blind = loseSense(teo, startPlay(teo), 'visao', 'arrancado').value!;
+ * restoreSense(teo, blind, 'visao').value?.sensesLost //=> []
+ * ```
+ */
+export function restoreSense(
+  w: Warrior,
+  s: PlayState,
+  sense: SenseKey,
+  how: readonly ('arrancado' | 'mutilado')[] = ['arrancado', 'mutilado'],
+  ruleset: Ruleset = bookRuleset,
+): Result<PlayState> {
+  const label = ruleset.cosmo.senses.list.find((x) => x.id === sense)?.name ?? sense;
+  if (!s.sensesLost.some((l) => l.sense === sense && how.includes(l.how))) return refusePlay('sense_not_lost', ['sense'], { sense: label, how: how.join(' ou ') });
+  const back = produce(s, (x) => {
+    x.sensesLost = x.sensesLost.filter((l) => l.sense !== sense);
   });
+  const { teto } = playNumbers(w, back, ruleset);
+  return ok(
+    produce(back, (x) => {
+      x.cosmo = Math.min(x.cosmo, teto);
+    }),
+  );
 }

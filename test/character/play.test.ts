@@ -1,64 +1,129 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { gainCosmo, levantar, playLongRest, loseSense, playNumbers, playStateSchema, startPlay, takeDamage, validateWarrior, type Warrior } from '../../src/character/index.js';
+import {
+  beginFight,
+  calmCosmo,
+  finishFight,
+  gainCosmo,
+  heal,
+  loseSense,
+  mutilateSense,
+  newRound,
+  playNumbers,
+  playStateSchema,
+  restoreSense,
+  startPlay,
+  startSession,
+  takeDamage,
+  validatePlayState,
+  type PlayState,
+} from '../../src/character/index.js';
+import { scriptedDice } from '../../src/dice/random.js';
+import { C, H, K, must, refused, T12, T13, T4, teo, teoAt, unchanged } from './play-helpers.js';
 
-const teo = (() => {
-  const r = validateWarrior(JSON.parse(readFileSync(new URL('../../examples/teo.json', import.meta.url), 'utf8')));
-  if (!r.ok) throw new Error('teo');
-  return r.value as Warrior;
-})();
-const K = 'FACTS.md › Cosmo (Capítulo Quatro)';
-const C = 'FACTS.md › Combat (Capítulo Cinco)';
+const fight = (s: PlayState = startPlay(teo)) => must(beginFight(teo, s));
 
-describe('the ficha in play', () => {
+describe('the ficha in play: the state', () => {
   it('starts with full PV and the starting Cosmo (tables/14-ficha.md › A primeira luta do Téo: começa com 2 de Cosmo)', () => {
     const s = startPlay(teo);
-    expect([s.hp, s.cosmo]).toEqual([15, 2]);
+    expect([s.hp, s.cosmo, s.fight]).toEqual([15, 2, null]);
     expect(playStateSchema.safeParse(s).success).toBe(true);
+    expect(playNumbers(teo, s)).toEqual({ maxHp: 15, fullHp: 15, teto: 5, tetoBase: 5, floor: 1, start: 2 });
+  });
+  it('an older saved state (first version, without the new fields) still reads, with the defaults', () => {
+    const old = { hp: 9, cosmo: 3, convictionsSpent: 1, sensesLost: [], cicatrizes: 0, cansaco: 0, bloodThirdsDonated: 0, centelhasSent: 1, sentido: 'sexto', lidas: [] };
+    const r = must(validatePlayState(old));
+    expect([r.hp, r.fight, r.days.withoutFight, r.relics.attuned]).toEqual([9, null, 0, []]);
+    expect(refused(validatePlayState({ ...old, hp: -1 }))).toContain('play_amount_invalid');
+  });
+});
+
+describe(`PV and Cosmo (${C}; ${K})`, () => {
+  it(`HP never negative: at 0 you fall, and the fight remembers it (${C})`, () => {
+    const s = unchanged(fight(), (s) => must(takeDamage(s, 99)));
+    expect([s.hp, s.fight?.fell]).toEqual([0, true]);
+    expect(refused(takeDamage(startPlay(teo), -1))).toEqual(['play_amount_invalid']);
+    expect(refused(takeDamage(startPlay(teo), 1.5))).toEqual(['play_amount_invalid']);
+  });
+  it(`healing stops at the max PV now (${C}: "Resting heals only to the current max" — FACTS.md › Armor (Capítulo Sete))`, () => {
+    const hurt = must(takeDamage(startPlay(teo), 10));
+    expect(unchanged(hurt, (s) => must(heal(teo, s, 99))).hp).toBe(15);
+    expect(must(heal(teo, { ...hurt, cicatrizes: 1 }, 99)).hp).toBe(14);
   });
   it(`Cosmo never passes the Teto (${K})`, () => {
-    expect(gainCosmo(teo, startPlay(teo), 1).cosmo).toBe(3);
-    expect(gainCosmo(teo, startPlay(teo), 10).cosmo).toBe(5);
+    expect(must(gainCosmo(teo, startPlay(teo), 1)).cosmo).toBe(3);
+    expect(unchanged(startPlay(teo), (s) => must(gainCosmo(teo, s, 10))).cosmo).toBe(5);
+    expect(refused(gainCosmo(teo, startPlay(teo), -2))).toEqual(['play_amount_invalid']);
   });
+  it(`calming the Cosmo outside a fight brings it to the starting value; not in a fight (seed › O Cosmo: "Fora da luta, você pode acalmar o Cosmo")`, () => {
+    expect(must(calmCosmo(teo, { ...startPlay(teo), cosmo: 5 })).cosmo).toBe(2);
+    expect(must(calmCosmo(teo, { ...startPlay(teo), cosmo: 1 })).cosmo).toBe(1);
+    expect(refused(calmCosmo(teo, fight()))).toEqual(['play_in_fight']);
+  });
+});
+
+describe(`the fight (${K}; ${C})`, () => {
+  it('a fight starts with the Cosmo left from the last one, and cannot start twice', () => {
+    const s = fight({ ...startPlay(teo), cosmo: 4 });
+    expect([s.cosmo, s.fight?.round, s.fight?.hpAtStart]).toEqual([4, 1, 15]);
+    expect(refused(beginFight(teo, s))).toEqual(['play_in_fight']);
+    expect(must(newRound(s)).fight?.round).toBe(2);
+    expect(refused(newRound(startPlay(teo)))).toEqual(['play_not_in_fight']);
+  });
+  it(`Exausto (Cansaço 2): the fight starts with 1 Cosmo less (${T13} › O corpo)`, () => {
+    expect(fight({ ...startPlay(teo), cansaco: 1 }).cosmo).toBe(2);
+    expect(fight({ ...startPlay(teo), cansaco: 2 }).cosmo).toBe(1);
+  });
+  it(`the Lenda (level 20): once per day, start at the Teto; refused below level 20 (${T12} › O que cada ganho fixo faz)`, () => {
+    const w20 = teoAt(20);
+    const s = must(beginFight(w20, startPlay(w20), { lenda: true }));
+    expect(s.cosmo).toBe(playNumbers(w20, s).teto);
+    expect(refused(beginFight(w20, { ...startPlay(w20), lendaUsedToday: true }, { lenda: true }))).toEqual(['interlude_not_needed']);
+    expect(refused(beginFight(teo, startPlay(teo), { lenda: true }))).toEqual(['interlude_level_too_low']);
+  });
+  it(`the end of the fight: the Sétimo and the Centelhas end, the Cosmo comes down to the Teto of always (seed › O Cosmo: "De uma luta para a outra")`, () => {
+    const s: PlayState = { ...fight(), sentido: 'setimo', cosmo: 7 };
+    const out = unchanged(s, (s) => must(finishFight(teo, s)));
+    expect([out.sentido, out.cosmo, out.fight, out.ferido]).toEqual(['sexto', 5, null, false]);
+    expect(refused(finishFight(teo, startPlay(teo)))).toEqual(['play_not_in_fight']);
+  });
+  it(`who fell and could not stand wakes with 1 PV after the fight, Ferido (${C}; ${T13} › Ferido)`, () => {
+    const out = must(finishFight(teo, must(takeDamage(fight(), 99))));
+    expect([out.hp, out.ferido]).toEqual([1, true]);
+  });
+  it('a new session gives the Centelhas back (FACTS.md › Cosmo: 3 per session)', () => {
+    expect(startSession({ ...startPlay(teo), centelhasSent: 3 }).centelhasSent).toBe(0);
+  });
+});
+
+describe(`the five senses (${K}; ${T4} › Os cinco sentidos)`, () => {
   it(`losing a sense: +1 Cosmo now, +1 Teto while lost (${K})`, () => {
-    const s = loseSense(teo, gainCosmo(teo, startPlay(teo), 3), 'visao', 'arrancado');
+    const s = unchanged(must(gainCosmo(teo, startPlay(teo), 3)), (s) => must(loseSense(teo, s, 'visao', 'arrancado')));
     expect(s.cosmo).toBe(6);
     expect(playNumbers(teo, s).teto).toBe(6);
+    expect(refused(loseSense(teo, s, 'visao', 'mutilado'))).toEqual(['sense_already_lost']);
   });
   it(`Centelhas raise the Teto +1 each, at most +3 per fight; the Sétimo +2, the Nono +2 more (${K})`, () => {
-    const s = { ...startPlay(teo), centelhasReceived: 5 };
-    expect(playNumbers(teo, s).teto).toBe(8);
+    const f = fight();
+    expect(playNumbers(teo, { ...f, fight: { ...f.fight!, centelhasReceived: 5 } }).teto).toBe(8);
     expect(playNumbers(teo, { ...startPlay(teo), sentido: 'setimo' }).teto).toBe(7);
     expect(playNumbers(teo, { ...startPlay(teo), sentido: 'nono' }).teto).toBe(9);
   });
-  it(`HP never negative; Levantar: ¼ max PV rounded up, Cosmo to the Teto, a Cicatriz, once per fight (${C})`, () => {
-    const down = takeDamage(startPlay(teo), 99);
-    expect(down.hp).toBe(0);
-    const before = JSON.stringify(down);
-    const up = levantar(teo, down);
-    expect(JSON.stringify(down)).toBe(before);
-    expect(up.ok).toBe(true);
-    if (!up.ok) return;
-    expect([up.value.hp, up.value.cosmo, up.value.cicatrizes, up.value.convictionsSpent]).toEqual([4, 5, 1, 1]);
-    expect(playNumbers(teo, up.value).maxHp).toBe(14); // Cicatriz: max PV − nível 1
-    expect(levantar(teo, takeDamage(up.value, 99)).ok).toBe(false);
-    expect(levantar(teo, startPlay(teo)).ok).toBe(false);
+  it(`mutilation: the sense is lost (mutilado) and the body takes 1d6 (${T4} › Os cinco sentidos, Mutilação)`, () => {
+    const s = unchanged(startPlay(teo), (s) => must(mutilateSense(teo, s, 'visao', scriptedDice([4], 6))));
+    expect([s.hp, s.cosmo, s.sensesLost]).toEqual([11, 3, [{ sense: 'visao', how: 'mutilado' }]]);
   });
-  it(`the miracle: ½ max PV (${C})`, () => {
-    const up = levantar(teo, takeDamage(startPlay(teo), 99), { miracle: true });
-    expect(up.ok && up.value.hp).toBe(7);
+  it(`a sense comes back: its Teto goes, and the Cosmo comes down to the Teto (${T4} › Folha de Lótus / Cuidar de um sentido mutilado)`, () => {
+    const lost = must(gainCosmo(teo, must(loseSense(teo, startPlay(teo), 'visao', 'arrancado')), 9));
+    expect(lost.cosmo).toBe(6);
+    const back = unchanged(lost, (s) => must(restoreSense(teo, s, 'visao')));
+    expect([back.cosmo, back.sensesLost]).toEqual([5, []]);
+    expect(refused(restoreSense(teo, back, 'visao'))).toEqual(['sense_not_lost']);
+    const mut = must(loseSense(teo, startPlay(teo), 'audicao', 'mutilado'));
+    expect(refused(restoreSense(teo, mut, 'audicao', ['arrancado']))).toEqual(['sense_not_lost']);
   });
-  it('long rest: half max PV, Cosmo to the start, Cicatrizes gone, one sense arrancado back (tables/05-combate.md › Descanso)', () => {
-    let s = takeDamage(startPlay(teo), 12);
-    s = loseSense(teo, s, 'visao', 'arrancado');
-    s = loseSense(teo, s, 'audicao', 'mutilado');
-    s = { ...s, cicatrizes: 1 };
-    const r = playLongRest(teo, s);
-    expect([r.hp, r.cosmo, r.cicatrizes]).toEqual([3 + 8, 2, 0]);
-    expect(r.sensesLost).toEqual([{ sense: 'audicao', how: 'mutilado' }]);
-  });
-  it('blood donated: max PV lose a third, rounded up (FACTS.md › Armor (Capítulo Sete): 40 → 26)', () => {
-    // a level-1 ficha has 15 PV: one third donated → 15 − 5 = 10
-    expect(playNumbers(teo, { ...startPlay(teo), bloodThirdsDonated: 1 }).maxHp).toBe(10);
+  it(`dead: nothing changes any more (${H}; ${C})`, () => {
+    const dead: PlayState = { ...startPlay(teo), dead: true, hp: 0 };
+    expect(refused(heal(teo, dead, 5))).toEqual(['play_dead']);
+    expect(refused(beginFight(teo, dead))).toEqual(['play_dead']);
   });
 });

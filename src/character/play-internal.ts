@@ -1,0 +1,29 @@
+/**
+ * Helpers shared by the files of the ficha in play (not exported from the package).
+ *
+ * @module
+ * @internal
+ */
+import { fail, type Issue, type Result } from '../issues/index.js';
+import { playIssue, type PlayIssueCode, type playMessages } from './play-issues.js';
+
+/** A refusal: a failed {@link Result} with one coded issue of the ficha in play. */
+export function refusePlay<T, K extends PlayIssueCode>(
+  code: K,
+  path: readonly (string | number)[],
+  params: Parameters<(typeof playMessages)[K]>[0],
+): Result<T> {
+  return fail<T>([playIssue(code, path, params)]);
+}
+
+/** Checks an amount is a whole number ≥ `min`; returns the issue, or `null`. */
+export function checkAmount(field: string, value: unknown, min = 0): Issue | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1_000_000
+    ? null
+    : playIssue('play_amount_invalid', [field], { field, value });
+}
+
+/** Refuses any change to a dead character; `null` when alive. */
+export function refuseIfDead<T>(s: { readonly dead: boolean }): Result<T> | null {
+  return s.dead ? refusePlay<T, 'play_dead'>('play_dead', [], {}) : null;
+}
