@@ -20,3 +20,4 @@ export * from './play-centelhas.js';
 export * from './play-body.js';
 export * from './play-sentidos.js';
 export * from './play-rests.js';
+export * from './play-lidas.js';
