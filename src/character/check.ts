@@ -103,7 +103,8 @@ export function checkConvictions(convictions: readonly string[], expected: numbe
  * ```
  */
 export function convictionsAt(level: number, ruleset: Ruleset = bookRuleset): number {
-  const { base, extraFromGain } = ruleset.progression.convictions;
+  const base = ruleset.creation.convictions.atCreation;
+  const { extraFromGain } = ruleset.progression.convictions;
   const gainLevel = ruleset.progression.fixedGains[extraFromGain.gain]?.level;
   return base + (gainLevel !== undefined && level >= gainLevel ? extraFromGain.amount : 0);
 }
@@ -128,8 +129,9 @@ export function checkCreation(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
   const issues: Issue[] = [];
   if (!C.armies.some((a) => a.id === w.army)) issues.push(make('army_unknown', ['army'], { army: w.army }, 'warning'));
   if (w.constellation.trim() === '') issues.push(make('constellation_blank', ['constellation'], {}));
-  if (!C.accessories.includes(w.accessory))
-    issues.push(make('accessory_unknown', ['accessory'], { accessory: w.accessory, options: C.accessories.join(', ') }));
+  const accessories = ruleset.armor.accessories.map((a) => a.slug);
+  if (!accessories.includes(w.accessory))
+    issues.push(make('accessory_unknown', ['accessory'], { accessory: w.accessory, options: accessories.join(', ') }));
   issues.push(...checkAttributes(w.attributes, ruleset));
   if (!C.cosmoAttributes.some((c) => c.key === w.cosmoAttribute))
     issues.push(
@@ -143,7 +145,7 @@ export function checkCreation(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
   const seen = new Set<string>(treino?.skills ?? []);
   w.skills.forEach((s, i) => {
     if (!skillIds.has(s)) issues.push(make('skill_unknown', ['skills', i], { skill: s }));
-    else if (seen.has(s)) issues.push(make('skill_duplicate', ['skills', i], { skill: s }));
+    else if (seen.has(s) && C.skillsAtCreation.duplicateReplaced) issues.push(make('skill_duplicate', ['skills', i], { skill: s }));
     seen.add(s);
   });
   if (w.trainedDefenses.length !== C.passiveDefenses.trainedAtCreation)
@@ -175,12 +177,13 @@ export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Iss
     ids.add(t.id);
   });
   const known = w.techniques.filter((t) => !t.golpeDoAssento);
-  const max = ruleset.progression.techniques.max;
+  const max = ruleset.techniques.known.max;
   if (known.length > max) issues.push(make('technique_over_limit', ['techniques'], { count: known.length, max }));
   const creationTechniques = known.filter((t) => !f.learnedAt.has(t.id) && !(t.evolvedFrom !== undefined && f.learnedAt.has(t.evolvedFrom)));
   const expected = ruleset.creation.techniquesAtCreation;
-  if (creationTechniques.length !== expected.count)
-    issues.push(make('technique_count', ['techniques'], { count: creationTechniques.length, expected: expected.count }));
+  const expectedCount = ruleset.techniques.known.start;
+  if (creationTechniques.length !== expectedCount)
+    issues.push(make('technique_count', ['techniques'], { count: creationTechniques.length, expected: expectedCount }));
   for (const t of creationTechniques) {
     if (t.grau !== expected.grau && t.evolvedFrom === undefined) {
       const i = w.techniques.indexOf(t);

@@ -153,8 +153,8 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
       if (d.constellation === undefined) issues.push(missing(step, 'a constelação', 'constellation', ruleset));
       else if (d.constellation.trim() === '') issues.push(make('constellation_blank', ['constellation'], {}));
       if (!d.accessory) issues.push(missing(step, 'o acessório', 'accessory', ruleset));
-      else if (!C.accessories.includes(d.accessory))
-        issues.push(make('accessory_unknown', ['accessory'], { accessory: d.accessory, options: C.accessories.join(', ') }));
+      else if (!ruleset.armor.accessories.some((a) => a.slug === d.accessory))
+        issues.push(make('accessory_unknown', ['accessory'], { accessory: d.accessory, options: ruleset.armor.accessories.map((a) => a.slug).join(', ') }));
       if (!d.characteristic) issues.push(missing(step, 'a característica da armadura', 'characteristic', ruleset));
       else if (!ruleset.armor.characteristics.some((c) => c.slug === d.characteristic))
         issues.push(make('step_missing', ['characteristic'], { step: stepLabel(step, ruleset), field: `uma característica que exista (não "${d.characteristic}")` }));
@@ -183,7 +183,7 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
         const seen = new Set<string>(treino?.skills ?? []);
         d.skills.forEach((s, i) => {
           if (!C.skills.some((k) => k.id === s)) issues.push(make('skill_unknown', ['skills', i], { skill: s }));
-          else if (seen.has(s)) issues.push(make('skill_duplicate', ['skills', i], { skill: s }));
+          else if (seen.has(s) && C.skillsAtCreation.duplicateReplaced) issues.push(make('skill_duplicate', ['skills', i], { skill: s }));
           seen.add(s);
         });
       }
@@ -201,7 +201,8 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
       if (!d.techniques) return [missing(step, 'as duas técnicas', 'techniques', ruleset)];
       const T = C.techniquesAtCreation;
       const issues: Issue[] = [];
-      if (d.techniques.length !== T.count) issues.push(make('technique_count', ['techniques'], { count: d.techniques.length, expected: T.count }));
+      const count = ruleset.techniques.known.start;
+      if (d.techniques.length !== count) issues.push(make('technique_count', ['techniques'], { count: d.techniques.length, expected: count }));
       const signatures = d.techniques.filter((t) => t.signature).length;
       if (signatures !== T.signatures) issues.push(make('technique_signature_count', ['techniques'], { count: signatures, expected: T.signatures }));
       const owner = creationOwner(d);
@@ -623,7 +624,8 @@ export function raiseHumanLevel(h: Human, conviction?: string, ruleset: Ruleset 
  */
 export function awaken(h: Human, choice: { readonly fourteen: AttributeKey }, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
   const H = ruleset.creation.humans;
-  if (h.humanLevel < H.trialLevel) return fail([make('human_cannot_awaken_yet', ['humanLevel'], { level: h.humanLevel, trialLevel: H.trialLevel })]);
+  const trialLevel = H.trial.fromHumanLevel;
+  if (h.humanLevel < trialLevel) return fail([make('human_cannot_awaken_yet', ['humanLevel'], { level: h.humanLevel, trialLevel })]);
   const issues = checkAttributes(h.attributes, ruleset);
   if (hasErrors(issues)) return fail(issues);
   // Positions of the human array, highest first; equal values take consecutive positions, and the

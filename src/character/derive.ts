@@ -385,7 +385,8 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   const def: FichaValue = breakdown('DEF', defTerms);
 
   // Iniciativa.
-  const initTerms: BreakdownTerm[] = [{ label: C.finalSums.initiative.attribute, value: mod[C.finalSums.initiative.attribute], rule: 'combat.initiative' }];
+  const initAttribute = ruleset.combat.initiative.attribute;
+  const initTerms: BreakdownTerm[] = [{ label: initAttribute, value: mod[initAttribute], rule: 'combat.initiative' }];
   for (const l of licoes)
     if (l.effects.initiativeBonus) initTerms.push({ label: l.name, value: l.effects.initiativeBonus, rule: `creation.treinos.${l.id}` });
   if (f.initiativeChoices > 0)
@@ -540,11 +541,11 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     },
     skills,
     techniques,
-    techniquesKnown: { count: w.techniques.filter((t) => !t.golpeDoAssento).length, max: P.techniques.max },
+    techniquesKnown: { count: w.techniques.filter((t) => !t.golpeDoAssento).length, max: ruleset.techniques.known.max },
     treino: { id: w.treino, name: treino?.name ?? w.treino },
     licoes: licoes.map((l) => ({ id: l.id, name: l.name, effect: l.effect })),
     convictions: { count: convictionsAt(level, ruleset), texts: w.convictions },
-    centelhas: C.finalSums.centelhasPerSession,
+    centelhas: ruleset.cosmo.centelhas.perSession,
     gloria: { current: w.gloria, toLeave: gloriaToLeave(level, ruleset) },
     fixedGains: fixedGainsUpTo(level, ruleset).map((g) => ({ id: g, name: P.fixedGains[g].name, effect: P.fixedGains[g].effect })),
     armor: armorField,

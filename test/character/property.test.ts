@@ -83,7 +83,7 @@ describe('property: any sequence of valid level-ups from 1 to 20 (FACTS.md › P
         expect(f.grau).toBe(5);
         for (const k of attributeKeys) expect(f.attributes[k].value).toBeLessThanOrEqual(R.creation.attributeMax);
         expect(f.techniquesKnown.count).toBeGreaterThanOrEqual(2);
-        expect(f.techniquesKnown.count).toBeLessThanOrEqual(R.progression.techniques.max);
+        expect(f.techniquesKnown.count).toBeLessThanOrEqual(R.techniques.known.max);
         const vida = w.levelUps.filter((u) => u.vidaOuCosmo === 'vida').length;
         const cosmo = 19 - vida;
         const carneDeFogo = f.licoes.some((l) => l.id === 'carne_de_fogo') ? 20 : 0;

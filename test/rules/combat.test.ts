@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combat, combatSchema, combatProvenance } from '../../src/rules/sections/combat.js';
 import { parseWith } from '../../src/issues/index.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
 
 const F = 'FACTS.md › Combat (Capítulo Cinco)';
 const T = 'tables/05-combate.md';
@@ -28,10 +29,21 @@ describe('combat section: schema', () => {
     bad.falling.conditions = ['dormindo'];
     expect(parseWith(combatSchema, bad).issues.map((i) => i.code)).toContain('unknown_condition');
   });
-  it('refuses a miracle below the plain Levantar (miracle_below_levantar)', () => {
-    const bad = clone(combat);
-    bad.levantar.miracleHpFraction = 0.2;
-    expect(parseWith(combatSchema, bad).issues.map((i) => i.code)).toContain('miracle_below_levantar');
+});
+
+describe('combat: every number lives once (CONVENTIONS.md › Rules are data)', () => {
+  it('the numbers of other chapters are not copied here', () => {
+    expect('def' in combat.reactions.bloquear).toBe(false);
+    expect('resistencia' in combat.reactions.aparar).toBe(false);
+    expect('naturalWeaponDie' in combat.golpeComum).toBe(false);
+    expect('critRollsDiceTwice' in combat.golpeComum).toBe(false);
+    expect('miracleHpFraction' in combat.levantar).toBe(false);
+    expect('setimoFromLevel' in combat.levantar).toBe(false);
+    expect('shatteredArmorFraction' in combat.rests.longo).toBe(false);
+    expect('bloodThirdEveryDays' in combat.rests.interludio).toBe(false);
+  });
+  it('the miracle stands with more HP than the plain Levantar (enemies.patronGod.miracle vs combat.levantar)', () => {
+    expect(bookRuleset.enemies.patronGod.miracle.hpFraction).toBeGreaterThan(bookRuleset.combat.levantar.hpFraction);
   });
 });
 
@@ -44,16 +56,28 @@ describe(`stated facts (${F})`, () => {
   });
   it(`one reaction per round: Bloquear +2 DEF (armor on), Aparar 1 Resistência for half, not vs figurantes (${F})`, () => {
     expect(combat.reactions.perRound).toBe(1);
-    expect(combat.reactions.bloquear).toEqual({ def: 2, needsArmor: true });
-    expect(combat.reactions.aparar).toEqual({ resistencia: 1, damageFraction: 0.5, notAgainstFigurantes: true });
+    expect(combat.reactions.bloquear).toEqual({ needsArmor: true });
+    expect(combat.reactions.aparar).toEqual({ notAgainstFigurantes: true });
+    // The numbers live in the armor chapter: the Braços piece and the quadro "Aparar".
+    const A = bookRuleset.armor;
+    expect(A.pieces.find((p) => p.slug === 'bracos')?.modifiers.bloquearBonus).toBe(2);
+    expect(A.aparar).toMatchObject({ resistenciaCost: 1, damageTaken: { numerator: 1, denominator: 2 }, usesReaction: true });
   });
   it(`Ataque Extra at level 9: two golpes; +1 Cosmo still once per turn (${F})`, () => {
     expect(combat.ataqueExtra).toEqual({ level: 9, golpes: 2 });
     expect(combat.golpeComum.cosmoOncePerTurn).toBe(true);
   });
   it(`garras or chifres: golpe comum damage 1d10 (${F})`, () => {
-    expect(combat.golpeComum.naturalWeaponDie).toBe(10);
-    expect(combat.golpeComum.naturalWeaponAccessories).toEqual(['garras', 'chifres']);
+    const natural = bookRuleset.armor.accessories.filter((a) => a.modifiers.golpeComumDie !== undefined);
+    expect(natural.map((a) => [a.slug, a.modifiers.golpeComumDie])).toEqual([
+      ['garras', 10],
+      ['chifres', 10],
+    ]);
+    expect(combat.golpeComum.damageDie).toBe(8);
+  });
+  it(`Lida: a named opponent who is targeted by or sees a technique has read it; readers with a Convicção remember after the fight (${F})`, () => {
+    expect(combat.lida.readBy).toEqual({ namedOnly: true, ways: ['alvo', 've'] });
+    expect(combat.lida.remembersAfterFight).toBe('com_conviccao');
   });
   it(`Lida overridden by burning, awakening, evolving; golpes comuns never read; figurantes read nothing (${F})`, () => {
     expect(combat.lida.overriddenBy).toEqual(['queimar', 'despertar', 'evoluir']);
@@ -62,16 +86,16 @@ describe(`stated facts (${F})`, () => {
   it(`0 HP: Inconsciente and Caído; HP never negative; no death saves; killing takes a full turn (${F})`, () => {
     expect(combat.falling).toEqual({ conditions: ['inconsciente', 'caido'], hpMin: 0, deathSaves: false, killTakesFullTurns: 1 });
   });
-  it(`Levantar: once per fight, ¼ max HP rounded up (½ with the miracle), Cosmo to Teto; Sétimo from level 5 (${F})`, () => {
-    expect(combat.levantar).toMatchObject({ perFight: 1, hpFraction: 0.25, miracleHpFraction: 0.5, cosmoToTeto: true, setimoFromLevel: 5 });
+  it(`Levantar: at the start of your turn (or at once with a Centelha), once per fight, ¼ max HP rounded up (½ with the miracle), Cosmo to Teto; Sétimo from level 5 (${F})`, () => {
+    expect(combat.levantar).toMatchObject({ timing: 'inicio_do_turno', perFight: 1, hpFraction: 0.25, cosmoToTeto: true });
+    expect(bookRuleset.cosmo.centelhas.receiverAtZeroMayStand).toBe(true);
+    expect(bookRuleset.enemies.patronGod.miracle.hpFraction).toBe(0.5);
+    expect(bookRuleset.cosmo.setimo.firstTimeFromLevel).toBe(5);
   });
   it(`Levantar price: Convicção spent (one back per 7 days, all on level-up); Cicatriz −level max HP; unable: wake with 1 HP (${F})`, () => {
-    expect(combat.levantar).toMatchObject({
-      conviccaoReturnsEveryDays: 7,
-      allConvictionsReturnOnLevelUp: true,
-      cicatrizHpPerLevel: 1,
-      cannotStandWakeHp: 1,
-    });
+    expect(combat.levantar).toMatchObject({ cicatrizHpPerLevel: 1, cannotStandWakeHp: 1 });
+    expect(combat.rests.interludio.convictionEveryDays).toBe(7);
+    expect(bookRuleset.progression.levelUp.allConvictionsReturn).toBe(true);
   });
   it(`conditions: grade is the price (fraca 1, média 2, forte 4); média/forte need an Efeito roll, re-rolled each turn (${F})`, () => {
     expect(combat.conditionGrades).toEqual({ fraca: 1, media: 2, forte: 4, destino: null });
@@ -152,7 +176,10 @@ describe(`restored tables (${T})`, () => {
   });
   it(`Descanso: short ¼ HP once per long rest, Medicina CD 13 +1d8; long ½ HP, one sense, one fatigue, Cosmo to start, shattered armor half; Interlúdio 7 / 3 days (${T} › Descanso)`, () => {
     expect(combat.rests.curto).toMatchObject({ hpFraction: 0.25, perLongRest: 1, medicinaCd: 13, medicinaHeal: { dice: 1, sides: 8 } });
-    expect(combat.rests.longo).toMatchObject({ hpFraction: 0.5, sensesBack: 1, fatigueRemoved: 1, cosmoTo: 'start', shatteredArmorFraction: 0.5 });
-    expect(combat.rests.interludio).toMatchObject({ convictionEveryDays: 7, bloodThirdEveryDays: 3 });
+    expect(combat.rests.longo).toMatchObject({ hpFraction: 0.5, sensesBack: 1, fatigueRemoved: 1, cosmoTo: 'start' });
+    expect(combat.rests.interludio).toMatchObject({ convictionEveryDays: 7 });
+    // The armor's half and the blood third's 3 days live in the armor chapter.
+    expect(bookRuleset.armor.regeneration).toMatchObject({ crackedFraction: { numerator: 1, denominator: 2 }, crackedRounding: 'up' });
+    expect(bookRuleset.armor.bloodThirds.daysPerThirdReturn).toBe(3);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { creation, creationSchema, creationProvenance } from '../../src/rules/sections/creation.js';
 import { parseWith } from '../../src/issues/index.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
+import { attributeModifier } from '../../src/rules/levels.js';
 
 const C = 'FACTS.md › Creation (Capítulo Três)';
 const H = 'FACTS.md › Humans and apprentices (Antes do Sexto Sentido)';
@@ -99,20 +101,38 @@ describe(`stated facts (${C})`, () => {
     expect(licoes.briga_de_rua!.effects.noOpeningStrikeVantagem).toBe(true);
   });
   it(`Convicções: three "eu luto", at least one names a person, rewrite one on level-up (${C})`, () => {
-    expect(creation.convictions).toEqual({ atCreation: 3, startsWith: 'eu luto', namingAPerson: 1, rewriteOnLevelUp: 1 });
+    expect(creation.convictions).toEqual({ atCreation: 3, startsWith: 'eu luto', namingAPerson: 1 });
+    expect(bookRuleset.progression.levelUp.rewriteConvictions).toBe(1);
   });
-  it(`six skills: two of the treino + four free (${C})`, () => {
-    expect(creation.skillsAtCreation).toEqual({ total: 6, fromTreino: 2, free: 4 });
+  it(`six skills: two of the treino + four free; a duplicate is replaced (${C})`, () => {
+    expect(creation.skillsAtCreation).toEqual({ total: 6, fromTreino: 2, free: 4, duplicateReplaced: true });
+  });
+  it(`proficiency at level 1 is +2 (${C})`, () => {
+    expect(bookRuleset.progression.levels[0]).toMatchObject({ level: 1, proficiency: 2 });
+  });
+  it(`everyone has the golpe comum: free, no Cosmo (${C})`, () => {
+    expect(bookRuleset.combat.golpeComum.cost).toBe(0);
+    expect(bookRuleset.combat.actions.find((a) => a.id === 'golpe')?.rule).toContain('Não custa nada.');
   });
   it(`two of the three passive defenses trained at creation (${C})`, () => {
     expect(creation.passiveDefenses.trainedAtCreation).toBe(2);
     expect(creation.passiveDefenses.list).toHaveLength(3);
   });
   it(`two techniques, Grau 1, one the signature (${C})`, () => {
-    expect(creation.techniquesAtCreation).toEqual({ count: 2, grau: 1, signatures: 1 });
+    expect(creation.techniquesAtCreation).toEqual({ grau: 1, signatures: 1 });
+    expect(bookRuleset.techniques.known.start).toBe(2);
   });
   it(`accessories: escudo, correntes, asas, garras, chifres, or none (${C})`, () => {
-    expect(creation.accessories).toEqual(['escudo', 'correntes', 'asas', 'garras', 'chifres', 'nenhum']);
+    expect(bookRuleset.armor.accessories.map((a) => a.slug)).toEqual(['escudo', 'correntes', 'asas', 'garras', 'chifres', 'nenhum']);
+    expect('accessories' in creation).toBe(false);
+  });
+  it(`constellation gives: armor shape, accessory, one characteristic, the theme of the techniques (free, no rule effect) (${C})`, () => {
+    expect(creation.constellation).toEqual({
+      gives: ['forma_da_armadura', 'acessorio', 'caracteristica', 'tema_das_tecnicas'],
+      techniqueThemeHasRuleEffect: false,
+    });
+    expect(bookRuleset.armor.characteristicsPerPosto.bronze).toBe(1);
+    expect(creation.result.posto).toBe('bronze');
   });
   it(`constellations per army (Atena: not the zodiac; Poseidon: sea; Hades: 72 Estrelas Terrestres; Asgard: north) (${C})`, () => {
     const by = Object.fromEntries(creation.armies.map((a) => [a.id, a.constellation]));
@@ -138,8 +158,34 @@ describe(`stated facts (${H})`, () => {
     expect(creation.humans.levels[0]!.hpBase).toBe(4);
     expect(creation.humans.levels[3]!.hpBase).toBe(10);
   });
+  it(`human HP at level 1: CON 12 → 5; CON 8 → 3 (${H})`, () => {
+    const hp = (con: number) => Math.max(creation.humans.hpMin, creation.humans.levels[0]!.hpBase + attributeModifier(con));
+    expect(hp(12)).toBe(5);
+    expect(hp(8)).toBe(3);
+  });
   it(`human golpe 1d6 at the human limit (${H})`, () => {
     expect(creation.humans.levels[3]!.golpeDie).toBe(6);
+  });
+  it(`awakened warrior: golpe 1d8 and 14 + CON HP at level 1 (${H})`, () => {
+    expect(bookRuleset.combat.golpeComum.damageDie).toBe(8);
+    expect(bookRuleset.progression.levels[0]!.hpBase).toBe(14);
+  });
+  it(`before an awakened warrior a human is a figurante (${H})`, () => {
+    expect(creation.humans.beforeAwakened).toBe('figurante');
+    expect(Object.keys(bookRuleset.enemies.types)).toContain(creation.humans.beforeAwakened);
+  });
+  it(`trial tournament: duels of humans; one short rest between two duels of a day; one Convicção for the whole tournament; pushing out = Empurrar, 1.5 m per success (${H})`, () => {
+    expect(creation.humans.tournament).toEqual({
+      duelOf: 'humanos',
+      shortRestPausesPerDay: 1,
+      longRestBetweenDays: true,
+      leavingCircleLoses: true,
+      pushOut: { action: 'agarrar_empurrar', metersPerSuccess: 1.5 },
+      conviccaoReturns: 'novo_nivel_humano',
+      awakenedFacesFigurantes: true,
+    });
+    expect(bookRuleset.combat.actions.map((a) => a.id)).toContain(creation.humans.tournament.pushOut.action);
+    expect(creation.humans.levels[creation.humans.apprenticeLevel - 1]!.convictions).toBe(1);
   });
   it(`human attributes 12 11 11 10 9 8 awaken in the same position to 15 14 13 12 10 8 (${H})`, () => {
     expect(creation.humans.array).toEqual([12, 11, 11, 10, 9, 8]);
@@ -214,6 +260,10 @@ describe(`restored tables (${T})`, () => {
     expect(fx.carne_de_fogo).toEqual({ hpPerLevel: 1 });
     expect(fx.fluxo).toEqual({ esquivarCosmo: 1 });
     expect(fx.briga_de_rua).toEqual({ initiativeBonus: 2, noOpeningStrikeVantagem: true });
+    // Frio Absoluto: "Uma vez por luta, quando acerta um golpe comum, o alvo fica Lento até o fim do próximo turno dele."
+    expect(fx.frio_absoluto).toEqual({ ignoresExtremeCold: true, golpeComumHitOncePerFight: { condition: 'lento', until: 'fim_do_proximo_turno_do_alvo' } });
+    expect(bookRuleset.combat.conditions.lento).toBeDefined();
+    expect(creationProvenance['treinos.licao.effects']?.kind).toBe('restored');
   });
   it(`the thirteen skills and their attributes (${T} › Etapa 7 · Perícias e defesas)`, () => {
     expect(creation.skills.map((s) => [s.name, s.attribute])).toEqual([
@@ -261,11 +311,15 @@ describe(`restored tables (${T})`, () => {
       'Técnicas',
     ]);
     expect(creation.finalSums.def).toEqual({ base: 10, attributes: ['DES', 'cosmo'], guard: ['FOR', 'CON'] });
-    expect(creation.finalSums.movement).toEqual({ base: 9, withArmor: 3, unit: 'm' });
-    expect(creation.finalSums.initiative).toEqual({ die: 20, attribute: 'DES' });
-    expect(creation.finalSums.golpeComum).toEqual({ attributes: ['FOR', 'DES', 'cosmo'], damageDie: 8 });
-    expect(creation.finalSums.cosmoStart).toEqual({ min: 1 });
+    expect(creation.finalSums.movement).toEqual({ base: 9, unit: 'm' });
+    expect(creation.finalSums.golpeComum).toEqual({ attributes: ['FOR', 'DES', 'cosmo'] });
     expect(creation.finalSums.gloriaStart).toBe(0);
-    expect(creation.finalSums.centelhasPerSession).toBe(3);
+    // The other numbers of the table live once, in their own chapters.
+    const R = bookRuleset;
+    expect(R.armor.pieces.find((p) => p.slug === 'pernas')?.modifiers.movement).toBe(3); // +3 metros com a armadura
+    expect(R.combat.initiative).toMatchObject({ die: 20, attribute: 'DES' }); // 1d20 + DES
+    expect(R.combat.golpeComum.damageDie).toBe(8); // 1d8
+    expect(R.cosmo.start.min).toBe(1); // mínimo 1
+    expect(R.cosmo.centelhas.perSession).toBe(3); // 3 Centelhas por sessão
   });
 });

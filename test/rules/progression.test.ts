@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { progression, progressionSchema, progressionProvenance } from '../../src/rules/sections/progression.js';
 import { parseWith } from '../../src/issues/index.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
+import { baseHpAt, hpPerVidaChoiceAt } from '../../src/rules/levels.js';
 
 const F = 'FACTS.md › Progression (Capítulo Doze)';
 const T = 'tables/12-progressao.md';
@@ -99,19 +101,30 @@ describe(`stated facts (${F})`, () => {
     expect(progression.levels[0]!.hpBase).toBe(14);
     expect(progression.levels[4]!.hpBase).toBe(38);
     expect(progression.choices.vida.hpDivisor).toBe(2);
-    // 38 + 10 + 6 = 54: level 5, CON +2, two Vida choices.
-    expect(38 + 2 * 5 + 2 * Math.ceil(5 / progression.choices.vida.hpDivisor)).toBe(54);
+  });
+  it(`HP example: level 5, CON +2, two Vida choices: 38 + 10 + 6 = 54 (${F})`, () => {
+    const level = 5;
+    const con = 2;
+    const vida = 2;
+    const base = progression.levels[level - 1]!.hpBase;
+    const perVida = Math.ceil(level / progression.choices.vida.hpDivisor);
+    expect([base, con * level, vida * perVida]).toEqual([38, 10, 6]);
+    expect(base + con * level + vida * perVida).toBe(54);
+    // The same numbers through the rules helpers the character module uses.
+    expect(baseHpAt(level) + con * level + vida * hpPerVidaChoiceAt(level)).toBe(54);
   });
   it(`level-up: HP to the new max; all spent Convicções return; CON recomputed as if always that value (${F})`, () => {
     expect(progression.levelUp).toMatchObject({ hpToNewMax: true, allConvictionsReturn: true, conRecomputedRetroactively: true });
   });
   it(`Oitavo at 12 (cosmo), Ataque Extra 9, Segunda Lição 6 are fixed gains by level; Sintonia 3 from level 10 (${F})`, () => {
+    expect(bookRuleset.cosmo.oitavo.minLevel).toBe(12);
     expect(progression.fixedGains.ataque_extra.level).toBe(9);
     expect(progression.fixedGains.segunda_licao.level).toBe(6);
     expect(progression.sintonia).toEqual({ relics: 2, relicsFromLevel10: 3, fromLevel: 10 });
   });
-  it('techniques: start 2, up to 11 (FACTS.md › Techniques (Capítulo Seis))', () => {
-    expect(progression.techniques).toEqual({ atCreation: 2, max: 11 });
+  it('techniques: start 2, up to 11 — held once, in techniques.known (FACTS.md › Techniques (Capítulo Seis))', () => {
+    expect(bookRuleset.techniques.known).toEqual({ start: 2, max: 11 });
+    expect('techniques' in progression).toBe(false);
   });
   it('Grau changes at levels 5, 9, 13, 17 (FACTS.md › Techniques (Capítulo Seis))', () => {
     const changes = progression.levels.filter((r, i) => i > 0 && r.grau !== progression.levels[i - 1]!.grau).map((r) => r.level);
@@ -144,8 +157,12 @@ describe(`restored tables (${T})`, () => {
     ]);
   });
   it(`Subir de nível: você escolhe — Vida, Cosmo, técnica ou atributo (+2, max 20), perícia ou defesa (+2 Iniciativa) (${T} › Subir de nível: você escolhe)`, () => {
-    expect(progression.choices.vida).toMatchObject({ hpDivisor: 2, resistenciaEvery: 2 });
-    expect(progression.choices.cosmo).toMatchObject({ teto: 1, start: 1, floorEvery: 2 });
+    expect(progression.choices.vida).toMatchObject({ hpDivisor: 2 });
+    // "A cada duas escolhas de Vida, +1 de Resistência" and the Cosmo card's numbers live in their chapters.
+    expect(bookRuleset.armor.resistencia.vidaChoicesPerPoint).toBe(2);
+    expect(bookRuleset.cosmo.teto.perCosmoChoice).toBe(1);
+    expect(bookRuleset.cosmo.start.perCosmoChoice).toBe(1);
+    expect(bookRuleset.cosmo.floor.cosmoChoicesPerStep).toBe(2);
     expect(progression.choices.tecnicaOuAtributo.attributeIncrease).toBe(2);
     expect(progression.choices.periciaOuDefesa).toMatchObject({ levels: [3, 7, 11, 15, 19], initiativeIfAllDefenses: 2 });
   });
@@ -176,6 +193,7 @@ describe(`restored tables (${T})`, () => {
     ]);
   });
   it('Convicções: 3; 4 from level 14 (tables/engine-constants.md › Progressão)', () => {
-    expect(progression.convictions).toEqual({ base: 3, extraFromGain: { gain: 'quarta_conviccao', amount: 1 } });
+    expect(progression.convictions).toEqual({ extraFromGain: { gain: 'quarta_conviccao', amount: 1 } });
+    expect(bookRuleset.creation.convictions.atCreation).toBe(3);
   });
 });

@@ -4,6 +4,15 @@
  * conditions with their grades (the keys of `conditions` are the library's condition catalogue),
  * poison and disease, and the three rests.
  *
+ * Every number lives once. Numbers of this chapter that belong to another chapter's table are not
+ * copied here: Bloquear's +2 is the Braços piece (`armor.pieces`, +3 with the Escudo in
+ * `armor.accessories`), Aparar's cost and fraction are `armor.aparar`, the garras/chifres die is
+ * `armor.accessories`, the golpe comum crit is `resolution.critical`, the first Sétimo level is
+ * `cosmo.setimo.firstTimeFromLevel`, the miracle's HP is `enemies.patronGod.miracle.hpFraction`, the
+ * cracked armor after a long rest is `armor.regeneration`, the blood third's return is
+ * `armor.bloodThirds.daysPerThirdReturn`, and the Convicções coming back on level-up are
+ * `progression.levelUp.allConvictionsReturn`.
+ *
  * Sources: `FACTS.md › Combat (Capítulo Cinco)` and `tables/05-combate.md`.
  *
  * @module
@@ -57,38 +66,52 @@ export const combatSchema = z
     /** Reactions: one per round, back at the start of your turn. */
     reactions: z.object({
       perRound: positive,
-      bloquear: z.object({ def: positive, needsArmor: z.boolean() }),
-      aparar: z.object({ resistencia: positive, damageFraction: fraction, notAgainstFigurantes: z.boolean() }),
+      /** Bloquear needs the armor on; its DEF bonus is the Braços piece's (`armor.pieces`, `modifiers.bloquearBonus`). */
+      bloquear: z.object({ needsArmor: z.boolean() }),
+      /** Aparar does not work against a figurante band's damage; its cost and fraction are `armor.aparar`. */
+      aparar: z.object({ notAgainstFigurantes: z.boolean() }),
       opportunity: label,
     }),
-    /** The golpe comum: die, the natural weapons' die, Cosmo on hit, crit. */
+    /**
+     * The golpe comum: die, Cosmo on hit, cost. The garras/chifres die is the accessory's
+     * (`armor.accessories`, `modifiers.golpeComumDie`); the crit is `resolution.critical`.
+     */
     golpeComum: z.object({
       damageDie: positive,
-      naturalWeaponDie: positive,
-      naturalWeaponAccessories: z.array(slug).min(1),
       cosmoOnHit: positive,
       cosmoOncePerTurn: z.boolean(),
-      critRollsDiceTwice: z.boolean(),
       cost: count,
     }),
     /** Ataque Extra: from this level the Golpe action makes this many golpes. */
     ataqueExtra: z.object({ level: positive, golpes: positive }),
     /** Técnica Lida: +2 to DEF and passive defenses; reading twice does not stack. */
-    lida: z.object({ bonus: positive, stacks: z.boolean(), overriddenBy: z.array(slug).min(1), neverRead: z.array(label) }),
+    lida: z.object({
+      bonus: positive,
+      stacks: z.boolean(),
+      /** Who reads a technique: a named opponent (not a figurante) who is its target or sees it. */
+      readBy: z.object({ namedOnly: z.boolean(), ways: z.array(z.enum(['alvo', 've'])).min(1) }),
+      /** Who still remembers it after the fight: readers with a Convicção (characters, rivals, bosses). */
+      remembersAfterFight: z.enum(['com_conviccao', 'todos', 'ninguem']),
+      overriddenBy: z.array(slug).min(1),
+      neverRead: z.array(label),
+    }),
     /** 0 HP: the conditions, HP never negative, killing the fallen. */
     falling: z.object({ conditions: z.array(slug).min(1), hpMin: count, deathSaves: z.boolean(), killTakesFullTurns: positive }),
-    /** Levantar (standing up with a Convicção). */
+    /**
+     * Levantar (standing up with a Convicção). The miracle's HP is `enemies.patronGod.miracle`;
+     * from `cosmo.setimo.firstTimeFromLevel` standing fulfils the Sétimo's conditions; a spent
+     * Convicção returns every `rests.interludio.convictionEveryDays`, all on level-up
+     * (`progression.levelUp.allConvictionsReturn`).
+     */
     levantar: z.object({
+      /** When: at the start of your turn; at once when a Centelha arrives (`cosmo.centelhas.receiverAtZeroMayStand`). */
+      timing: z.literal('inicio_do_turno'),
       perFight: positive,
       hpFraction: fraction,
-      miracleHpFraction: fraction,
       cosmoToTeto: z.boolean(),
       costs: label,
       /** Cicatriz: max HP − level until the next long rest, per stand. */
       cicatrizHpPerLevel: positive,
-      conviccaoReturnsEveryDays: positive,
-      allConvictionsReturnOnLevelUp: z.boolean(),
-      setimoFromLevel: positive,
       cannotStandWakeHp: positive,
       /** Quadro "Só quando faz sentido". */
       cannotStand: z.array(z.object({ who: label, why: label })).min(1),
@@ -121,8 +144,10 @@ export const combatSchema = z
     /** The three rests. */
     rests: z.object({
       curto: restSchema.extend({ perLongRest: positive, medicinaCd: positive, medicinaHeal: z.object({ dice: positive, sides: positive }) }),
-      longo: restSchema.extend({ sensesBack: count, fatigueRemoved: count, cosmoTo: z.literal('start'), shatteredArmorFraction: fraction }),
-      interludio: z.object({ name: label, duration: label, recovers: label, convictionEveryDays: positive, bloodThirdEveryDays: positive }),
+      /** The long rest; what it does to the armor is `armor.regeneration` (and `armor.options.regeneration`). */
+      longo: restSchema.extend({ sensesBack: count, fatigueRemoved: count, cosmoTo: z.literal('start') }),
+      /** The Interlúdio; a donated blood third returns every `armor.bloodThirds.daysPerThirdReturn` days. */
+      interludio: z.object({ name: label, duration: label, recovers: label, convictionEveryDays: positive }),
     }),
   })
   .superRefine((c, ctx) => {
@@ -148,13 +173,6 @@ export const combatSchema = z
         path: ['poison'],
         message: `O relógio do veneno (${c.poison.segments}) precisa ter Debilitado (${c.poison.debilitatedAt}) antes da morte (${c.poison.deathAt}).`,
         params: { code: 'poison_clock_inconsistent' },
-      });
-    if (c.levantar.hpFraction > c.levantar.miracleHpFraction)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['levantar'],
-        message: 'O milagre não pode levantar com menos PV que o levantar comum.',
-        params: { code: 'miracle_below_levantar' },
       });
     for (const id of c.falling.conditions)
       if (!(id in c.conditions))
@@ -237,37 +255,33 @@ export const combat: CombatRules = {
   openingStrike: { advantage: true, golpeComumOnly: true, targetNoReactionUntilFirstTurn: true },
   reactions: {
     perRound: 1,
-    bloquear: { def: 2, needsArmor: true },
-    aparar: { resistencia: 1, damageFraction: 0.5, notAgainstFigurantes: true },
+    bloquear: { needsArmor: true },
+    aparar: { notAgainstFigurantes: true },
     opportunity: 'Quando alguém ao seu alcance sai dele sem Desengajar, você dá um golpe comum.',
   },
   golpeComum: {
     damageDie: 8,
-    naturalWeaponDie: 10,
-    naturalWeaponAccessories: ['garras', 'chifres'],
     cosmoOnHit: 1,
     cosmoOncePerTurn: true,
-    critRollsDiceTwice: true,
     cost: 0,
   },
   ataqueExtra: { level: 9, golpes: 2 },
   lida: {
     bonus: 2,
     stacks: false,
+    readBy: { namedOnly: true, ways: ['alvo', 've'] },
+    remembersAfterFight: 'com_conviccao',
     overriddenBy: ['queimar', 'despertar', 'evoluir'],
     neverRead: ['golpes comuns', 'figurantes não leem nada'],
   },
   falling: { conditions: ['inconsciente', 'caido'], hpMin: 0, deathSaves: false, killTakesFullTurns: 1 },
   levantar: {
+    timing: 'inicio_do_turno',
     perFight: 1,
     hpFraction: 0.25,
-    miracleHpFraction: 0.5,
     cosmoToTeto: true,
     costs: 'uma Convicção (gasta) e uma Cicatriz',
     cicatrizHpPerLevel: 1,
-    conviccaoReturnsEveryDays: 7,
-    allConvictionsReturnOnLevelUp: true,
-    setimoFromLevel: 5,
     cannotStandWakeHp: 1,
     cannotStand: [
       {
@@ -408,7 +422,6 @@ export const combat: CombatRules = {
       sensesBack: 1,
       fatigueRemoved: 1,
       cosmoTo: 'start',
-      shatteredArmorFraction: 0.5,
     },
     interludio: {
       name: 'Interlúdio',
@@ -416,7 +429,6 @@ export const combat: CombatRules = {
       recovers:
         'A cada 7 dias, uma Convicção gasta volta; a cada 3, um terço de sangue doado. Ações de Interlúdio, cada uma com a sua duração (Capítulo Doze).',
       convictionEveryDays: 7,
-      bloodThirdEveryDays: 3,
     },
   },
 };
@@ -437,14 +449,16 @@ export const combatProvenance: ProvenanceMap = {
   actions: prov('restored', `${T} › Suas ações`),
   initiative: prov('stated', F, '1d20 + DES; empate para a maior DES; personagem antes do bando'),
   openingStrike: prov('stated', F),
-  reactions: prov('stated', F, 'Bloquear +2 DEF; Aparar: 1 de Resistência, metade do dano'),
-  golpeComum: prov('stated', F, 'garras ou chifres: 1d10; +1 Cosmo uma vez por turno'),
+  reactions: prov('stated', F, 'uma por rodada; Bloquear com a armadura; Aparar não contra figurantes (os números: armor.pieces e armor.aparar)'),
+  golpeComum: prov('stated', F, '+1 Cosmo uma vez por turno'),
   'golpeComum.damageDie': prov('restored', `${T} › Suas ações (Golpe)`, '1d8: também FACTS.md › Humans and apprentices'),
-  'golpeComum.critRollsDiceTwice': prov('stated', 'FACTS.md › Resolution (opening chapters)'),
+  'golpeComum.cost': prov('stated', 'FACTS.md › Creation (Capítulo Três) — order of steps', 'todos têm o golpe comum: de graça, sem Cosmo'),
   ataqueExtra: prov('stated', F, 'nível 9: dois golpes'),
   lida: prov('restored', `${T} › Quadro "Técnica Lida"`, 'quem passa por cima da marca: seed'),
+  'lida.readBy': prov('stated', F, 'um oponente nomeado que é alvo da técnica ou a vê; figurantes não leem'),
+  'lida.remembersAfterFight': prov('stated', F, 'quem tem Convicção lembra depois da luta (seed: "Quem lembra")'),
   falling: prov('stated', F, 'Inconsciente e Caído; PV nunca negativo; sem testes de morte'),
-  levantar: prov('stated', F, '¼ dos PV máximos para cima (½ no milagre), Cosmo ao Teto, Cicatriz: −nível'),
+  levantar: prov('stated', F, 'no começo do turno; uma vez por luta; ¼ dos PV máximos para cima, Cosmo ao Teto, Cicatriz: −nível'),
   'levantar.cannotStand': prov('restored', `${T} › Quadro "Só quando faz sentido"`),
   conditionGrades: prov('restored', `${T} › Condições`, 'o grau é o preço em pontos: seed'),
   conditionRules: prov('stated', F),

@@ -6,6 +6,12 @@
  * Sources: the seed's prose (`FACTS.md › Creation (Capítulo Três)`, `› Humans and apprentices`,
  * `› Resolution`) and the restored tables of `tables/03-criacao.md`.
  *
+ * Every number lives once: the accessories are `armor.accessories`, the techniques known at
+ * creation `techniques.known.start`, Iniciativa `combat.initiative`, the golpe comum's die
+ * `combat.golpeComum.damageDie`, the armor's +3 m `armor.pieces` (Pernas), the starting Cosmo's
+ * minimum `cosmo.start.min`, the Centelhas per session `cosmo.centelhas.perSession`, and rewriting a
+ * Convicção on level-up `progression.levelUp.rewriteConvictions`.
+ *
  * @module
  */
 import { z } from 'zod';
@@ -42,6 +48,11 @@ const licaoEffectsSchema = z.object({
   esquivarCosmo: z.number().int().optional(),
   /** Ignores extreme cold (Frio Absoluto). */
   ignoresExtremeCold: z.boolean().optional(),
+  /**
+   * Once per fight, when a golpe comum hits, the target gets this condition (a `combat.conditions`
+   * key) until the end of its next turn (Frio Absoluto: `lento`).
+   */
+  golpeComumHitOncePerFight: z.object({ condition: slug, until: z.literal('fim_do_proximo_turno_do_alvo') }).optional(),
 });
 
 const treinoSchema = z.object({
@@ -113,18 +124,28 @@ export const creationSchema = z
     armies: z.array(
       z.object({ id: slug, name: label, god: label, warriors: label, armor: label, startsAs: label, constellation: label }),
     ),
-    /** Accessories the constellation may give (Etapa 2); `nenhum` = none. */
-    accessories: z.array(slug).min(1),
+    /**
+     * What the constellation gives (Etapa 2): the armor's shape, the accessory (one of
+     * `armor.accessories`), the characteristic(s) of the Posto (`armor.characteristicsPerPosto`) and
+     * the theme of the techniques, which is free and has no rule effect.
+     */
+    constellation: z.object({
+      gives: z.array(z.enum(['forma_da_armadura', 'acessorio', 'caracteristica', 'tema_das_tecnicas'])).min(1),
+      techniqueThemeHasRuleEffect: z.boolean(),
+    }),
     /** Treino: how many skills and lições it gives, and the master's minimum Posto. */
     treinoRules: z.object({ skills: positive, licoes: positive, masterPostos: z.array(slug).min(1) }),
     /** The six treinos and their lições (Etapa 5). */
     treinos: z.array(treinoSchema).min(1),
     /** Convicções: how many at creation, the opening words, how many must name a person. */
-    convictions: z.object({ atCreation: positive, startsWith: label, namingAPerson: count, rewriteOnLevelUp: count }),
+    convictions: z.object({ atCreation: positive, startsWith: label, namingAPerson: count }),
     /** The thirteen skills and their attributes (Etapa 7). */
     skills: z.array(skillSchema).min(1),
-    /** Skills at creation: total, from the treino, free; a duplicate is replaced. */
-    skillsAtCreation: z.object({ total: positive, fromTreino: count, free: count }),
+    /**
+     * Skills at creation: total, from the treino, free. `duplicateReplaced`: a free pick that repeats
+     * a treino skill does not count and is replaced by another (the checker asks for another one).
+     */
+    skillsAtCreation: z.object({ total: positive, fromTreino: count, free: count, duplicateReplaced: z.boolean() }),
     /** Passive defenses: 14 + attribute (+ proficiency when trained). */
     passiveDefenses: z.object({
       base: z.number().int(),
@@ -133,8 +154,8 @@ export const creationSchema = z
     }),
     /** Quadro "As duas contas de um efeito". */
     effectFormulas: z.array(z.object({ id: slug, label, formula: label })),
-    /** Techniques at creation: how many, their Grau, how many signatures. */
-    techniquesAtCreation: z.object({ count: positive, grau: positive, signatures: positive }),
+    /** Techniques at creation: their Grau and how many signatures (how many: `techniques.known.start`). */
+    techniquesAtCreation: z.object({ grau: positive, signatures: positive }),
     /** "As contas finais": the book's table, row by row, and its numbers as data. */
     finalSums: z.object({
       rows: z.array(z.object({ id: slug, what: label, how: label })).min(1),
@@ -145,15 +166,11 @@ export const creationSchema = z
         /** With the armor on, these also compete (the guard). */
         guard: z.array(attributeKeySchema),
       }),
-      initiative: z.object({ die: positive, attribute: attributeKeySchema }),
-      movement: z.object({ base: positive, withArmor: count, unit: label }),
-      golpeComum: z.object({
-        attributes: z.array(z.union([attributeKeySchema, z.literal('cosmo')])).min(1),
-        damageDie: positive,
-      }),
-      cosmoStart: z.object({ min: positive }),
+      /** Movement without the armor; the Pernas add theirs (`armor.pieces`). */
+      movement: z.object({ base: positive, unit: label }),
+      /** Attributes the golpe comum may use; its die is `combat.golpeComum.damageDie`. */
+      golpeComum: z.object({ attributes: z.array(z.union([attributeKeySchema, z.literal('cosmo')])).min(1) }),
       gloriaStart: count,
-      centelhasPerSession: positive,
     }),
     /** Rounding: fractions round up unless a rule says otherwise. */
     rounding: z.enum(['up', 'down', 'nearest']),
@@ -161,8 +178,9 @@ export const creationSchema = z
     humans: z.object({
       levels: z.array(humanLevelSchema).min(1),
       apprenticeLevel: positive,
-      trialLevel: positive,
       hpMin: positive,
+      /** Before an awakened warrior a human is this enemy type (a key of `enemies.types`). */
+      beforeAwakened: slug,
       array: z.array(positive).length(6),
       /** awakening[i] = the warrior value replacing the human value at the same position of `array`. */
       awakening: z.array(positive).length(6),
@@ -170,6 +188,22 @@ export const creationSchema = z
       passiveDefenseBase: z.number().int(),
       /** Quadro "O despertar": awakened at 0 HP in the trial: stands with this fraction of level-1 warrior HP. */
       trial: z.object({ fromHumanLevel: positive, standHpFraction: z.number().positive().max(1) }),
+      /** "A prova em torneio": many apprentices, one armor. */
+      tournament: z.object({
+        /** Each duel is a fight of humans, with the golpe of the human level table. */
+        duelOf: z.literal('humanos'),
+        /** Pauses between two duels of the same day that count as the short rest (the others heal nothing). */
+        shortRestPausesPerDay: count,
+        /** From one day to the next, the long rest. */
+        longRestBetweenDays: z.boolean(),
+        /** Leaving the arena's circle loses the duel; pushing someone out is this action of `combat.actions`. */
+        leavingCircleLoses: z.boolean(),
+        pushOut: z.object({ action: slug, metersPerSuccess: z.number().positive() }),
+        /** The apprentice's Convicção lasts the whole tournament: it only returns on a new human level. */
+        conviccaoReturns: z.literal('novo_nivel_humano'),
+        /** Whoever awakens mid-tournament is a warrior: the other apprentices are figurantes to them. */
+        awakenedFacesFigurantes: z.boolean(),
+      }),
       /** Quadro "O status base" as the book prints it (human · awakened). */
       statusBase: z.array(z.object({ id: slug, what: label, human: label, awakened: label })),
     }),
@@ -331,7 +365,7 @@ export const creation: CreationRules = {
     { id: 'hades', name: 'Hades', god: 'Hades', warriors: 'Espectros', armor: 'Súplice', startsAs: 'Espectro de Estrela Terrestre', constellation: 'Uma das 72 Estrelas Terrestres, com a criatura dela.' },
     { id: 'asgard', name: 'Asgard', god: 'Odin', warriors: 'Guerreiros de Asgard', armor: 'Veste', startsAs: 'Guerreiro de Asgard', constellation: 'Uma estrela do céu do norte ou uma criatura das sagas.' },
   ],
-  accessories: ['escudo', 'correntes', 'asas', 'garras', 'chifres', 'nenhum'],
+  constellation: { gives: ['forma_da_armadura', 'acessorio', 'caracteristica', 'tema_das_tecnicas'], techniqueThemeHasRuleEffect: false },
   treinoRules: { skills: 2, licoes: 1, masterPostos: ['prata', 'ouro'] },
   treinos: [
     {
@@ -353,7 +387,7 @@ export const creation: CreationRules = {
         id: 'frio_absoluto',
         name: 'Frio Absoluto',
         effect: 'Você ignora o frio extremo. Uma vez por luta, quando acerta um golpe comum, o alvo fica Lento até o fim do próximo turno dele.',
-        effects: { ignoresExtremeCold: true },
+        effects: { ignoresExtremeCold: true, golpeComumHitOncePerFight: { condition: 'lento', until: 'fim_do_proximo_turno_do_alvo' } },
       },
     },
     {
@@ -391,7 +425,7 @@ export const creation: CreationRules = {
       },
     },
   ],
-  convictions: { atCreation: 3, startsWith: 'eu luto', namingAPerson: 1, rewriteOnLevelUp: 1 },
+  convictions: { atCreation: 3, startsWith: 'eu luto', namingAPerson: 1 },
   skills: [
     { id: 'acrobacia', name: 'Acrobacia', attribute: 'DES', usedFor: 'Equilíbrio, quedas, saltos precisos, se soltar de um agarrão' },
     { id: 'atletismo', name: 'Atletismo', attribute: 'FOR', usedFor: 'Escalar, nadar, arrombar, agarrar e empurrar' },
@@ -407,7 +441,7 @@ export const creation: CreationRules = {
     { id: 'persuasao', name: 'Persuasão', attribute: 'CAR', usedFor: 'Convencer com verdade, negociar, acalmar' },
     { id: 'sobrevivencia', name: 'Sobrevivência', attribute: 'SAB', usedFor: 'Rastrear, se orientar, aguentar o clima, lidar com animais' },
   ],
-  skillsAtCreation: { total: 6, fromTreino: 2, free: 4 },
+  skillsAtCreation: { total: 6, fromTreino: 2, free: 4, duplicateReplaced: true },
   passiveDefenses: {
     base: 14,
     trainedAtCreation: 2,
@@ -421,7 +455,7 @@ export const creation: CreationRules = {
     { id: 'rolagem_de_efeito', label: 'Rolagem de Efeito', formula: '1d20 + atributo + proficiência' },
     { id: 'defesa_passiva', label: 'Defesa passiva', formula: '14 + atributo + proficiência, se treinada' },
   ],
-  techniquesAtCreation: { count: 2, grau: 1, signatures: 1 },
+  techniquesAtCreation: { grau: 1, signatures: 1 },
   finalSums: {
     rows: [
       { id: 'pv', what: 'PV máximos', how: 'A coluna PV da tabela de níveis (Capítulo Doze) + CON × nível + metade do nível (para cima) por escolha de Vida · 14 + CON no nível 1' },
@@ -439,12 +473,9 @@ export const creation: CreationRules = {
       { id: 'tecnicas', what: 'Técnicas', how: '2 no nível 1' },
     ],
     def: { base: 10, attributes: ['DES', 'cosmo'], guard: ['FOR', 'CON'] },
-    initiative: { die: 20, attribute: 'DES' },
-    movement: { base: 9, withArmor: 3, unit: 'm' },
-    golpeComum: { attributes: ['FOR', 'DES', 'cosmo'], damageDie: 8 },
-    cosmoStart: { min: 1 },
+    movement: { base: 9, unit: 'm' },
+    golpeComum: { attributes: ['FOR', 'DES', 'cosmo'] },
     gloriaStart: 0,
-    centelhasPerSession: 3,
   },
   rounding: 'up',
   humans: {
@@ -455,13 +486,22 @@ export const creation: CreationRules = {
       { level: 4, who: 'Aprendiz, no limite', hpBase: 10, golpeDie: 6, proficiency: 2, convictions: 1, treinoSkills: true },
     ],
     apprenticeLevel: 2,
-    trialLevel: 3,
     hpMin: 1,
+    beforeAwakened: 'figurante',
     array: [12, 11, 11, 10, 9, 8],
     awakening: [15, 14, 13, 12, 10, 8],
     def: { base: 10, attribute: 'DES' },
     passiveDefenseBase: 10,
     trial: { fromHumanLevel: 3, standHpFraction: 0.25 },
+    tournament: {
+      duelOf: 'humanos',
+      shortRestPausesPerDay: 1,
+      longRestBetweenDays: true,
+      leavingCircleLoses: true,
+      pushOut: { action: 'agarrar_empurrar', metersPerSuccess: 1.5 },
+      conviccaoReturns: 'novo_nivel_humano',
+      awakenedFacesFigurantes: true,
+    },
     statusBase: [
       { id: 'atributos', what: 'Atributos', human: '12 · 11 · 11 · 10 · 9 · 8', awakened: '15 · 14 · 13 · 12 · 10 · 8' },
       { id: 'pv', what: 'PV', human: 'A tabela acima', awakened: '14 + CON' },
@@ -500,26 +540,24 @@ export const creationProvenance: ProvenanceMap = {
   modifier: prov('stated', F, 'floor((valor − 10) / 2)'),
   modifierTable: prov('restored', `${T} › O modificador é o que você realmente usa`),
   attributeMax: prov('stated', F, 'nenhum atributo passa de 20'),
-  attributeMin: prov('reconstructed', 'docs/regras/creation.md#atributo-minimo', 'o livro não dá mínimo; 1 aceita qualquer valor de 4d6 e de regras da casa'),
+  attributeMin: prov('reconstructed', 'docs/regras/creation.md#atributo-mínimo', 'o livro não dá mínimo; 1 aceita qualquer valor de 4d6 e de regras da casa'),
   standardArray: prov('stated', F),
   rolledArray: prov('stated', F, '4d6, descarta o menor, seis vezes'),
   cosmoAttributes: prov('restored', `${T} › Etapa 4 · Atributo do Cosmo`, 'as chaves INT/SAB/CAR são do seed'),
   fightingStyles: prov('restored', `${T} › Etapa 4 · Atributo do Cosmo (Três jeitos de lutar)`),
   armies: prov('restored', `${T} › Etapa 1 · Exército`, 'a coluna constelação é a prosa da Etapa 2 (seed)'),
-  accessories: prov('stated', F, 'escudo, correntes, asas, garras, chifres, ou nenhum'),
+  constellation: prov('stated', F, 'forma da armadura, acessório, uma característica, o tema das técnicas (livre, sem efeito de regra)'),
   treinoRules: prov('stated', F, 'duas perícias e uma lição; o mestre é Prata ou Ouro'),
   treinos: prov('restored', `${T} › Etapa 5 · Treino`),
-  'treinos.licao.effects': prov('derived', 'docs/regras/creation.md#licoes', 'os números dos textos das lições, em campos'),
+  'treinos.licao.effects': prov('restored', `${T} › Etapa 5 · Treino`, 'o texto de cada cartão de lição, em campos (a divisão em campos: docs/regras/creation.md#lições)'),
   convictions: prov('stated', F, 'três frases "eu luto", ao menos uma com o nome de uma pessoa'),
   skills: prov('restored', `${T} › Etapa 7 · Perícias e defesas`),
-  skillsAtCreation: prov('stated', F, 'seis: as duas do treino e quatro livres'),
+  skillsAtCreation: prov('stated', F, 'seis: as duas do treino e quatro livres; uma repetida é trocada'),
   passiveDefenses: prov('restored', `${T} › Defesas passivas`, 'duas treinadas na criação: seed'),
   'passiveDefenses.trainedAtCreation': prov('stated', F),
   effectFormulas: prov('restored', `${T} › Defesas passivas (As duas contas de um efeito)`),
-  techniquesAtCreation: prov('stated', F, 'duas técnicas de Grau 1, uma a assinatura'),
+  techniquesAtCreation: prov('stated', F, 'técnicas de Grau 1, uma a assinatura (duas: techniques.known.start)'),
   finalSums: prov('restored', `${T} › As contas finais`),
-  'finalSums.initiative': prov('stated', 'FACTS.md › Combat (Capítulo Cinco)', 'Iniciativa 1d20 + DES'),
-  'finalSums.centelhasPerSession': prov('stated', 'FACTS.md › Cosmo (Capítulo Quatro)', '3 Centelhas por sessão'),
   rounding: prov('stated', 'FACTS.md › Resolution (opening chapters)', 'frações arredondam para cima'),
   humans: prov('restored', `${T} › Antes do Sexto Sentido`),
   'humans.levels': prov('restored', `${T} › Níveis humanos`, 'PV 4/6/8/10 + CON também no seed'),
@@ -527,5 +565,7 @@ export const creationProvenance: ProvenanceMap = {
   'humans.awakening': prov('stated', H, '12→15, 11→14 e 13, 10→12, 9→10, 8→8'),
   'humans.hpMin': prov('restored', 'tables/engine-constants.md › Antes do Sexto Sentido', 'mínimo 1'),
   'humans.trial': prov('restored', `${T} › Quadro "O despertar: a prova da armadura"`),
+  'humans.beforeAwakened': prov('stated', H, 'diante de um desperto, o humano é figurante'),
+  'humans.tournament': prov('stated', H, 'seed › A prova em torneio: duelos de humanos, uma pausa que conta como descanso curto, Empurrar 1,5 m por sucesso, uma Convicção para o torneio inteiro'),
   'humans.statusBase': prov('restored', `${T} › O status base`),
 };

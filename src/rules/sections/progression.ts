@@ -6,6 +6,11 @@
  * Sources: `FACTS.md › Progression (Capítulo Doze)`, `tables/12-progressao.md` and the progression
  * part of `tables/engine-constants.md`.
  *
+ * Every number lives once: what a Cosmo choice gives is `cosmo.teto.perCosmoChoice`,
+ * `cosmo.start.perCosmoChoice` and `cosmo.floor.cosmoChoicesPerStep`; the Resistência of Vida choices
+ * is `armor.resistencia.vidaChoicesPerPoint`; the techniques known (2, up to 11) are
+ * `techniques.known`; the three Convicções of creation are `creation.convictions.atCreation`.
+ *
  * @module
  */
 import { z } from 'zod';
@@ -57,10 +62,9 @@ export const progressionSchema = z
         effect: label,
         /** HP per Vida choice = ⌈level / hpDivisor⌉, recomputed at every level. */
         hpDivisor: positive,
-        /** +1 Resistência per this many Vida choices. */
-        resistenciaEvery: positive,
       }),
-      cosmo: z.object({ name: label, when: label, effect: label, teto: positive, start: positive, floorEvery: positive }),
+      /** The card; its numbers are the `cosmo` section's (`teto.perCosmoChoice`, `start.perCosmoChoice`, `floor.cosmoChoicesPerStep`). */
+      cosmo: z.object({ name: label, when: label, effect: label }),
       tecnicaOuAtributo: z.object({ name: label, when: label, effect: label, levels: z.array(positive).min(1), attributeIncrease: positive }),
       periciaOuDefesa: z.object({
         name: label,
@@ -88,10 +92,8 @@ export const progressionSchema = z
       conRecomputedRetroactively: z.boolean(),
       notHealed: z.array(label),
     }),
-    /** Techniques known: start, and the maximum. */
-    techniques: z.object({ atCreation: positive, max: positive }),
-    /** Convicções: at creation, and the one added by the Quarta Convicção. */
-    convictions: z.object({ base: positive, extraFromGain: z.object({ gain: fixedGainKeySchema, amount: positive }) }),
+    /** Convicções: the one added by the Quarta Convicção (the three of creation: `creation.convictions.atCreation`). */
+    convictions: z.object({ extraFromGain: z.object({ gain: fixedGainKeySchema, amount: positive }) }),
     /** Posto promotion requirements. */
     posto: z.object({
       prata: z.object({ minLevel: positive }),
@@ -234,15 +236,11 @@ export const progression: ProgressionRules = {
       effect:
         '+ metade do seu nível em PV (arredondada para cima), e ela cresce junto: a cada nível, toda escolha de Vida já feita passa a valer a metade do nível novo. A cada duas escolhas de Vida, +1 de Resistência.',
       hpDivisor: 2,
-      resistenciaEvery: 2,
     },
     cosmo: {
       name: 'Cosmo',
       when: 'Todo nível · ou Vida',
       effect: '+1 no Teto de Cosmo e +1 no Cosmo com que você começa a luta. A cada duas escolhas de Cosmo, o piso sobe 1.',
-      teto: 1,
-      start: 1,
-      floorEvery: 2,
     },
     tecnicaOuAtributo: {
       name: 'Técnica nova ou atributo',
@@ -313,8 +311,7 @@ export const progression: ProgressionRules = {
     conRecomputedRetroactively: true,
     notHealed: ['o cansaço', 'a ferida', 'o sangue doado', 'o veneno', 'um sentido mutilado', 'a Resistência gasta da armadura'],
   },
-  techniques: { atCreation: 2, max: 11 },
-  convictions: { base: 3, extraFromGain: { gain: 'quarta_conviccao', amount: 1 } },
+  convictions: { extraFromGain: { gain: 'quarta_conviccao', amount: 1 } },
   posto: {
     prata: { minLevel: 9 },
     elite: { minLevel: 15, needsVacantSeat: true },
@@ -399,8 +396,7 @@ export const progressionProvenance: ProvenanceMap = {
   'gloria.resetsOnLevelUp': prov('stated', 'seed › Glória', 'sobe no próximo descanso longo e a Glória volta a zero'),
   levelUp: prov('stated', F, 'PV ao novo máximo; as Convicções voltam; CON recalculada como se sempre fosse'),
   'levelUp.notHealed': prov('stated', 'seed › A tabela (Capítulo Doze)'),
-  techniques: prov('stated', 'FACTS.md › Techniques (Capítulo Seis)', 'começa com 2, até 11'),
-  convictions: prov('restored', 'tables/engine-constants.md › Progressão', '3; 4 a partir do nível 14'),
+  convictions: prov('restored', 'tables/engine-constants.md › Progressão', '4 a partir do nível 14 (a Quarta Convicção)'),
   posto: prov('stated', 'FACTS.md › Armor (Capítulo Sete)', 'Prata do nível 9; elite do 15 com vaga'),
   interludeActions: prov('restored', `${T} › O Interlúdio`),
   sintonia: prov('stated', 'FACTS.md › Items (Capítulo Oito)', '2 relíquias, 3 a partir do nível 10'),
