@@ -149,6 +149,9 @@ const BLANK_VIEW: CosmoView = {
 
 const norm = (s: string) => s.trim().toLocaleLowerCase('pt-BR');
 
+/** A value in the PEC: `+2`, `−1`, and a plain `0` for nothing. */
+const pecText = (n: number) => (n === 0 ? '0' : signed(n));
+
 function viewOf(sheet: Sheet, campaign: Campaign | undefined, module: CompetenceModule | undefined, rules: CosmoRules): CosmoView {
   const areaOf = (competencia: string): string => {
     const slug = module?.competencias.find((c) => norm(c.name) === norm(competencia))?.area;
@@ -178,9 +181,9 @@ function viewOf(sheet: Sheet, campaign: Campaign | undefined, module: Competence
       .map((c) => {
         const mult = c.multiplier !== undefined && c.multiplier > 1 ? ` ×${c.multiplier}` : '';
         const extra = c.note ? ` — ${c.note}` : '';
-        return { name: `${conditionName(c, rules)}${mult}${extra}`, pec: signed(conditionPec(c, rules)) };
+        return { name: `${conditionName(c, rules)}${mult}${extra}`, pec: pecText(conditionPec(c, rules)) };
       }),
-    conditionsPec: signed(conditionsPec(sheet, rules)),
+    conditionsPec: pecText(conditionsPec(sheet, rules)),
   };
 }
 

@@ -212,6 +212,11 @@ describe('exportCosmoGamingPdf — a name with accents', () => {
     expect(f['condicoes.pec']).toBe('−2');
   });
 
+  it('a sheet without conditions has 0 in the PEC of its conditions (seed 000 › Piscina de Efeitos Cabíveis: "A PEC possui valor 0")', async () => {
+    const f = await fieldsOf(await pdfOf(exampleDoc('bruno')));
+    expect([f['condicoes.pec'], f['dano'], f['condicoes.1.nome']]).toEqual(['0', '0', '']);
+  });
+
   it('three boxes of failures while morrendo (seed 000 › Condições: "Caso falhe 3 vezes, o personagem está morto")', async () => {
     const names = Object.keys(await fieldsOf(await pdfOf(iacana))).filter((n) => n.startsWith('morrendo.falhas.'));
     expect(names).toEqual(['morrendo.falhas.1', 'morrendo.falhas.2', 'morrendo.falhas.3']);
