@@ -6,25 +6,30 @@
  * @module
  */
 import { z } from 'zod';
+import { deepFreeze } from '../internal/freeze.js';
 import { fail, ok, parseWith, type Issue, type Result } from '../issues/index.js';
 import { maxLevel } from '../rules/levels.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { deriveWarriorEnemy, type EnemySheet } from './derive.js';
 import { enemyIssue } from './issues.js';
 import {
+  ENEMY_NO_ARMY,
   postoMinLevel,
   referenceChoicesAt,
-  referenceEnemyAt,
+  referenceWarrior,
+  type EnemyBuildOptions,
   type EnemyPosto,
-  type EnemyStats,
-  type EnemyTechniqueStats,
+  type EnemyTechniqueRole,
 } from './reference.js';
+import type { EnemyAwakens, EnemyType, WarriorEnemy } from './schema.js';
 
 const text = z.string().min(1).max(4000);
 const slug = z.string().min(1).max(100);
 
 /**
- * The Mestre's choices for one enemy: what is stored (a ready enemy's JSON), from which the sheet
- * is derived. Everything but the level is optional; the defaults are the book's quick table.
+ * The Mestre's choices for one enemy ("Montar um inimigo"), from which {@link buildEnemy} makes the
+ * stored enemy and its sheet. Everything but the level is optional; the defaults are the book's
+ * quick table.
  *
  * @example
  * ```ts
@@ -58,19 +63,25 @@ export const enemyInputSchema = z.strictObject({
   resistenciaBonus: z.number().int().min(-10).max(10).optional(),
   /** Give a Golpe do Assento (default: the elite only). */
   golpeDoAssento: z.boolean().optional(),
-  /** Names of the techniques, by role (`assento`, `grande`, `media`, `pequena`). */
+  /** Names of the techniques, by role (`assento`, `grande`, `media`, `pequena`); the note becomes the description. */
   techniques: z
     .array(z.strictObject({ role: z.enum(['assento', 'grande', 'media', 'pequena']), name: text, note: text.optional() }))
     .max(10)
     .optional(),
   /** How the enemy reaches the Sétimo (default: elite at will; with a Convicção like a character; else never). */
   awakens: z.enum(['quando_quiser', 'como_personagem', 'como_rival', 'nao']).optional(),
-  /** Step 8: the army's rule and one thing only this enemy does. */
+  /** Step 8: the army's rule. */
+  armyTrait: text.optional(),
+  /** Step 8: one thing only this enemy does. */
+  uniqueTrait: text.optional(),
+  /** Other notes of the stat block. */
   traits: z.array(text).max(20).optional(),
+  /** "Recuar em vez de cair". */
+  mayRetreat: z.boolean().optional(),
 });
 
 /**
- * What {@link buildEnemy} accepts (the stored choices).
+ * What {@link buildEnemy} accepts (the Mestre's choices).
  *
  * @example
  * ```ts
@@ -79,72 +90,114 @@ export const enemyInputSchema = z.strictObject({
  */
 export type EnemyInput = z.input<typeof enemyInputSchema>;
 
-/**
- * One technique on the enemy's sheet.
- *
- * @example
- * ```ts
- * const t: EnemySheetTechnique = buildEnemyOrThrow({ level: 2 }).techniques[0]!;
- * t.text //=> '5d8 + 7'
- * ```
- */
-export interface EnemySheetTechnique extends EnemyTechniqueStats {
-  /** The technique's name (the role's pt-BR label when none was given). */
-  readonly name: string;
-  /** Free note on the technique. */
-  readonly note?: string;
-}
-
-/**
- * A whole enemy sheet: the Mestre's choices and every derived number.
- *
- * @example
- * ```ts
- * const s: EnemySheet = buildEnemyOrThrow({ level: 9, posto: 'prata', type: 'rival' });
- * s.resposta?.text //=> '2d8 + 19'
- * ```
- */
-export interface EnemySheet {
-  /** Name. */
-  readonly name: string;
-  /** Enemy type. */
-  readonly type: 'nomeado' | 'rival' | 'chefe';
-  /** Convicções. */
-  readonly conviccoes: number;
-  /** Army, or `null`. */
-  readonly army: string | null;
-  /** Armor name, or `null`. */
-  readonly armorName: string | null;
-  /** Accessory slug, or `null` without armor. */
-  readonly accessory: string | null;
-  /** Armor characteristic slugs. */
-  readonly characteristics: readonly string[];
-  /** Every derived number. */
-  readonly stats: EnemyStats;
-  /** Techniques, with names. */
-  readonly techniques: readonly EnemySheetTechnique[];
-  /** Step 7: the Resposta (the cheapest damage technique, damage only) — only with a Convicção. */
-  readonly resposta: EnemySheetTechnique | null;
-  /** Whether it uses Sozinho contra muitos (at least one Convicção). */
-  readonly usesSoloAgainstMany: boolean;
-  /** How it reaches the Sétimo. */
-  readonly awakens: 'quando_quiser' | 'como_personagem' | 'como_rival' | 'nao';
-  /** Step 8: traits, in pt-BR. */
-  readonly traits: readonly string[];
-}
-
-const ROLE_LABEL: Record<EnemyTechniqueStats['role'], string> = {
-  assento: 'Golpe do Assento',
-  grande: 'Técnica grande',
-  media: 'Técnica média',
-  pequena: 'Técnica pequena',
-};
-
 const POSTO_LABEL: Record<EnemyPosto, string> = { bronze: 'Bronze', prata: 'Prata', elite: 'Elite' };
 
+function fold(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+}
+
 /**
- * Builds an enemy "pelo livro" (Capítulo Dez, Montar um inimigo): validates the choices and
- * derives the sheet. With only a level it is the quick table's named enemy.
+ * The army slug a free-text army names ("Hades", "Ártemis", "Hades (a voz do deus na terra)"): the
+ * ruleset army whose id or name the text starts with, else {@link ENEMY_NO_ARMY}.
+ *
+ * @param army - The army as written.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The slug.
+ * @example
+ * ```ts
+ * armySlugOf('Ártemis') //=> 'artemis'
+ * armySlugOf('Renegado') //=> 'sem_exercito'
+ * ```
+ */
+export function armySlugOf(army: string | undefined, ruleset: Ruleset = bookRuleset): string {
+  if (army === undefined) return ENEMY_NO_ARMY;
+  const t = fold(army);
+  for (const [id, a] of Object.entries(ruleset.armies.armies)) {
+    for (const name of [id, fold(a.label)]) if (t === name || t.startsWith(`${name} `)) return id;
+  }
+  return ENEMY_NO_ARMY;
+}
+
+/**
+ * What {@link referenceEnemy} takes beyond the build options: the enemy fields.
+ *
+ * @example
+ * ```ts
+ * const o: ReferenceEnemyOptions = { type: 'rival', traits: ['Uma Convicção.'] };
+ * ```
+ */
+export interface ReferenceEnemyOptions extends EnemyBuildOptions {
+  /** Enemy type (default nomeado). */
+  readonly type?: EnemyType;
+  /** Convicções (default the type's maximum). */
+  readonly conviccoes?: number;
+  /** The army as printed, when it is not the ruleset army's name. */
+  readonly armyLabel?: string;
+  /** The army's rule. */
+  readonly armyTrait?: string;
+  /** One thing only this enemy does. */
+  readonly uniqueTrait?: string;
+  /** Other notes. */
+  readonly traits?: readonly string[];
+  /** How it reaches the Sétimo (default from the Posto and Convicções). */
+  readonly awakens?: EnemyAwakens;
+  /** "Recuar em vez de cair". */
+  readonly mayRetreat?: boolean;
+}
+
+/**
+ * The quick-table enemy of a level and Posto as a stored enemy: {@link referenceWarrior} (the
+ * character model, built by the book's choices) plus the enemy fields. Throws for a Posto that does
+ * not exist yet at that level (validate user input with {@link buildEnemy}).
+ *
+ * @param level - The level.
+ * @param posto - The Posto (default Bronze), or `null` without armor.
+ * @param options - Build options and enemy fields.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The stored enemy (deeply frozen).
+ * @example
+ * ```ts
+ * const e = referenceEnemy(9, 'prata', { type: 'rival' });
+ * e.type //=> 'rival'
+ * e.levelUps.length //=> 8
+ * ```
+ */
+export function referenceEnemy(
+  level: number,
+  posto: EnemyPosto | null = 'bronze',
+  options: ReferenceEnemyOptions = {},
+  ruleset: Ruleset = bookRuleset,
+): WarriorEnemy {
+  const type = options.type ?? 'nomeado';
+  const name = options.name ?? `${ruleset.enemies.types[type].label}${posto ? ` de ${POSTO_LABEL[posto]}` : ''}, nível ${level}`;
+  const w = referenceWarrior(level, posto, { ...options, name }, ruleset);
+  const enemy: WarriorEnemy = {
+    ...w,
+    type,
+    ...(options.conviccoes !== undefined && { conviccoes: options.conviccoes }),
+    ...(options.armyLabel !== undefined && { armyLabel: options.armyLabel }),
+    ...(options.armyTrait !== undefined && { armyTrait: options.armyTrait }),
+    ...(options.uniqueTrait !== undefined && { uniqueTrait: options.uniqueTrait }),
+    traits: [...(options.traits ?? [])],
+    lidas: [],
+    mayRetreat: options.mayRetreat ?? false,
+    ...(options.awakens !== undefined && { awakens: options.awakens }),
+    ...(options.tetoBonus !== undefined && { tetoBonus: options.tetoBonus }),
+    ...(options.resistenciaBonus !== undefined && { resistenciaBonus: options.resistenciaBonus }),
+  };
+  return deepFreeze(enemy);
+}
+
+/**
+ * Builds an enemy "pelo livro" (Capítulo Dez, Montar um inimigo): validates the Mestre's choices,
+ * makes the stored enemy ({@link referenceEnemy}) and derives its sheet. With only a level it is
+ * the quick table's named enemy. The stored enemy is `sheet.enemy` (save it as an `inimigo`
+ * document). An army of the ruleset brings its rule cards with numbers (the Escama's +1
+ * Resistência).
  *
  * @param input - The Mestre's choices (untrusted).
  * @param ruleset - The ruleset (defaults to the book's).
@@ -212,44 +265,35 @@ export function buildEnemy(input: unknown, ruleset: Ruleset = bookRuleset): Resu
   }
   if (issues.length > 0) return fail(issues);
 
-  const stats = referenceEnemyAt(
+  const army = armySlugOf(v.army, ruleset);
+  const techniqueNames: Partial<Record<EnemyTechniqueRole, { name: string; note?: string }>> = {};
+  for (const t of v.techniques ?? []) techniqueNames[t.role] = { name: t.name, ...(t.note !== undefined && { note: t.note }) };
+  const enemy = referenceEnemy(
     v.level,
     posto,
     {
+      type,
+      conviccoes,
+      army,
+      techniqueNames,
+      ...(v.army !== undefined && v.army !== ruleset.armies.armies[army]?.label && { armyLabel: v.army }),
+      ...(v.name !== undefined && { name: v.name }),
+      ...(v.armorName !== undefined && { armorName: v.armorName }),
       ...(v.vidaInsteadOfCosmo !== undefined && { vidaInsteadOfCosmo: v.vidaInsteadOfCosmo }),
       ...(v.accessory !== undefined && { accessory: v.accessory }),
       ...(v.characteristics !== undefined && { characteristics: v.characteristics }),
       ...(v.tetoBonus !== undefined && { tetoBonus: v.tetoBonus }),
       ...(v.resistenciaBonus !== undefined && { resistenciaBonus: v.resistenciaBonus }),
       ...(v.golpeDoAssento !== undefined && { golpeDoAssento: v.golpeDoAssento }),
+      ...(v.awakens !== undefined && { awakens: v.awakens }),
+      ...(v.armyTrait !== undefined && { armyTrait: v.armyTrait }),
+      ...(v.uniqueTrait !== undefined && { uniqueTrait: v.uniqueTrait }),
+      ...(v.traits !== undefined && { traits: v.traits }),
+      ...(v.mayRetreat !== undefined && { mayRetreat: v.mayRetreat }),
     },
     ruleset,
   );
-  const named = new Map((v.techniques ?? []).map((t) => [t.role, t]));
-  const techniques: EnemySheetTechnique[] = stats.techniques.map((t) => {
-    const n = named.get(t.role);
-    return { ...t, name: n?.name ?? ROLE_LABEL[t.role], ...(n?.note !== undefined && { note: n.note }) };
-  });
-  const s = ruleset.enemies.soloAgainstMany;
-  const usesSolo = conviccoes >= s.minConviccoes;
-  const cheapest = techniques.reduce<EnemySheetTechnique | null>((best, t) => (best === null || t.cost < best.cost ? t : best), null);
-  const awakens = v.awakens ?? (posto === 'elite' ? 'quando_quiser' : conviccoes > 0 ? 'como_personagem' : 'nao');
-  const defaultName = `${ruleset.enemies.types[type].label}${posto ? ` de ${POSTO_LABEL[posto]}` : ''}, nível ${v.level}`;
-  return ok({
-    name: v.name ?? defaultName,
-    type,
-    conviccoes,
-    army: v.army ?? null,
-    armorName: v.armorName ?? null,
-    accessory: posto === null ? null : (v.accessory ?? ruleset.enemies.referenceEnemy.accessory),
-    characteristics: posto === null ? [] : (v.characteristics ?? ruleset.enemies.referenceEnemy.characteristics),
-    stats,
-    techniques,
-    resposta: usesSolo ? cheapest : null,
-    usesSoloAgainstMany: usesSolo,
-    awakens,
-    traits: v.traits ?? [],
-  });
+  return ok(deriveWarriorEnemy(enemy, ruleset));
 }
 
 /**

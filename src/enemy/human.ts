@@ -1,17 +1,23 @@
 /**
  * Enemies before the Sexto Sentido (human levels 1–4, "Antes do Sexto Sentido"), such as the ready
- * "Aprendiz rival", and the reader of a ready-enemy document (`examples/inimigos/*.json`), which is
- * either a warrior (`kind: "guerreiro"`, built by {@link buildEnemy}) or a human (`kind: "humano"`).
+ * "Aprendiz rival", and the reader of a stored-enemy document (`examples/inimigos/*.json`): a
+ * warrior or a human enemy, validated by {@link validateEnemy} and derived by {@link deriveEnemy}.
  *
  * @module
  */
 import { z } from 'zod';
+import type { CharacterId } from '../character/id.js';
+import { CHARACTER_SCHEMA_VERSION } from '../character/schema.js';
+import { deepFreeze } from '../internal/freeze.js';
 import { fail, ok, parseWith, type Result } from '../issues/index.js';
-import { attributeModifier } from '../rules/levels.js';
-import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
+import type { AttributeKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { buildEnemy, enemyInputSchema, type EnemySheet } from './build.js';
+import { enemyTypeKeySchema } from '../rules/sections/enemies.js';
+import { armySlugOf } from './build.js';
+import { deriveEnemy, deriveHumanEnemy, type EnemyDocumentSheet, type HumanEnemySheet } from './derive.js';
 import { enemyIssue } from './issues.js';
+import type { EnemyType, HumanEnemy } from './schema.js';
+import { validateEnemy } from './validate.js';
 
 /**
  * A human (or apprentice) enemy's stored choices.
@@ -26,53 +32,13 @@ export const humanEnemyInputSchema = z.strictObject({
   name: z.string().min(1).max(4000).optional(),
   /** Human level, 1–4. */
   level: z.number(),
+  /** Enemy type; default the one whose Convicções the human level has (an aprendiz with one: rival). */
+  type: enemyTypeKeySchema.optional(),
   /** Proficient skills (the treino's two, from the apprentice level). */
   skills: z.array(z.string().min(1).max(100)).max(20).optional(),
   army: z.string().min(1).max(4000).optional(),
   traits: z.array(z.string().min(1).max(4000)).max(20).optional(),
 });
-
-/**
- * The sheet of a human enemy.
- *
- * @example
- * ```ts
- * const h: HumanEnemySheet = buildHumanEnemyOrThrow({ kind: 'humano', level: 3 });
- * h.hp //=> 8
- * ```
- */
-export interface HumanEnemySheet {
-  /** Kind. */
-  readonly kind: 'humano';
-  /** Name. */
-  readonly name: string;
-  /** Level. */
-  readonly level: number;
-  /** Army, or `null`. */
-  readonly army: string | null;
-  /** The six attribute values. */
-  readonly attributes: Readonly<Record<AttributeKey, number>>;
-  /** Proficiency bonus. */
-  readonly proficiency: number;
-  /** Convicções. */
-  readonly conviccoes: number;
-  /** HP (PV). */
-  readonly hp: number;
-  /** DEF. */
-  readonly def: number;
-  /** Initiative bonus. */
-  readonly initiative: number;
-  /** Fortitude, Reflexos, Vontade. */
-  readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, number>>;
-  /** Attack bonus of the golpe comum and the techniques. */
-  readonly attack: number;
-  /** The golpe comum: golpes per action, die, damage bonus. */
-  readonly golpe: { readonly die: number; readonly bonus: number; readonly text: string };
-  /** Proficient skills and their bonus. */
-  readonly skills: readonly { readonly id: string; readonly name: string; readonly bonus: number }[];
-  /** Step 8: traits, in pt-BR. */
-  readonly traits: readonly string[];
-}
 
 /**
  * The human attributes behind the reference enemy: each warrior value goes back to the human value
@@ -96,11 +62,13 @@ export function referenceHumanAttributes(ruleset: Ruleset = bookRuleset): Readon
 }
 
 /**
- * Builds a human enemy (levels 1–4 before the Sexto Sentido): HP = the level's base + CON
- * (minimum 1), DEF 10 + DES, passive defenses 10 + attribute (+ proficiency in the reference
- * enemy's trained ones), golpe of the human level's die + DES.
+ * Builds a human enemy (levels 1–4 before the Sexto Sentido) as a stored enemy (the character
+ * model's human: the human array placed as the reference enemy's, its trained defenses) and
+ * derives its sheet through the character module's human ficha: HP = the level's base + CON
+ * (minimum 1), DEF 10 + DES, passive defenses 10 + attribute (+ proficiency when trained), golpe of
+ * the human level's die.
  *
- * @param input - The stored choices (untrusted).
+ * @param input - The choices (untrusted).
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The sheet or coded pt-BR issues.
  * @example
@@ -116,43 +84,40 @@ export function buildHumanEnemy(input: unknown, ruleset: Ruleset = bookRuleset):
   const h = ruleset.creation.humans;
   const row = Number.isInteger(v.level) ? h.levels[v.level - 1] : undefined;
   if (!row) return fail([enemyIssue('enemy_level_out_of_range', ['level'], { nivel: v.level, min: 1, max: h.levels.length })]);
-  const skillRows = ruleset.creation.skills;
-  const unknown = (v.skills ?? []).findIndex((s) => !skillRows.some((x) => x.id === s));
+  const unknown = (v.skills ?? []).findIndex((s) => !ruleset.creation.skills.some((x) => x.id === s));
   if (unknown >= 0) return fail([enemyIssue('enemy_unknown_skill', ['skills', unknown], { pericia: v.skills![unknown]! })]);
-  const attributes = referenceHumanAttributes(ruleset);
-  const mod = (k: AttributeKey) => attributeModifier(attributes[k], ruleset);
-  const trained = new Set<PassiveDefenseKey>(ruleset.enemies.referenceEnemy.trainedDefenses);
-  const passiveDefenses = {} as Record<PassiveDefenseKey, number>;
-  for (const d of ruleset.creation.passiveDefenses.list)
-    passiveDefenses[d.id] = h.passiveDefenseBase + mod(d.attribute) + (trained.has(d.id) ? row.proficiency : 0);
-  const attackAttribute = ruleset.enemies.referenceEnemy.attackAttribute;
-  const bonus = mod(attackAttribute);
-  return ok({
+  const types = ruleset.enemies.types;
+  const type: EnemyType =
+    v.type ??
+    (['nomeado', 'rival', 'chefe'] as const).find((t) => row.convictions >= types[t].conviccoes.min && row.convictions <= types[t].conviccoes.max) ??
+    'nomeado';
+  const army = armySlugOf(v.army, ruleset);
+  const enemy: HumanEnemy = deepFreeze({
+    schemaVersion: CHARACTER_SCHEMA_VERSION,
+    id: `inimigo-humano-${v.level}` as CharacterId,
     kind: 'humano',
     name: v.name ?? `Humano de nível ${v.level}`,
-    level: v.level,
-    army: v.army ?? null,
-    attributes,
-    proficiency: row.proficiency,
-    conviccoes: row.convictions,
-    hp: Math.max(h.hpMin, row.hpBase + mod('CON')),
-    def: h.def.base + mod(h.def.attribute),
-    initiative: mod(ruleset.combat.initiative.attribute),
-    passiveDefenses,
-    attack: row.proficiency + bonus,
-    golpe: { die: row.golpeDie, bonus, text: `1d${row.golpeDie}${bonus >= 0 ? '+' : '−'}${Math.abs(bonus)}` },
-    skills: (v.skills ?? []).map((id) => {
-      const s = skillRows.find((x) => x.id === id)!;
-      return { id, name: s.name, bonus: mod(s.attribute) + (row.treinoSkills ? row.proficiency : 0) };
-    }),
-    traits: v.traits ?? [],
+    army,
+    attributes: { method: 'humano', values: { ...referenceHumanAttributes(ruleset) } },
+    convictions: [],
+    details: {},
+    items: [],
+    humanLevel: v.level,
+    trainedDefenses: [...ruleset.enemies.referenceEnemy.trainedDefenses],
+    type,
+    ...(v.army !== undefined && v.army !== ruleset.armies.armies[army]?.label && { armyLabel: v.army }),
+    traits: [...(v.traits ?? [])],
+    lidas: [],
+    mayRetreat: false,
+    skills: [...(v.skills ?? [])],
   });
+  return ok(deriveHumanEnemy(enemy, ruleset));
 }
 
 /**
  * {@link buildHumanEnemy} for trusted input: throws with the pt-BR messages.
  *
- * @param input - The stored choices.
+ * @param input - The choices.
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The sheet.
  * @example
@@ -167,48 +132,21 @@ export function buildHumanEnemyOrThrow(input: z.input<typeof humanEnemyInputSche
 }
 
 /**
- * A ready-enemy document: a warrior (`kind: "guerreiro"` + the fields of {@link enemyInputSchema})
- * or a human (`kind: "humano"`).
- *
- * @example
- * ```ts
- * enemyDocumentSchema.safeParse({ kind: 'guerreiro', level: 2 }).success //=> true
- * ```
- */
-export const enemyDocumentSchema = z.discriminatedUnion('kind', [
-  enemyInputSchema.extend({ kind: z.literal('guerreiro') }),
-  humanEnemyInputSchema,
-]);
-
-/**
- * The sheet of a ready-enemy document.
- *
- * @example
- * ```ts
- * const s: EnemyDocumentSheet = readEnemyDocumentOrThrow({ kind: 'guerreiro', level: 2 });
- * ```
- */
-export type EnemyDocumentSheet = ({ readonly kind: 'guerreiro' } & EnemySheet) | HumanEnemySheet;
-
-/**
- * Reads a ready-enemy document (e.g. `examples/inimigos/cavaleiro-negro.json`) and builds its sheet.
+ * Reads a stored-enemy document (e.g. `examples/inimigos/cavaleiro-negro.json`): validates it
+ * ({@link validateEnemy}) and derives its sheet ({@link deriveEnemy}).
  *
  * @param input - The parsed JSON (untrusted).
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The sheet, or coded pt-BR issues.
+ * @returns The sheet (with any warnings), or coded pt-BR issues.
  * @example
  * ```ts
- * const r = readEnemyDocument({ kind: 'guerreiro', name: 'Cavaleiro Negro', level: 2, accessory: 'garras', characteristics: ['cortante'] });
+ * const r = readEnemyDocument(JSON.parse(readFileSync('examples/inimigos/cavaleiro-negro.json', 'utf8')));
  * if (r.ok && r.value.kind === 'guerreiro') r.value.stats.golpe.text //=> '1d10+2'
  * ```
  */
 export function readEnemyDocument(input: unknown, ruleset: Ruleset = bookRuleset): Result<EnemyDocumentSheet> {
-  const parsed = parseWith(enemyDocumentSchema, input);
-  if (!parsed.ok) return parsed;
-  if (parsed.value.kind === 'humano') return buildHumanEnemy(parsed.value, ruleset);
-  const { kind: _kind, ...rest } = parsed.value;
-  const r = buildEnemy(rest, ruleset);
-  return r.ok ? ok({ kind: 'guerreiro' as const, ...r.value }, r.issues) : r;
+  const r = validateEnemy(input, ruleset);
+  return r.ok ? ok(deriveEnemy(r.value, ruleset), r.issues) : r;
 }
 
 /**
@@ -219,7 +157,7 @@ export function readEnemyDocument(input: unknown, ruleset: Ruleset = bookRuleset
  * @returns The sheet.
  * @example
  * ```ts
- * readEnemyDocumentOrThrow({ kind: 'humano', level: 3 }).kind //=> 'humano'
+ * readEnemyDocumentOrThrow(JSON.parse(readFileSync('examples/inimigos/aprendiz-rival.json', 'utf8'))).kind //=> 'humano'
  * ```
  */
 export function readEnemyDocumentOrThrow(input: unknown, ruleset: Ruleset = bookRuleset): EnemyDocumentSheet {

@@ -35,6 +35,12 @@ export const enemyMessages = {
   enemy_trade_too_big: (p: { pedido: number; max: number }) =>
     `Não dá para trocar ${p.pedido} escolhas: o inimigo só tem ${p.max} desse tipo neste nível.`,
   enemy_unknown_skill: (p: { pericia: string }) => `Perícia desconhecida: "${p.pericia}".`,
+  enemy_unknown_treino: (p: { treino: string }) => `Treino desconhecido: "${p.treino}".`,
+  enemy_armor_posto_mismatch: (p: { armadura: string; posto: string }) =>
+    `A armadura é de ${p.armadura}, mas o inimigo é ${p.posto}: o Posto do inimigo é o da armadura.`,
+  enemy_resposta_unknown: (p: { id: string }) => `A Resposta aponta para a técnica "${p.id}", que não está na ficha.`,
+  enemy_resposta_no_damage: (p: { nome: string }) => `A Resposta precisa ser uma técnica de dano, e "${p.nome}" não causa dano.`,
+  enemy_band_not_figurante: (_p: Record<string, never>) => 'Só figurantes andam em bando: o bando desta ficha é ignorado.',
   band_level_out_of_range: (p: { nivel: unknown; min: number; max: number }) =>
     `O nível ${String(p.nivel)} não existe para um bando: vai de ${p.min} a ${p.max}.`,
   band_negative_count: (p: { campo: string; valor: number }) => `${p.campo} não pode ser negativo (recebeu ${p.valor}).`,

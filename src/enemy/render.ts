@@ -5,11 +5,11 @@
  * @module
  */
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { EnemySheet } from './build.js';
+import type { EnemySheet } from './derive.js';
 import type { BandSheet } from './band.js';
 
 const POSTO: Record<string, string> = { bronze: 'Bronze', prata: 'Prata', elite: 'Elite' };
-const TYPE: Record<string, string> = { nomeado: 'Nomeado', rival: 'Rival', chefe: 'Chefe' };
+const TYPE: Record<string, string> = { figurante: 'Figurante', nomeado: 'Nomeado', rival: 'Rival', chefe: 'Chefe' };
 const AWAKENS: Record<EnemySheet['awakens'], string> = {
   quando_quiser: 'Sétimo quando quiser',
   como_personagem: 'Sexto; desperta como um personagem',

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readEnemyDocument, type EnemyDocumentSheet } from '../../src/enemy/human.js';
+import { readEnemyDocument } from '../../src/enemy/human.js';
+import type { EnemyDocumentSheet } from '../../src/enemy/derive.js';
 
 const DIR = join(__dirname, '..', '..', 'examples', 'inimigos');
 const SRC = 'tables/10-inimigos.md › Dezoito inimigos prontos';
