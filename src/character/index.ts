@@ -21,3 +21,4 @@ export * from './play-body.js';
 export * from './play-sentidos.js';
 export * from './play-rests.js';
 export * from './play-lidas.js';
+export * from './play-items.js';

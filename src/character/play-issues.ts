@@ -110,6 +110,8 @@ export const playMessages = {
   /** Issue `sintonia_full`. */
   sintonia_full: (p: { count: number; max: number; level: number }) =>
     `No nível ${p.level} você sustenta ${p.max} relíquias em Sintonia, e já tem ${p.count}: solte uma antes.`,
+  /** Issue `item_blank`. */
+  item_blank: (_p: object) => 'O item precisa de um nome: não pode ficar em branco.',
   /** Issue `item_not_carried`. */
   item_not_carried: (p: { item: string; quantity: number; have: number }) =>
     `Você não carrega ${p.quantity} de "${p.item}" (tem ${p.have}).`,
