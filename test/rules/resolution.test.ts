@@ -122,4 +122,52 @@ describe(`resolution data — ${F}`, () => {
   it(`The basic roll box: 1d20 + modificador (+ proficiência) (${T2} › "A rolagem básica")`, () => {
     expect(resolution.test.formula).toBe('1d20 + modificador (+ proficiência)');
   });
+
+  it(`Vantagem: caído, ally helps, a Sentido above, a Centelha; Desvantagem: not seeing, a foe a Sentido above, a lost sense (${T2} › Vantagem e Desvantagem)`, () => {
+    expect(resolution.advantage.sources.vantagem.map((x) => [x.id, x.text])).toEqual([
+      ['ataca_caido', 'quando ataca alguém caído'],
+      ['aliado_ajuda', 'quando um aliado te ajuda'],
+      ['sentido_acima', 'quando está num Sentido acima do inimigo'],
+      ['recebe_centelha', 'quando recebe uma Centelha'],
+    ]);
+    expect(resolution.advantage.sources.desvantagem.map((x) => [x.id, x.text])).toEqual([
+      ['sem_enxergar', 'sem enxergar o alvo'],
+      ['inimigo_sentido_acima', 'lutando contra alguém num Sentido acima do seu'],
+      ['sentido_perdido', 'tentando algo com um sentido que perdeu'],
+    ]);
+    expect(resolution.advantage.cards.map((c) => [c.label, c.tag])).toEqual([
+      ['Vantagem', 'A situação está a seu favor'],
+      ['Desvantagem', 'A situação está contra você'],
+    ]);
+    // Every listed situation is in its card's text.
+    for (const [i, kind] of (['vantagem', 'desvantagem'] as const).entries())
+      for (const src of resolution.advantage.sources[kind]) expect(resolution.advantage.cards[i]!.text).toContain(src.text);
+  });
+
+  it('Como uma sessão acontece: Caminho · Luta · Interlúdio (tables/01-antes-de-tudo.md › Como uma sessão acontece)', () => {
+    expect(resolution.sessionModes.map((c) => [c.label, c.tag])).toEqual([
+      ['Caminho', 'A maior parte do tempo'],
+      ['Luta', 'O coração do jogo'],
+      ['Interlúdio', 'Entre uma batalha e outra'],
+    ]);
+    expect(resolution.sessionModes[1]!.text).toContain('Muitas lutas são duelos');
+  });
+
+  it(`Os cinco números da sua ficha: PV · Cosmo · sentidos · Convicções · Centelhas; the numbers they quote match their sections (${T2} › Os cinco números da sua ficha)`, () => {
+    expect(resolution.sheetNumbers.map((c) => [c.label, c.tag])).toEqual([
+      ['PV · Pontos de Vida', 'Quanto você aguenta'],
+      ['Cosmo', 'Cresce durante a luta'],
+      ['Os cinco sentidos', 'O que podem tirar de você'],
+      ['Convicções', 'Por que você levanta'],
+      ['Centelhas', 'O Cosmo que você manda'],
+    ]);
+    const R = bookRuleset;
+    expect(resolution.sheetNumbers[0]!.text).toContain('Um descanso longo devolve metade.');
+    expect(R.combat.rests.longo.hpFraction).toBe(0.5);
+    expect(resolution.sheetNumbers[3]!.text).toContain('Uma volta a cada 7 dias sem luta');
+    expect(R.combat.rests.interludio.convictionEveryDays).toBe(7);
+    expect(R.creation.convictions.atCreation).toBe(3);
+    expect(resolution.sheetNumbers[4]!.text).toContain('Três por sessão.');
+    expect(R.cosmo.centelhas.perSession).toBe(3);
+  });
 });

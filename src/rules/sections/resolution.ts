@@ -61,6 +61,26 @@ const difficultySchema = z.object({
   example: z.string().min(1),
 });
 
+/** A card of the book (label, tag, text), as printed. */
+const cardSchema = z.object({
+  /** ascii slug. */
+  id: z.string().regex(/^[a-z0-9_]+$/),
+  /** pt-BR label ("Caminho", "Vantagem"). */
+  label: z.string().min(1),
+  /** The card's tag, as printed. */
+  tag: z.string().min(1),
+  /** The card's text, as printed. */
+  text: z.string().min(1),
+});
+
+/** One situation that gives Vantagem or Desvantagem. */
+const advantageSourceSchema = z.object({
+  /** ascii slug. */
+  id: z.string().regex(/^[a-z0-9_]+$/),
+  /** pt-BR, as the card words it. */
+  text: z.string().min(1),
+});
+
 /** How a fraction is rounded. */
 const roundingDirectionSchema = z.enum(['up', 'down', 'nearest']);
 
@@ -99,7 +119,18 @@ export const resolutionSchema = z.object({
     stacking: z.enum(['none', 'net']),
     /** pt-BR labels. */
     labels: z.object({ vantagem: z.string().min(1), desvantagem: z.string().min(1) }),
+    /** The situations the cards list (not exhaustive: the Mestre grants others). */
+    sources: z.object({ vantagem: z.array(advantageSourceSchema).min(1), desvantagem: z.array(advantageSourceSchema).min(1) }),
+    /** The two cards, as printed. */
+    cards: z.array(cardSchema).length(2),
   }),
+  /** The three modes of play (Capítulo Um, "Como uma sessão acontece"): Caminho · Luta · Interlúdio. */
+  sessionModes: z.array(cardSchema).min(1),
+  /**
+   * The five numbers of the ficha (Capítulo Dois cards): PV, Cosmo, the five senses, Convicções,
+   * Centelhas — text only; each number lives in its own section (`combat.rests`, `cosmo`, …).
+   */
+  sheetNumbers: z.array(cardSchema).length(5),
   /** The difficulty table, easiest first. */
   difficulties: z.array(difficultySchema).min(1),
   /** Each kind of d20 roll and its natural 20 / natural 1 rules. */
@@ -194,7 +225,81 @@ export const resolution: ResolutionRules = {
     dice: 2,
     stacking: 'none',
     labels: { vantagem: 'Vantagem', desvantagem: 'Desvantagem' },
+    sources: {
+      vantagem: [
+        { id: 'ataca_caido', text: 'quando ataca alguém caído' },
+        { id: 'aliado_ajuda', text: 'quando um aliado te ajuda' },
+        { id: 'sentido_acima', text: 'quando está num Sentido acima do inimigo' },
+        { id: 'recebe_centelha', text: 'quando recebe uma Centelha' },
+      ],
+      desvantagem: [
+        { id: 'sem_enxergar', text: 'sem enxergar o alvo' },
+        { id: 'inimigo_sentido_acima', text: 'lutando contra alguém num Sentido acima do seu' },
+        { id: 'sentido_perdido', text: 'tentando algo com um sentido que perdeu' },
+      ],
+    },
+    cards: [
+      {
+        id: 'vantagem',
+        label: 'Vantagem',
+        tag: 'A situação está a seu favor',
+        text: 'Role dois d20 e use o maior. Você tem Vantagem quando ataca alguém caído, quando um aliado te ajuda, quando está num Sentido acima do inimigo, quando recebe uma Centelha.',
+      },
+      {
+        id: 'desvantagem',
+        label: 'Desvantagem',
+        tag: 'A situação está contra você',
+        text: 'Role dois d20 e use o menor. Você tem Desvantagem sem enxergar o alvo, lutando contra alguém num Sentido acima do seu, ou tentando algo com um sentido que perdeu.',
+      },
+    ],
   },
+  sessionModes: [
+    {
+      id: 'caminho',
+      label: 'Caminho',
+      tag: 'A maior parte do tempo',
+      text: 'Vocês viajam, investigam, conversam, sobem a escadaria de um santuário. O Mestre descreve, vocês dizem o que fazem, e dados só aparecem quando há risco de verdade.',
+    },
+    {
+      id: 'luta',
+      label: 'Luta',
+      tag: 'O coração do jogo',
+      text: 'O jogo passa a contar em rodadas e turnos. Muitas lutas são duelos: um de vocês contra um inimigo, enquanto o resto do grupo está em outro lugar — e ainda assim ajudando.',
+    },
+    {
+      id: 'interludio',
+      label: 'Interlúdio',
+      tag: 'Entre uma batalha e outra',
+      text: 'Dias ou semanas: o personagem treina, evolui uma técnica, leva a armadura morta a quem sabe restaurá-la e recupera os sentidos que perdeu.',
+    },
+  ],
+  sheetNumbers: [
+    { id: 'pv', label: 'PV · Pontos de Vida', tag: 'Quanto você aguenta', text: 'Chegar a 0 derruba você, mas não mata. Um descanso longo devolve metade.' },
+    {
+      id: 'cosmo',
+      label: 'Cosmo',
+      tag: 'Cresce durante a luta',
+      text: 'Começa baixo, sobe a cada rodada e a cada golpe que entra, e paga as técnicas. Tem um limite, o Teto. Quando a luta acaba, ele fica onde estava até você gastar; só o descanso longo o devolve ao começo.',
+    },
+    {
+      id: 'sentidos',
+      label: 'Os cinco sentidos',
+      tag: 'O que podem tirar de você',
+      text: 'Visão, audição, olfato, paladar e tato. Ou o inimigo arranca, ou você se mutila. Cada um que se perde enfraquece o corpo e sobe o Cosmo.',
+    },
+    {
+      id: 'conviccoes',
+      label: 'Convicções',
+      tag: 'Por que você levanta',
+      text: 'Três frases. Cada vez que você levanta do chão, gasta uma. Uma volta a cada 7 dias sem luta, e todas voltam quando você sobe de nível.',
+    },
+    {
+      id: 'centelhas',
+      label: 'Centelhas',
+      tag: 'O Cosmo que você manda',
+      text: 'Três por sessão. Mande para um amigo que está lutando, esteja você onde estiver: ele ganha Cosmo e acerta melhor o próximo golpe.',
+    },
+  ],
   difficulties: [
     { slug: 'facil', label: 'Fácil', cd: 10, example: 'Pular de um telhado para outro, convencer quem já queria ser convencido' },
     { slug: 'media', label: 'Média', cd: 13, example: 'Escalar pedra nua, perceber que alguém esconde o Cosmo' },
@@ -262,6 +367,10 @@ export const resolutionProvenance: ProvenanceMap = {
   targets: prov('stated', FACTS, 'CD (mundo), DEF (ataque), Fortitude / Reflexos / Vontade (efeitos)'),
   advantage: prov('stated', FACTS, 'não se acumulam; as duas juntas se cancelam, de qualquer número de fontes'),
   'advantage.stacking': prov('stated', FACTS, '`net` é uma opção de regra da casa, não do livro'),
+  'advantage.sources': prov('restored', 'tables/02-como-se-joga.md › Vantagem e Desvantagem', 'as situações dos dois cartões, uma por linha'),
+  'advantage.cards': prov('restored', 'tables/02-como-se-joga.md › Vantagem e Desvantagem'),
+  sessionModes: prov('restored', 'tables/01-antes-de-tudo.md › Como uma sessão acontece'),
+  sheetNumbers: prov('restored', 'tables/02-como-se-joga.md › Os cinco números da sua ficha', 'só o texto: cada número mora na sua seção'),
   difficulties: prov('restored', 'tables/02-como-se-joga.md › Quanto é difícil'),
   rollKinds: prov('stated', FACTS, 'Natural 20 / natural 1 por tipo de rolagem'),
   'rollKinds.ataque': prov('stated', FACTS, '20 natural acerta e é crítico; 1 natural erra, não importa o bônus'),
