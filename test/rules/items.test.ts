@@ -26,6 +26,25 @@ describe('items section — schema', () => {
     expect(codes).toEqual(expect.arrayContaining(['unknown_item_reference', 'duplicate_slug']));
     expect(r.issues.find((i) => i.code === 'unknown_item_reference')?.path).toEqual(['byArmy', 0, 'relics', 3]);
   });
+
+  it('relic_army_disagrees: a relic whose army is not the one of "Relíquias por exército"', () => {
+    const bad = structuredClone(items);
+    bad.relics.find((x) => x.slug === 'lira_de_orfeu')!.army = 'atena';
+    const r = parseWith(itemsSchema, bad);
+    expect(r.issues.map((i) => i.code)).toContain('relic_army_disagrees');
+    expect(r.issues.find((i) => i.code === 'relic_army_disagrees')?.message).toContain('hades');
+  });
+});
+
+describe('relics: army vs the Posto of the tag (tables/08-itens.md › Relíquias por exército)', () => {
+  it('Escudo da Medusa belongs to Atena and Lira de Orfeu to Hades; "· Prata" is the former owner\'s Posto (tables/08-itens.md › Relíquias por exército)', () => {
+    const medusa = items.relics.find((x) => x.slug === 'escudo_da_medusa')!;
+    const lira = items.relics.find((x) => x.slug === 'lira_de_orfeu')!;
+    expect([medusa.army, medusa.ownerPosto, medusa.tag]).toEqual(['atena', 'prata', 'Relíquia de destino · Prata']);
+    expect([lira.army, lira.ownerPosto, lira.tag]).toEqual(['hades', 'prata', 'Relíquia · Prata']);
+    const armies = new Set(['atena', 'poseidon', 'hades', 'asgard', 'qualquer']);
+    for (const r of items.relics) expect(armies.has(r.army), r.slug).toBe(true);
+  });
 });
 
 describe(`items — ${T8} (table-driven)`, () => {

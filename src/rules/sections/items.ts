@@ -38,8 +38,10 @@ const relicSchema = z.object({
   slug,
   label: text,
   tag: text,
-  /** The army it belongs to, or `qualquer`. */
-  army: z.union([armySlugSchema, z.enum(['qualquer', 'prata'])]),
+  /** The army it belongs to (the table "Relíquias por exército"), or `qualquer`. */
+  army: z.union([armySlugSchema, z.literal('qualquer')]),
+  /** The Posto the card's tag names ("Relíquia · Prata": the former owner's Posto), when it names one. */
+  ownerPosto: z.enum(['bronze', 'prata', 'elite']).optional(),
   needsSintonia: z.boolean(),
   effect: text,
 });
@@ -166,6 +168,19 @@ export const itemsSchema = z
           });
         }
       });
+    });
+    // A relic's army and the table "Relíquias por exército" say the same thing twice: they must agree.
+    it.relics.forEach((r, i) => {
+      const listedIn = it.byArmy.filter((row) => row.relics.includes(r.slug)).map((row) => row.army);
+      const ok = r.army === 'qualquer' ? listedIn.length === 0 : listedIn.length === 1 && listedIn[0] === r.army;
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['relics', i, 'army'],
+          message: `A relíquia "${r.label}" diz exército "${r.army}", mas a lista por exército a põe em: ${listedIn.join(', ') || 'nenhum'}.`,
+          params: { code: 'relic_army_disagrees', slug: r.slug, army: r.army, listedIn },
+        });
+      }
     });
   });
 
@@ -430,7 +445,8 @@ export const items: ItemsRules = {
       slug: 'escudo_da_medusa',
       label: 'Escudo da Medusa',
       tag: 'Relíquia de destino · Prata',
-      army: 'prata',
+      army: 'atena',
+      ownerPosto: 'prata',
       needsSintonia: true,
       effect:
         'Como ação, Rolagem de Efeito (+8 + proficiência) contra a Vontade de cada criatura que o vê num cone de 9 metros: Petrificado (efeito de destino). A única defesa: não ver (quem perdeu a Visão está imune).',
@@ -439,7 +455,8 @@ export const items: ItemsRules = {
       slug: 'lira_de_orfeu',
       label: 'Lira de Orfeu',
       tag: 'Relíquia · Prata',
-      army: 'prata',
+      army: 'hades',
+      ownerPosto: 'prata',
       needsSintonia: true,
       effect:
         'Como ação, uma vez por luta: Rolagem de Efeito (Carisma + proficiência) contra a Vontade de cada criatura que ouve, a até 12 metros: Atordoado. Quem perdeu a Audição está imune.',
@@ -562,6 +579,7 @@ export const itemsProvenance: ProvenanceMap = {
   consumables: prov('restored', `${T8} › Remédios e consumíveis`),
   metals: prov('restored', `${T8} › Os três metais`),
   relics: prov('restored', `${T8} › Relíquias`),
+  'relics.army': prov('restored', `${T8} › Relíquias por exército`, 'o exército vem da lista por exército; "· Prata" na etiqueta é o Posto do antigo dono (ownerPosto)'),
   divine: prov('restored', `${T8} › Itens divinos`),
   byArmy: prov('restored', `${T8} › Relíquias por exército`),
 };
