@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHARACTER_SCHEMA_VERSION, characterSchema } from '../../character/schema.js';
+import { enemySchema } from '../../enemy/schema.js';
 import { createRuleset } from '../../rules/house-rules.js';
 import { techniqueSchema } from '../../technique/index.js';
 import { createDocumentRegistry, type DocumentRegistry } from './document.js';
@@ -65,6 +66,25 @@ export const characterDocument: DocumentKind<typeof characterSchema> = defineDoc
 });
 
 /**
+ * Document kind `sangue-e-estrelas/inimigo`: an enemy as stored — the character's choices plus the
+ * enemy fields (type, Convicções, Resposta, traits, Lidas, retreat…), schema file `inimigo.json`.
+ * Its version is the stored character's. The derived sheet is never stored in `data`; put it in the
+ * optional `snapshot` for consumers who do not run the engine.
+ *
+ * @example
+ * ```ts
+ * saveDocument(enemyDocument, JSON.parse(readFileSync('examples/inimigos/juiz-do-inferno.json', 'utf8'))).ok //=> true
+ * ```
+ */
+export const enemyDocument: DocumentKind<typeof enemySchema> = defineDocumentKind({
+  format: 'sangue-e-estrelas/inimigo',
+  label: 'ficha de inimigo',
+  schema: enemySchema,
+  currentVersion: CHARACTER_SCHEMA_VERSION,
+  migrations: [],
+});
+
+/**
  * Document kind `sangue-e-estrelas/tecnica`: one technique as the registration template of
  * Capítulo Seis stores it (schema file `tecnica.json`). Size, cost and damage are derived, never
  * stored; put them in the optional `snapshot` for consumers who do not run the engine.
@@ -92,6 +112,7 @@ export const techniqueDocument: DocumentKind<typeof techniqueSchema> = defineDoc
  */
 export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([
   characterDocument as DocumentKind,
+  enemyDocument as DocumentKind,
   techniqueDocument as DocumentKind,
   rulesDocument as DocumentKind,
 ]);
@@ -101,7 +122,7 @@ export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([
  *
  * @example
  * ```ts
- * loadDocument(documentRegistry, text) // a ficha, a técnica or house rules
+ * loadDocument(documentRegistry, text) // a ficha, an inimigo, a técnica or house rules
  * ```
  */
 export const documentRegistry: DocumentRegistry = createDocumentRegistry(builtinDocumentKinds);
