@@ -333,6 +333,18 @@ describe(`armor — stated facts (${F7})`, () => {
     expect(armor.pieces.map((p) => p.slug)).toEqual(expect.arrayContaining(['elmo', 'pernas']));
   });
 
+  it(`the Elmo is always the first to fly (${F7})`, () => {
+    expect(armor.shatter.firstPieceToFly).toBe('elmo');
+    expect(armor.pieces.map((p) => p.slug)).toContain(armor.shatter.firstPieceToFly);
+    const bad = structuredClone(armor);
+    bad.shatter.firstPieceToFly = 'capa';
+    expect(parseWith(armorSchema, bad).issues.map((i) => i.code)).toContain('unknown_piece');
+  });
+
+  it(`each new form may swap one characteristic, and the accessory too (seed › As características; ${F7})`, () => {
+    expect(armor.characteristicRules).toMatchObject({ swapOnNewForm: 1, accessorySwapOnNewForm: true });
+  });
+
   it(`characteristics: 1 Bronze, 2 Prata, 3 elite; once per armor; only while worn (${F7})`, () => {
     expect(armor.characteristicsPerPosto).toEqual({ bronze: 1, prata: 2, elite: 3 });
     expect(armor.characteristicRules).toMatchObject({ oncePerArmor: true, onlyWhileWorn: true, originTraitFree: true });
@@ -353,7 +365,7 @@ describe(`armor — stated facts (${F7})`, () => {
   });
 
   it(`Resistência 0: shattered; loses DEF, Bloquear, Elmo, Pernas, accessory for that fight (${F7})`, () => {
-    expect(armor.shatter).toEqual({ atResistencia: 0, loses: ['def', 'bloquear', 'elmo', 'pernas', 'acessorio'], untilEndOfFight: true });
+    expect(armor.shatter).toMatchObject({ atResistencia: 0, loses: ['def', 'bloquear', 'elmo', 'pernas', 'acessorio'], untilEndOfFight: true });
   });
 
   it(`long rest: Resistência fully restored — kept as the "inteira" option; a dead armor does not regenerate (${F7})`, () => {

@@ -100,11 +100,14 @@ export const armorSchema = z
     characteristics: z.array(characteristicSchema).min(1),
     /** How many characteristics an armor of each Posto has. */
     characteristicsPerPosto: z.object({ bronze: count, prata: count, elite: count }),
-    /** Characteristic rules: once per armor, only while worn, swap one per new form. */
+    /** Characteristic rules: once per armor, only while worn, swap one (and the accessory) per new form. */
     characteristicRules: z.object({
       oncePerArmor: z.boolean(),
       onlyWhileWorn: z.boolean(),
+      /** Characteristics that may be swapped at each new form. */
       swapOnNewForm: z.number().int().min(0),
+      /** At each new form the accessory may be swapped too ("e também o acessório"). */
+      accessorySwapOnNewForm: z.boolean(),
       originTraitFree: z.boolean(),
     }),
     /** DEF bonus and Resistência of each Posto (the elite of every army uses the Ouro row). */
@@ -134,6 +137,8 @@ export const armorSchema = z
       atResistencia: z.number().int(),
       loses: z.array(slug).min(1),
       untilEndOfFight: z.boolean(),
+      /** The piece that is always the first to fly (a slug of `pieces`): the Elmo. */
+      firstPieceToFly: slug,
     }),
     /** "A quebra divina": what gods' hits do to an armor. */
     divineBreak: z.array(
@@ -384,6 +389,14 @@ export const armorSchema = z
         });
       }
     }
+    if (!a.pieces.some((p) => p.slug === a.shatter.firstPieceToFly)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shatter', 'firstPieceToFly'],
+        message: `A peça que voa primeiro ("${a.shatter.firstPieceToFly}") não está entre as peças da armadura.`,
+        params: { code: 'unknown_piece', piece: a.shatter.firstPieceToFly },
+      });
+    }
     const f = a.regeneration.crackedFraction;
     if (f.numerator <= 0 || f.numerator > f.denominator) {
       ctx.addIssue({
@@ -466,7 +479,7 @@ export const armor: ArmorRules = {
     { slug: 'elmo_fechado', label: 'Elmo fechado', effect: 'Enquanto o Elmo estiver no lugar, nenhuma técnica arranca a sua visão ou a sua audição.', modifiers: {} },
   ],
   characteristicsPerPosto: { bronze: 1, prata: 2, elite: 3 },
-  characteristicRules: { oncePerArmor: true, onlyWhileWorn: true, swapOnNewForm: 1, originTraitFree: true },
+  characteristicRules: { oncePerArmor: true, onlyWhileWorn: true, swapOnNewForm: 1, accessorySwapOnNewForm: true, originTraitFree: true },
   postos: {
     bronze: { label: 'Bronze', def: 2, resistencia: 3 },
     prata: { label: 'Prata', def: 4, resistencia: 4 },
@@ -482,7 +495,7 @@ export const armor: ArmorRules = {
     usesReaction: true,
     effect: 'sofre metade do dano, arredondado para baixo; decide depois de ver o dano',
   },
-  shatter: { atResistencia: 0, loses: ['def', 'bloquear', 'elmo', 'pernas', 'acessorio'], untilEndOfFight: true },
+  shatter: { atResistencia: 0, loses: ['def', 'bloquear', 'elmo', 'pernas', 'acessorio'], untilEndOfFight: true, firstPieceToFly: 'elmo' },
   divineBreak: [
     {
       slug: 'semideus',
@@ -806,12 +819,12 @@ export const armorProvenance: ProvenanceMap = {
   accessories: prov('restored', `${T7} › O acessório`, 'a linha "Garras ou chifres" vira dois acessórios com a mesma regra (o seed os nomeia separados)'),
   characteristics: prov('restored', `${T7} › As características`),
   characteristicsPerPosto: prov('stated', F7),
-  characteristicRules: prov('stated', F7),
+  characteristicRules: prov('stated', F7, 'uma vez por armadura, só no corpo; a cada forma nova troca uma característica e o acessório (seed › As características)'),
   postos: prov('restored', `${T7} › O Posto na armadura`),
   divina: prov('restored', `${T7} › O Posto na armadura`),
   resistencia: prov('stated', F7),
   aparar: prov('restored', `${T7} › Quadro "Aparar"`),
-  shatter: prov('stated', F7),
+  shatter: prov('stated', F7, 'Resistência 0: perde DEF, Bloquear, Elmo, Pernas e acessório; o Elmo é sempre o primeiro a voar'),
   divineBreak: prov('restored', `${T7} › Quadro "A quebra divina"`),
   regeneration: prov('restored', `${T7} › Quadros "Despedaçou: volta rachada" e "O remendo"`, 'FACTS.md parte 2, Disagreement 3: a regra da rachada é o padrão'),
   'regeneration.longRestRestoresAll': prov('stated', F7),
