@@ -355,8 +355,63 @@ describe('Aliados (tables/11-aliados.md) and the miracle', () => {
     expect(bookRuleset.enemies.allies.mentorInterludeBonus).toBe(2);
     expect(bookRuleset.enemies.allies.farAllyCentelhasPerSession).toBe(1);
   });
-  it('the miracle: stands with half the HP, Vantagem until the end, the elite domínio does not apply (quadro "O milagre")', () => {
-    expect(bookRuleset.enemies.patronGod.miracle).toEqual({ hpFraction: 0.5, advantageUntilEndOfFight: true, negatesEliteDominio: true });
+  it('the miracle: when the god\'s Centelha reaches someone standing up before a higher Posto; stands with half the HP, Vantagem until the end, the elite domínio does not apply (tables/11-aliados.md › Quadro "O milagre")', () => {
+    expect(bookRuleset.enemies.patronGod.miracle).toEqual({
+      when: 'a Centelha do deus chega para quem está levantando do chão diante de alguém de Posto acima',
+      requiresFoeOfHigherPosto: true,
+      hpFraction: 0.5,
+      advantageUntilEndOfFight: true,
+      negatesEliteDominio: true,
+    });
     expect(bookRuleset.enemies.patronGod.centelhasPerSession).toBe(1);
+    expect(bookRuleset.enemies.patronGod.centelhasPerFightWhilePresent).toBe(1);
+  });
+  it('Levantar: ½ max HP if the god\'s Centelha arrived — the miracle (FACTS.md › Combat (Capítulo Cinco))', () => {
+    expect(bookRuleset.enemies.patronGod.miracle.hpFraction).toBe(0.5);
+    expect(bookRuleset.combat.levantar.hpFraction).toBe(0.25);
+  });
+  it('fight ally: one per player at most (seed › Quem controla o aliado de luta); one action, no Convicção (tables/11-aliados.md › Aliados)', () => {
+    const a = bookRuleset.enemies.allies;
+    expect(a.fightAlly.maxPerPlayer).toBe(1);
+    expect([a.fightAlly.actionsPerTurn, a.fightAlly.conviccoes]).toEqual([1, 0]);
+    expect(a.kinds.find((k) => k.id === 'aliado_de_luta')?.rule).toContain('com uma ação só');
+    expect(enemiesProvenance['allies.fightAlly.maxPerPlayer']?.kind).toBe('stated');
+  });
+});
+
+describe('Ameaças que não são guerreiros (seed, Capítulo Dez; tables/10-inimigos.md)', () => {
+  const t = bookRuleset.enemies.threats;
+  it('the short mold: the group\'s level up to three above; the Bronze DEF; the big technique every two rounds; no Convicção (seed, Capítulo Dez › Ameaças que não são guerreiros)', () => {
+    expect(t.levelAboveGroup).toEqual({ min: 0, max: 3 });
+    expect(t.defPosto).toBe('bronze');
+    expect(t.bigTechniqueEveryRounds).toBe(2);
+    expect(t.conviccoes).toBe(0);
+    expect(t.steps.map((x) => x.label)).toEqual(['Nível', 'PV e DEF', 'O que ela faz por rodada', 'Como se vence', 'Sem Convicção']);
+  });
+  it('O Senhor dos Cadáveres: level 6 for a group of 4; three bodies with line 6\'s HP (67) split by three; big technique every two rounds; only burning ≥ 1 on the last body ends it (tables/10-inimigos.md › Nota "Exemplo" (O Senhor dos Cadáveres))', () => {
+    const e = t.example;
+    expect(e).toMatchObject({
+      name: 'O Senhor dos Cadáveres',
+      level: 6,
+      groupLevel: 4,
+      bodies: 3,
+      eachBodyGolpeComum: true,
+      bigTechniqueEveryRounds: 2,
+      jumpsWhileABodyStands: true,
+      endsOnlyBurningAtLeast: 1,
+    });
+    expect(e.rows.map((r) => r.field)).toEqual(['Nível', 'Corpos', 'Por rodada', 'Como se vence']);
+    expect(e.rows[1]!.value).toBe('três mortos ao mesmo tempo, com os PV da linha 6 (67) divididos por três');
+    // Within the mold: at most three levels above its group, and the quick table's line 6 has 67 HP.
+    expect(e.level - e.groupLevel).toBeLessThanOrEqual(t.levelAboveGroup.max);
+    expect(quickTableRow(e.level).hp).toBe(67);
+    expect(e.bigTechniqueEveryRounds).toBe(t.bigTechniqueEveryRounds);
+  });
+});
+
+describe('the semideus\'s destiny (reconstructed, docs/regras/enemies.md#o-semideus-e-o-destino)', () => {
+  it('the quadro has no destiny row: none, and the provenance says it is ours', () => {
+    expect(bookRuleset.enemies.gods.kinds.semideus.destiny).toBe('nenhum');
+    expect(enemiesProvenance['gods.kinds.semideus.destiny']?.kind).toBe('reconstructed');
   });
 });

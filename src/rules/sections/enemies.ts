@@ -321,6 +321,25 @@ export const enemiesSchema = z
       bigTechniqueEveryRounds: positive,
       conviccoes: count,
       steps: z.array(buildStepSchema).min(1),
+      /** The book's worked example (nota "Exemplo": O Senhor dos Cadáveres). */
+      example: z.object({
+        name: label,
+        level: positive,
+        /** The level of the group it was built for. */
+        groupLevel: positive,
+        /** Bodies at once; the quick table's HP of `level` is split among them, each falls on its own. */
+        bodies: positive,
+        /** Every body gives the line's golpe comum each round. */
+        eachBodyGolpeComum: z.boolean(),
+        /** The strongest body uses the big technique every this many rounds. */
+        bigTechniqueEveryRounds: positive,
+        /** While a body stands, at the end of the round it jumps to another corpse. */
+        jumpsWhileABodyStands: z.boolean(),
+        /** Only burning at least this many points in the technique that drops the last body ends it. */
+        endsOnlyBurningAtLeast: positive,
+        /** The note as printed (Campo · Valor). */
+        rows: z.array(z.object({ field: label, value: label })).length(4),
+      }),
     }),
     /** Capítulo Onze: the four kinds of ally, and the fight ally's numbers. */
     allies: z.object({
@@ -344,7 +363,11 @@ export const enemiesSchema = z
       /** While the god is present in the scene: one per fight instead. */
       centelhasPerFightWhilePresent: positive,
       miracle: z.object({
-        /** Stands with this fraction of max HP instead of the usual ¼. */
+        /** When: the god's Centelha reaches someone standing up from the floor before someone of a higher Posto. */
+        when: label,
+        /** The foe must be of a Posto above the one standing up. */
+        requiresFoeOfHigherPosto: z.boolean(),
+        /** Stands with this fraction of max HP instead of the usual ¼ (the only home of the miracle's ½; `combat.levantar` has the ¼). */
         hpFraction: fraction,
         advantageUntilEndOfFight: z.boolean(),
         negatesEliteDominio: z.boolean(),
@@ -741,6 +764,25 @@ export const enemies: EnemiesRules = {
       { order: 4, id: 'como_se_vence', label: 'Como se vence', summary: 'Uma frase, e ela vale mais que os PV.' },
       { order: 5, id: 'sem_conviccao', label: 'Sem Convicção', summary: 'Ela não levanta, não lê técnicas e não usa Sozinho contra muitos.' },
     ],
+    example: {
+      name: 'O Senhor dos Cadáveres',
+      level: 6,
+      groupLevel: 4,
+      bodies: 3,
+      eachBodyGolpeComum: true,
+      bigTechniqueEveryRounds: 2,
+      jumpsWhileABodyStands: true,
+      endsOnlyBurningAtLeast: 1,
+      rows: [
+        { field: 'Nível', value: '6, para um grupo de nível 4' },
+        { field: 'Corpos', value: 'três mortos ao mesmo tempo, com os PV da linha 6 (67) divididos por três' },
+        { field: 'Por rodada', value: 'cada corpo dá o golpe comum da linha; o mais forte solta a técnica grande a cada duas rodadas' },
+        {
+          field: 'Como se vence',
+          value: 'enquanto houver um corpo de pé, pula para outro cadáver no fim da rodada; só queimar ao menos 1 ponto na técnica que derruba o último corpo o apaga',
+        },
+      ],
+    },
   },
   allies: {
     kinds: [
@@ -776,7 +818,13 @@ export const enemies: EnemiesRules = {
   patronGod: {
     centelhasPerSession: 1,
     centelhasPerFightWhilePresent: 1,
-    miracle: { hpFraction: 0.5, advantageUntilEndOfFight: true, negatesEliteDominio: true },
+    miracle: {
+      when: 'a Centelha do deus chega para quem está levantando do chão diante de alguém de Posto acima',
+      requiresFoeOfHigherPosto: true,
+      hpFraction: 0.5,
+      advantageUntilEndOfFight: true,
+      negatesEliteDominio: true,
+    },
   },
 };
 
@@ -815,14 +863,14 @@ export const enemiesProvenance: ProvenanceMap = {
   ),
   'referenceEnemy.accessory': prov(
     'reconstructed',
-    'docs/regras/enemies.md#acessorio-do-nomeado',
+    'docs/regras/enemies.md#acessório-do-nomeado',
     'no accessory: the prose counts "+1 sem acessório" in the Resistência; the golpe stays 1d8 as printed',
   ),
   'referenceEnemy.thirdDefenseLevel': prov('restored', 'tables/engine-constants.md › Progressão (a terceira defesa treinada no 11)'),
   'referenceEnemy.techniques': prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'one big (max size of the Grau), one small (2 points), a medium from level 4'),
   'referenceEnemy.techniques.mediumBelowMax': prov(
     'reconstructed',
-    'docs/regras/enemies.md#tecnica-media',
+    'docs/regras/enemies.md#técnica-média',
     'medium = max size − 2 (3 at Grau 1, 4 after): what the ready stat blocks print',
   ),
   'referenceEnemy.techniques.golpeDoAssentoModifiers': prov(
@@ -859,11 +907,20 @@ export const enemiesProvenance: ProvenanceMap = {
   'gods.kinds.menor.damageTaken': prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'nothing from the Sexto; ¼ from the Sétimo; ½ with the Oitavo too; full from the Nono'),
   'gods.kinds.maior.damageTaken': prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'only the Nono'),
   'gods.kinds.semideus': prov('restored', 'tables/10-inimigos.md › Quadro "Sangue de deus nas veias: o semideus"'),
+  'gods.kinds.semideus.destiny': prov(
+    'reconstructed',
+    'docs/regras/enemies.md#o-semideus-e-o-destino',
+    'the quadro has no destiny row: the semideus is the level-20 elite, which has no destiny effect',
+  ),
   'gods.ownGodBox': prov('restored', 'tables/10-inimigos.md › Quadro "O seu deus contra o deus deles"'),
   'gods.rules': prov('stated', 'seed, Capítulo Dez › Deuses'),
   threats: prov('stated', 'seed, Capítulo Dez › Ameaças que não são guerreiros'),
+  'threats.example': prov('restored', 'tables/10-inimigos.md › Nota "Exemplo" (O Senhor dos Cadáveres)'),
   allies: prov('restored', 'tables/11-aliados.md › Aliados'),
   'allies.fightAlly': prov('restored', 'tables/engine-constants.md › Inimigos, aliados e figurantes (ALIADO_PV 0,5; metade do nível, para cima)'),
+  'allies.fightAlly.actionsPerTurn': prov('restored', 'tables/11-aliados.md › Aliados (cartão "Aliado de luta": "com uma ação só")'),
+  'allies.fightAlly.conviccoes': prov('restored', 'tables/11-aliados.md › Aliados (cartão "Aliado de luta": "Sem Convicção")'),
+  'allies.fightAlly.maxPerPlayer': prov('stated', 'seed, Capítulo Onze › Quem controla o aliado de luta', '"Um aliado por jogador, no máximo."'),
   patronGod: prov('stated', 'seed, Capítulo Onze › O deus do exército'),
-  'patronGod.miracle': prov('restored', 'tables/11-aliados.md › Quadro "O milagre"'),
+  'patronGod.miracle': prov('restored', 'tables/11-aliados.md › Quadro "O milagre"', 'Quando · Efeito; the ½ also in FACTS.md › Combat (Capítulo Cinco)'),
 };
