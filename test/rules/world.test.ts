@@ -84,6 +84,19 @@ describe(`Feats and hazards (Capítulo Treze) — stated facts (${F13})`, () => 
 });
 
 describe(`Capítulo Treze tables (${T13})`, () => {
+  it(`Queimar num feito, row by row (${T13} › Quadro "Queimar num feito")`, () => {
+    expect(w.feats.burnBox.map((r) => [r.rule, r.value])).toEqual([
+      ['Máximo', 'até a proficiência em pontos (+2 no Sétimo)'],
+      ['Cada ponto', 'custa 1d4 de vida × o seu Grau, e soma +2 no teste'],
+      ['Queimando o máximo', 'um feito um degrau acima passa de CD 22 para CD 16; dois degraus acima continua impossível'],
+      ['Numa luta', 'depois de queimar, o Cosmo volta ao piso'],
+      ['O último golpe', 'se o preço passa da vida, o feito sai; se der certo, você fica com 1 PV; se não, cai'],
+    ]);
+    // The numbers the box quotes are the ones of the data.
+    expect(w.feats.burnBonusPerPoint).toBe(2);
+    expect(w.feats.oneAboveCd).toBe(22);
+  });
+
   it('O degrau: gente, guerreiro, Sétimo, deus; the god\'s degree is story, not a test', () => {
     expect(w.degraus.map((d) => d.id)).toEqual(['gente', 'guerreiro', 'setimo', 'deus']);
     expect(w.degraus.map((d) => d.story)).toEqual([false, false, false, true]);
