@@ -22,3 +22,4 @@ export * from './play-sentidos.js';
 export * from './play-rests.js';
 export * from './play-lidas.js';
 export * from './play-items.js';
+export * from './interludio.js';
