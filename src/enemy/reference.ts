@@ -22,7 +22,7 @@ import { CHARACTER_SCHEMA_VERSION } from '../character/schema.js';
 import type { CharacterId } from '../character/id.js';
 import { measureTechnique } from '../technique/measure.js';
 import { techniqueAtLevel } from '../technique/at-level.js';
-import type { Technique, TechniqueId } from '../technique/index.js';
+import type { Technique, TechniqueId, TechniqueOwner } from '../technique/index.js';
 
 /**
  * A Posto an enemy can have: `bronze`, `prata` or `elite` (the elite uses the Ouro row).
@@ -335,7 +335,7 @@ function referenceTechnique(
   size: number | undefined,
   options: EnemyBuildOptions,
   ruleset: Ruleset,
-): Technique {
+): { readonly technique: Technique; readonly maxSize: number } {
   const ref = ruleset.enemies.referenceEnemy;
   const t = ref.techniques;
   const T = ruleset.techniques;
@@ -362,8 +362,9 @@ function referenceTechnique(
     description: named?.note ?? `${ENEMY_TECHNIQUE_ROLE_LABELS[role]}: ${T.effects.dano.label}, alcance ${T.ranges[t.range as keyof typeof T.ranges].label}.`,
   };
   const receipt = measureTechnique(base, undefined, ruleset);
-  const target = size ?? receipt.maxSize!.total;
-  return { ...base, effects: [{ kind: 'dano', points: Math.max(1, target - receipt.size.total + 1) }] };
+  const maxSize = receipt.maxSize!.total;
+  const target = size ?? maxSize;
+  return { technique: { ...base, effects: [{ kind: 'dano', points: Math.max(1, target - receipt.size.total + 1) }] }, maxSize };
 }
 
 /**
@@ -389,12 +390,11 @@ export function referenceTechniques(
   const t = ruleset.enemies.referenceEnemy.techniques;
   const grau = grauAt(level, ruleset);
   const big = referenceTechnique('grande', grau, undefined, options, ruleset);
-  const maxSize = measureTechnique(big, undefined, ruleset).maxSize!.total;
   const out: Technique[] = [];
-  if (options.golpeDoAssento ?? posto === 'elite') out.push(referenceTechnique('assento', grau, undefined, options, ruleset));
-  out.push(big);
-  if (level >= t.mediumFromLevel) out.push(referenceTechnique('media', grau, maxSize - t.mediumBelowMax, options, ruleset));
-  out.push(referenceTechnique('pequena', grau, t.smallSize, options, ruleset));
+  if (options.golpeDoAssento ?? posto === 'elite') out.push(referenceTechnique('assento', grau, undefined, options, ruleset).technique);
+  out.push(big.technique);
+  if (level >= t.mediumFromLevel) out.push(referenceTechnique('media', grau, big.maxSize - t.mediumBelowMax, options, ruleset).technique);
+  out.push(referenceTechnique('pequena', grau, t.smallSize, options, ruleset).technique);
   return out;
 }
 
@@ -569,9 +569,19 @@ export interface EnemyTraitBonuses {
   readonly resistenciaBonus?: number | undefined;
 }
 
-/** The role of a technique on the sheet, from what the engine measured. */
-function roleOf(t: Immutable<Technique>, size: number, maxSize: number | undefined, ruleset: Ruleset): EnemyTechniqueRole {
+const ROLE_BY_ID: ReadonlyMap<string, EnemyTechniqueRole> = new Map(
+  (Object.keys(ENEMY_TECHNIQUE_ROLE_LABELS) as EnemyTechniqueRole[]).map((r) => [techniqueIdFor(r), r]),
+);
+
+/**
+ * The role of a technique on the sheet: the one a reference technique was built for (its id), else
+ * from what the engine measures (the seat, the Grau's max size, the small size).
+ */
+function roleOf(t: Immutable<Technique>, size: number, owner: TechniqueOwner, ruleset: Ruleset): EnemyTechniqueRole {
+  const byId = ROLE_BY_ID.get(t.id);
+  if (byId) return byId;
   if (t.golpeDoAssento) return 'assento';
+  const maxSize = measureTechnique(t, owner, ruleset).maxSize?.total;
   if (maxSize !== undefined && size >= maxSize) return 'grande';
   if (size <= ruleset.enemies.referenceEnemy.techniques.smallSize) return 'pequena';
   return 'media';
@@ -632,7 +642,7 @@ export function enemyStatsOf(
     const bonus = damage ? damage.constant + (damage.modifier?.value ?? 0) : 0;
     return {
       id: t.id,
-      role: roleOf(t, line.size, measureTechnique(acting, owner, ruleset).maxSize?.total, ruleset),
+      role: roleOf(acting, line.size, owner, ruleset),
       modifiers: t.modifiers.map((m) => (typeof m === 'string' ? m : m.slug)),
       size: line.size,
       cost: line.cost,
