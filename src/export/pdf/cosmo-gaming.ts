@@ -16,7 +16,6 @@ import { cosmoRules, realisms, type CosmoRules, type Realism, type TieBreak } fr
 import { characteristicTotal, damageLevels, validateSheet, type Sheet, type SheetInput } from '../../cosmo-gaming/sheet.js';
 import { importPdf, type ImportedFicha } from './import.js';
 import type { PdfBytes } from './read.js';
-import { plain, signed } from './render.js';
 import {
   SHEET_BOX as BOX,
   SHEET_COLORS as C,
@@ -32,10 +31,12 @@ import {
   lineField,
   note,
   panel,
+  plain,
   ruledField,
   saveSheetDoc,
   sectionBar,
   sheetWarnings,
+  signed,
   titleBand,
   valueBox,
   wrapText,

@@ -3,22 +3,19 @@
  *
  * @module
  */
-import { ok, fail, type Issue, type Result } from '../../issues/index.js';
+import { ok, fail, type Result } from '../../issues/index.js';
+import { FICHA_PDF_DOCUMENT_FILE } from './ficha-index.js';
 import { pdfIssue } from './issues.js';
-import { renderFicha, type Rendered } from './render.js';
+import { renderFicha } from './render.js';
+import { saveSheetDoc, sheetWarnings, type SheetDoc } from './sheet-kit.js';
 import { blankFichaView, parseFichaView, type FichaView, type FichaViewInput } from './view.js';
 
-/** The format tag of the field index embedded in every ficha PDF. */
-export const FICHA_PDF_FORMAT = 'sangue-e-estrelas/ficha-pdf';
+export { FICHA_PDF_DOCUMENT_FILE, FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './ficha-index.js';
 
-/** The version of the embedded field index this library writes (and the newest it reads). */
-export const FICHA_PDF_VERSION = 1;
-
-/** File name of the embedded character document. */
-export const FICHA_PDF_DOCUMENT_FILE = 'personagem.json';
-
-/** File name of the embedded field index. */
-export const FICHA_PDF_INDEX_FILE = 'ficha-pdf.json';
+/** Attaches the character's JSON document (if any) and the field index, and saves. */
+function finish(sd: SheetDoc, documentText: string | null, creationDate?: Date): Promise<Uint8Array> {
+  return saveSheetDoc(sd, { text: documentText, file: FICHA_PDF_DOCUMENT_FILE, description: 'Personagem (documento JSON do sangue-e-estrelas)' }, creationDate);
+}
 
 /**
  * Options of {@link exportFichaPdf}.
@@ -56,65 +53,6 @@ export interface BlankFichaPdfOptions {
   readonly resistenciaBoxes?: number;
   /** Creation date written in the PDF (default: none). */
   readonly creationDate?: Date;
-}
-
-/**
- * The embedded field index: what each field held when the PDF was made.
- *
- * @example
- * ```ts
- * const index: FichaPdfIndex = {
- *   format: 'sangue-e-estrelas/ficha-pdf', version: 1, document: 'personagem.json',
- *   fields: { nome: 'Téo', 'sangue.1': false },
- * };
- * ```
- */
-export interface FichaPdfIndex {
-  /** Always {@link FICHA_PDF_FORMAT}. */
-  readonly format: typeof FICHA_PDF_FORMAT;
-  /** The index's version ({@link FICHA_PDF_VERSION} when written by this library). */
-  readonly version: number;
-  /** File name of the embedded character document, or `null` for a blank ficha. */
-  readonly document: string | null;
-  /** Field name → value when exported (text, or `true`/`false` for a check box). */
-  readonly fields: Readonly<Record<string, string | boolean>>;
-}
-
-function renderIssues(r: Rendered): Issue[] {
-  const issues: Issue[] = [];
-  for (const m of r.missing) {
-    issues.push(pdfIssue('pdf_glyph_missing', [], { ...m, font: 'Noto Sans' }, 'warning'));
-  }
-  for (const t of r.form.truncated) {
-    issues.push(pdfIssue('pdf_text_truncated', [t.field], t, 'warning'));
-  }
-  return issues;
-}
-
-async function finish(r: Rendered, documentText: string | null, creationDate?: Date): Promise<Uint8Array> {
-  const enc = new TextEncoder();
-  const index: FichaPdfIndex = {
-    format: FICHA_PDF_FORMAT,
-    version: FICHA_PDF_VERSION,
-    document: documentText === null ? null : FICHA_PDF_DOCUMENT_FILE,
-    fields: r.form.values,
-  };
-  const dates = creationDate ? { creationDate, modificationDate: creationDate } : {};
-  if (documentText !== null) {
-    await r.doc.attach(enc.encode(documentText), FICHA_PDF_DOCUMENT_FILE, {
-      mimeType: 'application/json',
-      description: 'Personagem (documento JSON do sangue-e-estrelas)',
-      ...dates,
-    });
-  }
-  await r.doc.attach(enc.encode(JSON.stringify(index)), FICHA_PDF_INDEX_FILE, {
-    mimeType: 'application/json',
-    description: 'Índice dos campos da ficha (sangue-e-estrelas)',
-    ...dates,
-  });
-  // objectsPerTick: pdf-lib yields to the event loop every 50 objects by default (a timer each time,
-  // ~1 ms apiece); a ficha is small enough to write in one go.
-  return r.doc.save({ updateFieldAppearances: false, useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
 /**
@@ -164,7 +102,7 @@ export async function exportFichaPdf(view: FichaViewInput, options: ExportFichaP
     ...(options.creationDate ? { creationDate: options.creationDate } : {}),
   });
   const bytes = await finish(r, documentText, options.creationDate);
-  return ok(bytes, renderIssues(r));
+  return ok(bytes, sheetWarnings(r));
 }
 
 /**

@@ -8,7 +8,7 @@ import { fail, ok, prefixIssues, type Issue, type Result } from '../../issues/in
 import { pdfIssue } from './issues.js';
 import { fichaFieldPath, type FichaViewPath } from './field-paths.js';
 import { embeddedFiles, loadPdf, parseJsonBytes, readForm, readIndex, type PdfBytes } from './read.js';
-import type { FichaPdfIndex } from './export.js';
+import type { FichaPdfIndex } from './ficha-index.js';
 
 /**
  * One field whose value in the PDF differs from the value it had when the PDF was made.

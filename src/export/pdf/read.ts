@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
-import { FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './export.js';
+import { FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './ficha-index.js';
 
 /** Bytes a PDF can be read from. */
 export type PdfBytes = Uint8Array | ArrayBuffer;

@@ -6,43 +6,33 @@
  * @module
  * @internal
  */
-import { PDFDocument, PDFName, PDFString, PDFHexString, type PDFDict, type PDFPage } from 'pdf-lib';
-import { Canvas, type Rgb } from './canvas.js';
-import { getFaces, type Face, type MissingGlyph } from './fonts.js';
-import { FormWriter, type TextLook } from './fields.js';
+import {
+  SHEET_BOX as BOX,
+  SHEET_COLORS as C,
+  SHEET_PAGE,
+  Y,
+  boxes,
+  check,
+  createSheetDoc,
+  finishSheetDoc,
+  inlineField,
+  label,
+  lineField,
+  panel,
+  plain,
+  sectionBar,
+  signed,
+  titleBand as sheetTitleBand,
+  valueBox,
+  type SheetDoc,
+  type SheetPage,
+} from './sheet-kit.js';
 import { FICHA_ATTRIBUTES, FICHA_DEFENSES, FICHA_SENSES, FICHA_SENTIDOS, type FichaView } from './view.js';
 
-/** A4 in points. @internal */
-export const PAGE = { width: 595.28, height: 841.89, margin: 28 } as const;
-
-const W = PAGE.width;
-const H = PAGE.height;
-const M = PAGE.margin;
+const W = SHEET_PAGE.width;
+const H = SHEET_PAGE.height;
+const M = SHEET_PAGE.margin;
 const CW = W - 2 * M;
-
-const C = {
-  ink: [0.13, 0.13, 0.15] as Rgb,
-  muted: [0.38, 0.36, 0.36] as Rgb,
-  line: [0.55, 0.53, 0.53] as Rgb,
-  faint: [0.8, 0.78, 0.77] as Rgb,
-  accent: [0.55, 0.08, 0.11] as Rgb,
-  fill: [0.975, 0.965, 0.95] as Rgb,
-  white: [1, 1, 1] as Rgb,
-};
-
-const BOX = 8.5; // check box side
-
-/** Number as the ficha writes it (`−` for negatives), empty for null. @internal */
-export function plain(n: number | null | undefined): string {
-  if (n === null || n === undefined) return '';
-  return n < 0 ? `−${-n}` : String(n);
-}
-
-/** Signed number (`+2`, `+0`, `−1`), empty for null. @internal */
-export function signed(n: number | null | undefined): string {
-  if (n === null || n === undefined) return '';
-  return n < 0 ? `−${-n}` : `+${n}`;
-}
 
 const ATTRIBUTE_LABELS: Record<(typeof FICHA_ATTRIBUTES)[number], string> = {
   FOR: 'Força',
@@ -67,95 +57,14 @@ export interface RenderInput {
   readonly creationDate?: Date;
 }
 
-/** What the renderer hands back before attachments and saving. @internal */
-export interface Rendered {
-  readonly doc: PDFDocument;
-  readonly form: FormWriter;
-  readonly missing: MissingGlyph[];
-  readonly pages: number;
-}
-
-interface Ctx {
-  doc: PDFDocument;
-  page: PDFPage;
-  cv: Canvas;
-  form: FormWriter;
-  regular: Face;
-  bold: Face;
-}
-
-/** Top-down y (distance from the top edge) to PDF y. */
-const Y = (t: number) => H - t;
-
-// ---------------------------------------------------------------------------------------------
-// primitives (all take top-down coordinates)
-
-function label(c: Ctx, x: number, t: number, text: string, size = 5.8, color: Rgb = C.muted, face: Face = c.bold): number {
-  return c.cv.text(x, Y(t), text, { face, size, color });
-}
-
-function sectionBar(c: Ctx, x: number, t: number, w: number, title: string, hint = ''): number {
-  c.cv.rect(x, Y(t + 11), w, 11, { fill: C.accent, radius: 2 });
-  const tw = c.cv.text(x + 5, Y(t + 8), title, { face: c.bold, size: 7.2, color: C.white });
-  if (hint) c.cv.text(x + 5 + tw + 5, Y(t + 8), hint, { face: c.regular, size: 6, color: [0.97, 0.88, 0.88] });
-  return t + 11 + 4;
-}
-
-/** A field on an underline, with its label above. Height 21. */
-function lineField(c: Ctx, x: number, t: number, w: number, caption: string, name: string, tip: string, value: string, look: TextLook = { size: 10 }): void {
-  label(c, x, t + 6, caption);
-  c.cv.line(x, Y(t + 20), x + w, Y(t + 20), 0.5, C.line);
-  c.form.text(c.page, name, tip, { x, y: Y(t + 20.5), w, h: 13.5 }, value, { baseline: 'bottom', ...look });
-}
-
-/** A field on an underline with its label to the left, on one line of height h. */
-function inlineField(c: Ctx, x: number, t: number, w: number, caption: string, name: string, tip: string, value: string, look: TextLook = { size: 8.5 }, h = 12, labelSize = 6.2): number {
-  const lw = caption ? c.bold.widthOf(caption, labelSize) + 3 : 0;
-  if (caption) label(c, x, t + h - 3, caption, labelSize, C.ink);
-  c.cv.line(x + lw, Y(t + h - 1), x + w, Y(t + h - 1), 0.4, C.line);
-  c.form.text(c.page, name, tip, { x: x + lw, y: Y(t + h - 0.5), w: w - lw, h: h }, value, { baseline: 'bottom', ...look });
-  return x + w;
-}
-
-/** A framed box with a centred value field. */
-function valueBox(c: Ctx, x: number, t: number, w: number, h: number, name: string, tip: string, value: string, size = 14): void {
-  c.cv.rect(x, Y(t + h), w, h, { fill: C.white, stroke: C.line, width: 0.6, radius: 2 });
-  c.form.text(c.page, name, tip, { x: x + 1, y: Y(t + h) + 1, w: w - 2, h: h - 2 }, value, { size, align: 'center', minSize: 5 });
-}
-
-/** A check box drawn on the page and as a field. */
-function check(c: Ctx, x: number, t: number, name: string, tip: string, checked: boolean, size = BOX): void {
-  c.cv.rect(x, Y(t + size), size, size, { fill: C.white, stroke: C.ink, width: 0.6, radius: 1 });
-  c.form.checkbox(c.page, name, tip, x, Y(t + size), size, checked);
-}
-
-/** A labelled row of check boxes. Returns the x after the last box. */
-function boxes(c: Ctx, x: number, t: number, name: string, tip: string, values: readonly boolean[], gap = 2.5, size = BOX): number {
-  values.forEach((v, i) => check(c, x + i * (size + gap), t, `${name}.${i + 1}`, `${tip} ${i + 1}`, v, size));
-  return x + values.length * (size + gap) - gap;
-}
-
-function panel(c: Ctx, x: number, t: number, w: number, h: number): void {
-  c.cv.rect(x, Y(t + h), w, h, { fill: C.fill, stroke: C.faint, width: 0.5, radius: 3 });
-}
-
 // ---------------------------------------------------------------------------------------------
 
-function titleBand(c: Ctx, t: number, name: string, continuation: boolean): number {
-  c.cv.text(M, Y(t + 15), 'SANGUE E ESTRELAS', { face: c.bold, size: 16, color: C.accent });
+function titleBand(c: SheetPage, t: number, name: string, continuation: boolean): number {
   const sub = continuation ? `FICHA DE PERSONAGEM · CONTINUAÇÃO${name ? ` · ${name}` : ''}` : 'FICHA DE PERSONAGEM';
-  c.cv.textRight(W - M, Y(t + 14), sub, { face: c.bold, size: 7.5, color: C.muted });
-  c.cv.line(M, Y(t + 21), W - M, Y(t + 21), 1.2, C.accent);
-  c.cv.line(M, Y(t + 23), W - M, Y(t + 23), 0.4, C.accent);
-  return t + 29;
+  return sheetTitleBand(c, t, 'SANGUE E ESTRELAS', sub);
 }
 
-function footer(c: Ctx, pageNo: number, pages: number, name: string): void {
-  const text = `Sangue e Estrelas${name ? ` · ${name}` : ''} · página ${pageNo} de ${pages}`;
-  c.cv.textCenter(W / 2, Y(H - M + 12), text, { face: c.regular, size: 6, color: C.muted });
-}
-
-function header(c: Ctx, t: number, v: FichaView): number {
+function header(c: SheetPage, t: number, v: FichaView): number {
   const w3 = [262, 178, CW - 262 - 178 - 12];
   const cols = [M, M + w3[0]! + 6, M + w3[0]! + w3[1]! + 12];
   lineField(c, cols[0]!, t, w3[0]!, 'NOME', 'nome', 'Nome', v.name, { size: 12 });
@@ -168,7 +77,7 @@ function header(c: Ctx, t: number, v: FichaView): number {
   return t + 26;
 }
 
-function attributes(c: Ctx, t: number, v: FichaView): number {
+function attributes(c: SheetPage, t: number, v: FichaView): number {
   const bw = 61;
   const bh = 52;
   FICHA_ATTRIBUTES.forEach((key, i) => {
@@ -204,7 +113,7 @@ function attributes(c: Ctx, t: number, v: FichaView): number {
   return t + bh + 8;
 }
 
-function combat(c: Ctx, t: number, v: FichaView): number {
+function combat(c: SheetPage, t: number, v: FichaView): number {
   const h = 46;
   const gap = 5;
   const widths = [118, 60, 64, 68];
@@ -249,7 +158,7 @@ function combat(c: Ctx, t: number, v: FichaView): number {
   return t + h + 8;
 }
 
-function cosmoAndBody(c: Ctx, t: number, w: number, v: FichaView): number {
+function cosmoAndBody(c: SheetPage, t: number, w: number, v: FichaView): number {
   const x = M;
   let y = sectionBar(c, x, t, w, 'COSMO');
   // inicial, Teto, atual
@@ -314,7 +223,7 @@ function cosmoAndBody(c: Ctx, t: number, w: number, v: FichaView): number {
   return y + 34;
 }
 
-function armor(c: Ctx, t: number, x: number, w: number, v: FichaView): number {
+function armor(c: SheetPage, t: number, x: number, w: number, v: FichaView): number {
   const a = v.armor;
   let y = sectionBar(c, x, t, w, 'ARMADURA');
   lineField(c, x, y, w - 52, 'NOME', 'armadura.nome', 'Armadura', a.name, { size: 10 });
@@ -349,7 +258,7 @@ function armor(c: Ctx, t: number, x: number, w: number, v: FichaView): number {
   return y + 44;
 }
 
-function treinoConviccoes(c: Ctx, t: number, v: FichaView): number {
+function treinoConviccoes(c: SheetPage, t: number, v: FichaView): number {
   let y = sectionBar(c, M, t, CW, 'TREINO E CONVICÇÕES');
   inlineField(c, M, y, 190, 'TREINO', 'treino', 'Treino', v.treino, { size: 8.5 }, 13, 6.4);
   inlineField(c, M + 198, y, CW - 198, 'LIÇÃO', 'licao', 'Lição', v.licao, { size: 8.5 }, 13, 6.4);
@@ -365,7 +274,7 @@ function treinoConviccoes(c: Ctx, t: number, v: FichaView): number {
   return y + 5;
 }
 
-function skills(c: Ctx, t: number, v: FichaView, blank: boolean): number {
+function skills(c: SheetPage, t: number, v: FichaView, blank: boolean): number {
   let y = sectionBar(c, M, t, CW, 'PERÍCIAS', 'perícia · bônus');
   const cols = 4;
   const slots = Math.max(12, Math.ceil(v.skills.length / cols) * cols);
@@ -384,7 +293,7 @@ function skills(c: Ctx, t: number, v: FichaView, blank: boolean): number {
   return y + 3;
 }
 
-function golpeAndItems(c: Ctx, t: number, v: FichaView): number {
+function golpeAndItems(c: SheetPage, t: number, v: FichaView): number {
   const y = t;
   const g = v.golpeComum;
   label(c, M, y + 9, 'GOLPE COMUM', 7.2, C.accent);
@@ -416,7 +325,7 @@ const TECH_COLS = [
   { key: 'dano', caption: 'dano', w: 0 },
 ] as const;
 
-function techniqueHeader(c: Ctx, t: number, continuation: boolean): number {
+function techniqueHeader(c: SheetPage, t: number, continuation: boolean): number {
   const y = sectionBar(c, M, t, CW, continuation ? 'TÉCNICAS (continuação)' : 'TÉCNICAS', 'nome · natureza · tamanho · custo · Grau · rolagem · dano');
   let x = M + 12;
   for (const col of TECH_COLS) {
@@ -429,7 +338,7 @@ function techniqueHeader(c: Ctx, t: number, continuation: boolean): number {
   return y + 7;
 }
 
-function techniqueRow(c: Ctx, t: number, i: number, tech: FichaView['techniques'][number] | undefined): number {
+function techniqueRow(c: SheetPage, t: number, i: number, tech: FichaView['techniques'][number] | undefined): number {
   const n = i + 1;
   const y = t;
   c.cv.text(M, Y(y + 10), `${n}.`, { face: c.bold, size: 7, color: C.accent });
@@ -483,11 +392,11 @@ function techniqueRow(c: Ctx, t: number, i: number, tech: FichaView['techniques'
 /** Height of a Lida row (two entries side by side). */
 const LIDA_ROW = 14;
 
-function lidaHeader(c: Ctx, t: number, continuation: boolean): number {
+function lidaHeader(c: SheetPage, t: number, continuation: boolean): number {
   return sectionBar(c, M, t, CW, continuation ? 'LIDAS POR MIM (continuação)' : 'LIDAS POR MIM', 'inimigo · técnica dele que eu já vi');
 }
 
-function lidaCell(c: Ctx, x: number, t: number, w: number, i: number, lida: FichaView['lidas'][number] | undefined): void {
+function lidaCell(c: SheetPage, x: number, t: number, w: number, i: number, lida: FichaView['lidas'][number] | undefined): void {
   const n = i + 1;
   c.cv.text(x, Y(t + 9), `${n}.`, { face: c.bold, size: 6.2, color: C.accent });
   const x0 = x + 12;
@@ -502,38 +411,16 @@ function lidaCell(c: Ctx, x: number, t: number, w: number, i: number, lida: Fich
 const FIRST_PAGE_LIDA_ROWS = 3; // rows of two
 
 /**
- * Lays the ficha out and writes the form. Does not attach data and does not save.
+ * Lays the ficha out, writes the form, the footers and the metadata. Does not attach data and
+ * does not save (`saveSheetDoc` does).
  *
  * @internal
  */
-export async function renderFicha(input: RenderInput): Promise<Rendered> {
+export async function renderFicha(input: RenderInput): Promise<SheetDoc> {
   const { view: v, blank } = input;
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const ctx = doc.context;
-  const { regular, bold } = getFaces();
-  const regRef = regular.embed(ctx);
-  const boldRef = bold.embed(ctx);
-  const helv = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', Encoding: 'WinAnsiEncoding' }));
-  const zadb = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'ZapfDingbats' }));
-  const missing: MissingGlyph[] = [];
-  const form = new FormWriter(doc, regular, regRef, helv, zadb, missing);
-  const fontNames = new Map<Face, string>([
-    [regular, '/F1'],
-    [bold, '/F2'],
-  ]);
-
-  const pages: Ctx[] = [];
-  const newPage = (): Ctx => {
-    const page = doc.addPage([W, H]);
-    page.node.setFontDictionary(PDFName.of('F1'), regRef);
-    page.node.setFontDictionary(PDFName.of('F2'), boldRef);
-    const c: Ctx = { doc, page, cv: new Canvas(fontNames, missing), form, regular, bold };
-    pages.push(c);
-    return c;
-  };
-
+  const sd = await createSheetDoc();
   // ---- page 1
-  const c = newPage();
+  const c = sd.newPage();
   let t = titleBand(c, M - 6, v.name, false);
   t = header(c, t, v);
   t = attributes(c, t, v);
@@ -574,7 +461,7 @@ export async function renderFicha(input: RenderInput): Promise<Rendered> {
     const techTarget = Math.max(techs.length + 2, techRows1 + 10);
     const lidaTarget = Math.max(lidas.length + 4, lidaSlots1 + 2);
     while (ti < techTarget || li < lidaTarget) {
-      const p = newPage();
+      const p = sd.newPage();
       let y = titleBand(p, M - 6, v.name, true);
       const end = H - M - 4;
       if (ti < techTarget) {
@@ -595,22 +482,11 @@ export async function renderFicha(input: RenderInput): Promise<Rendered> {
     }
   }
 
-  // ---- content streams, footers
-  const total = pages.length;
-  pages.forEach((p, i) => {
-    footer(p, i + 1, total, v.name);
-    const stream = ctx.flateStream(p.cv.toString());
-    p.page.node.set(PDFName.of('Contents'), ctx.register(stream));
+  // ---- footers, content streams, metadata
+  finishSheetDoc(sd, {
+    title: input.title,
+    footer: (pageNo, pages) => `Sangue e Estrelas${v.name ? ` · ${v.name}` : ''} · página ${pageNo} de ${pages}`,
+    ...(input.creationDate ? { creationDate: input.creationDate } : {}),
   });
-
-  // ---- metadata
-  const info = ctx.obj({}) as PDFDict;
-  info.set(PDFName.of('Title'), PDFHexString.fromText(input.title));
-  info.set(PDFName.of('Producer'), PDFString.of('sangue-e-estrelas (pdf-lib)'));
-  info.set(PDFName.of('Creator'), PDFString.of('sangue-e-estrelas'));
-  if (input.creationDate) info.set(PDFName.of('CreationDate'), PDFString.fromDate(input.creationDate));
-  ctx.trailerInfo.Info = ctx.register(info);
-  doc.catalog.set(PDFName.of('Lang'), PDFString.of('pt-BR'));
-  doc.catalog.set(PDFName.of('ViewerPreferences'), ctx.obj({ DisplayDocTitle: true }));
-  return { doc, form, missing, pages: total };
+  return sd;
 }

@@ -1,13 +1,14 @@
 /**
- * A small generic layer for one-page character sheets drawn in the ficha's visual style: the
+ * The drawing layer shared by every sheet this library prints (the Sangue e Estrelas ficha of
+ * `render.ts` and the Cosmo Gaming sheet): the
  * document (Noto Sans embedded, the AcroForm with its default resources), pages with a content
  * stream, the drawing primitives of the ficha (section bars, underlined fields, value boxes, check
  * boxes, ruled multi-line fields), the footer and metadata, and saving with the character's JSON
  * document and the field index attached — the same index the ficha writes, so `importPdf`,
  * `fillFichaPdf` and `readFichaFields` work on every sheet made with it.
  *
- * The Sangue e Estrelas ficha keeps its own renderer (`render.ts`); this module repeats its
- * palette and primitives (same numbers) for other systems' sheets (Cosmo Gaming).
+ * Each job has one owner here: the page size and palette, the primitives, the number formats,
+ * creating, finishing and saving the document. Renderers only lay their sections out.
  *
  * @module
  * @internal
@@ -17,7 +18,7 @@ import type { Issue } from '../../issues/index.js';
 import { Canvas, type Rgb } from './canvas.js';
 import { getFaces, type Face, type MissingGlyph } from './fonts.js';
 import { FormWriter, type TextLook } from './fields.js';
-import { FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './export.js';
+import { FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './ficha-index.js';
 import { pdfIssue } from './issues.js';
 
 /** A4 in points, with the ficha's margin. @internal */
@@ -38,6 +39,18 @@ export const SHEET_COLORS = {
 export const SHEET_BOX = 8.5;
 
 const C = SHEET_COLORS;
+
+/** Number as the ficha writes it (`−` for negatives), empty for null. @internal */
+export function plain(n: number | null | undefined): string {
+  if (n === null || n === undefined) return '';
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+/** Signed number (`+2`, `+0`, `−1`), empty for null. @internal */
+export function signed(n: number | null | undefined): string {
+  if (n === null || n === undefined) return '';
+  return n < 0 ? `−${-n}` : `+${n}`;
+}
 const H = SHEET_PAGE.height;
 
 /** Top-down y (distance from the top edge) to PDF y. @internal */
@@ -146,6 +159,8 @@ export async function saveSheetDoc(sd: SheetDoc, attachment: SheetAttachment, cr
     description: 'Índice dos campos da ficha (sangue-e-estrelas)',
     ...dates,
   });
+  // objectsPerTick: pdf-lib yields to the event loop every 50 objects by default (a timer each time,
+  // ~1 ms apiece); a sheet is small enough to write in one go.
   return sd.doc.save({ updateFieldAppearances: false, useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
