@@ -50,21 +50,22 @@ export function formatTechnique(technique: Technique, owner?: TechniqueOwner | n
   const T = ruleset.techniques;
   const ownerCtx = typeof owner === 'number' ? { level: owner } : owner;
   const r = measureTechnique(technique, ownerCtx, ruleset);
+  const L = T.registrationTemplate;
   const lines: [string, string][] = [];
 
-  lines.push(['Nome', technique.name.trim() || BLANK]);
+  lines.push([L.nome.label, technique.name.trim() || BLANK]);
   if (technique.nature) {
     const n = T.natures[technique.nature];
     const attr = technique.attribute ?? (technique.nature === 'cosmo' ? 'Atributo do Cosmo' : n.attributes.join(' ou '));
-    lines.push(['Natureza', `${n.label} (${attr})`]);
-  } else lines.push(['Natureza', BLANK]);
+    lines.push([L.natureza.label, `${n.label} (${attr})`]);
+  } else lines.push([L.natureza.label, BLANK]);
   if (technique.activation) {
     const a = T.activations[technique.activation];
     const adj = a.points > 0 ? ` (+${a.points})` : '';
     const trig = a.needsTrigger || technique.trigger ? ` (gatilho: ${technique.trigger?.trim() || 'em branco'})` : '';
-    lines.push(['Ativação', `${a.label}${adj}${trig}`]);
-  } else lines.push(['Ativação', BLANK]);
-  lines.push(['Duração', technique.duration ? `${T.durations[technique.duration].label} (${T.durations[technique.duration].points})` : BLANK]);
+    lines.push([L.ativacao.label, `${a.label}${adj}${trig}`]);
+  } else lines.push([L.ativacao.label, BLANK]);
+  lines.push([L.duracao.label, technique.duration ? `${T.durations[technique.duration].label} (${T.durations[technique.duration].points})` : BLANK]);
   if (technique.range) {
     const rg = T.ranges[technique.range];
     let s = rg.meters !== null ? `${rg.label} (${rg.meters} m)` : rg.label;
@@ -78,18 +79,18 @@ export function formatTechnique(technique: Technique, owner?: TechniqueOwner | n
       if (technique.area.doubled) s += `, ${T.areaExtras.doubled.label} (+${T.areaExtras.doubled.points})`;
       if (technique.area.selective) s += `, ${T.areaExtras.selective.label} (+${T.areaExtras.selective.points})`;
     }
-    lines.push(['Alcance e área', s]);
-  } else lines.push(['Alcance e área', BLANK]);
+    lines.push([L.alcance_area.label, s]);
+  } else lines.push([L.alcance_area.label, BLANK]);
   if (technique.effects.length > 0) {
     const effects = technique.effects.map((e) => {
       const info = effectInfo(e, ruleset);
       const name = e.kind === 'condicao' && info.grade ? `${info.name}, condição ${T.conditionGradeLabels[info.grade]}` : info.name;
       return `${name} (${info.points})${e.note ? ` — ${e.note}` : ''}`;
     });
-    lines.push(['Efeitos e pontos', effects.join('; ')]);
-  } else lines.push(['Efeitos e pontos', BLANK]);
+    lines.push([L.efeitos.label, effects.join('; ')]);
+  } else lines.push([L.efeitos.label, BLANK]);
   lines.push([
-    'Modificadores',
+    L.modificadores.label,
     technique.modifiers.length === 0
       ? 'nenhum'
       : technique.modifiers
@@ -100,9 +101,9 @@ export function formatTechnique(technique: Technique, owner?: TechniqueOwner | n
           })
           .join('; '),
   ]);
-  lines.push(['Tamanho', r.maxSize ? `${r.size.total} (máximo ${r.maxSize.total} no Grau ${r.grau})` : String(r.size.total)]);
+  lines.push([L.tamanho.label, r.maxSize ? `${r.size.total} (máximo ${r.maxSize.total} no Grau ${r.grau})` : String(r.size.total)]);
   lines.push([
-    'Limitações',
+    L.limitacoes.label,
     technique.limitations.length === 0
       ? 'nenhuma'
       : technique.limitations
@@ -115,11 +116,11 @@ export function formatTechnique(technique: Technique, owner?: TechniqueOwner | n
   ]);
   const floor = r.costFloor.note ? ` (${r.costFloor.note.replace(/^custo \d+: /, '')})` : '';
   const upkeep = r.upkeep !== null ? `; para manter, ${r.upkeep} por turno` : '';
-  lines.push(['Custo em Cosmo', `${r.cost.total}${floor}${upkeep}`]);
-  lines.push(['Grau', technique.grau !== undefined ? String(technique.grau) : BLANK]);
+  lines.push([L.custo.label, `${r.cost.total}${floor}${upkeep}`]);
+  lines.push([L.grau.label, technique.grau !== undefined ? String(technique.grau) : BLANK]);
   const rolls = rollsOf(technique);
   lines.push([
-    'Rolagem',
+    L.rolagem.label,
     rolls.length === 0
       ? BLANK
       : rolls
@@ -133,10 +134,10 @@ export function formatTechnique(technique: Technique, owner?: TechniqueOwner | n
   const grau = r.grau ?? 1;
   const level = ownerCtx?.level ?? T.graus[grau - 1]?.levels.from ?? 1;
   const at = techniqueAtLevel(technique, ownerCtx ?? level, ruleset);
-  lines.push(['Dano ou cura', at.amounts.length === 0 ? '— (não rola dados)' : `${at.amounts.map(amountText).join('; ')} (no nível ${level})`]);
-  lines.push(['Descrição', technique.description.trim() || BLANK]);
+  lines.push([L.dano_cura.label, at.amounts.length === 0 ? '— (não rola dados)' : `${at.amounts.map(amountText).join('; ')} (no nível ${level})`]);
+  lines.push([L.descricao.label, technique.description.trim() || BLANK]);
   if (technique.signature) lines.push(['Assinatura', 'sim: sobe de Grau sozinha a cada Grau novo']);
-  if (technique.golpeDoAssento) lines.push(['Golpe do Assento', `${technique.golpeDoAssento.seat} (pode passar 1 ponto do máximo)`]);
+  if (technique.golpeDoAssento) lines.push(['Golpe do Assento', `${technique.golpeDoAssento.seat} (pode passar ${T.golpeDoAssento.extraMaxSize} ponto${T.golpeDoAssento.extraMaxSize === 1 ? '' : 's'} do máximo)`]);
   if (technique.waiting) lines.push(['Esperando nascer', 'sim: não pode ser usada até nascer']);
   if (technique.evolvedFrom) lines.push(['Evoluída de', technique.evolvedFrom]);
 

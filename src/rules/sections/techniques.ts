@@ -227,6 +227,42 @@ export const rollKindSchema = z.enum(['ataque', 'efeito', 'nenhuma']);
  */
 export type RollKind = z.infer<typeof rollKindSchema>;
 
+/**
+ * The fields of the registration template ("Modelo para registrar"), in the book's order:
+ * Nome, Natureza, Ativação, Duração, Alcance e área, Efeitos e pontos, Modificadores, Tamanho,
+ * Limitações, Custo em Cosmo, Grau, Rolagem, Dano ou cura, Descrição.
+ *
+ * @example
+ * ```ts
+ * templateFieldSchema.options[0] //=> 'nome'
+ * ```
+ */
+export const templateFieldSchema = z.enum([
+  'nome',
+  'natureza',
+  'ativacao',
+  'duracao',
+  'alcance_area',
+  'efeitos',
+  'modificadores',
+  'tamanho',
+  'limitacoes',
+  'custo',
+  'grau',
+  'rolagem',
+  'dano_cura',
+  'descricao',
+]);
+/**
+ * A field of the registration template.
+ *
+ * @example
+ * ```ts
+ * const f: TemplateField = 'custo';
+ * ```
+ */
+export type TemplateField = z.infer<typeof templateFieldSchema>;
+
 const rangePriceSchema = z.object({
   label,
   /** Distance in metres; `null` for "você, ou quem você tocar" and "qualquer ponto que você veja". */
@@ -268,6 +304,12 @@ const effectPriceSchema = z.object({
   defBonus: z.number().int().optional(),
   /** CD base of the reflect test (Refletir: 10 + the size of the reflected technique). */
   reflectCdBase: z.number().int().optional(),
+  /** Refletir passed: the fraction of the technique that goes back to who cast it (1 = "volta inteira"). */
+  reflectSuccessReturnedFraction: z.number().min(0).max(1).optional(),
+  /** Refletir failed: the reflection breaks and the technique passes with this fraction of its damage. */
+  reflectFailureDamageFraction: z.number().min(0).max(1).optional(),
+  /** Golpes comuns are not reflected ("passam direto"). */
+  reflectGolpeComumPasses: z.boolean().optional(),
   /** Observation, as in the book. */
   note: z.string().optional(),
 });
@@ -305,21 +347,33 @@ const limitationPriceSchema = z.object({
  */
 export const techniquesSchema = z
   .object({
-    /** Natures: attribute(s) and the range that costs nothing. */
+    /** The chapter's central rule (the theme says how it looks; the engine says what it does). */
+    centralRule: label,
+    /** Natures: attribute(s), the range that costs nothing and what the nature is ("O que é"). */
     natures: z.record(
       techniqueNatureSchema,
-      z.object({ label, attributes: z.array(z.enum(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR'])).min(1), freeRange: rangeSchema }),
+      z.object({
+        label,
+        attributes: z.array(z.enum(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR'])).min(1),
+        freeRange: rangeSchema,
+        description: label,
+      }),
     ),
     /** The two ways to resolve (and "none", for techniques that do not touch an enemy). */
     rolls: z.object({
-      ataque: z.object({ label, against: z.literal('DEF'), maxWeakEffects: z.number().int().min(0) }),
-      efeito: z.object({ label, against: z.array(z.enum(['fortitude', 'reflexos', 'vontade'])).min(1), missHalvesDamage: z.boolean() }),
+      ataque: z.object({ label, formula: label, against: z.literal('DEF'), maxWeakEffects: z.number().int().min(0) }),
+      efeito: z.object({
+        label,
+        formula: label,
+        against: z.array(z.enum(['fortitude', 'reflexos', 'vontade'])).min(1),
+        missHalvesDamage: z.boolean(),
+      }),
       nenhuma: z.object({ label }),
     }),
     /** Labels of the defenses a roll can target. */
     defenses: z.object({ DEF: label, fortitude: label, reflexos: label, vontade: label }),
     /** Activation adjustments. */
-    activations: z.record(activationSchema, z.object({ label, points, needsTrigger: z.boolean() })),
+    activations: z.record(activationSchema, z.object({ label, points, needsTrigger: z.boolean(), meaning: label })),
     /** Duration points (the duration already brings the first effect point). */
     durations: z.record(durationSchema, z.object({ label, points: z.number().int().min(1), concentration: z.boolean(), selfSpendingOnly: z.boolean() })),
     /** Sustained techniques: upkeep and concentration. */
@@ -345,8 +399,16 @@ export const techniquesSchema = z
     graus: z.array(grauRowSchema).min(1),
     /** The point bonus is your level minus this, capped by the technique's Grau. */
     pointBonusLevelOffset: z.number().int().min(0),
-    /** Golpe do Assento: how far it may pass the Grau's max size. */
-    golpeDoAssento: z.object({ extraMaxSize: z.number().int().min(0) }),
+    /** Golpe do Assento: how far it may pass the Grau's max size, and where it lives. */
+    golpeDoAssento: z.object({
+      extraMaxSize: z.number().int().min(0),
+      /** Built at the Grau of whoever wears the armor. */
+      builtAtWearerGrau: z.boolean(),
+      /** Whether it counts towards `known.max` (the book: it does not). */
+      countsTowardsKnown: z.boolean(),
+      /** Works only while wearing that armor (who leaves the seat leaves the strike). */
+      onlyInItsArmor: z.boolean(),
+    }),
     /** What each effect point buys. */
     effects: z.record(effectKindSchema, effectPriceSchema),
     /** pt-BR labels of the condition grades (the grades and their prices live in `combat`). */
@@ -369,6 +431,17 @@ export const techniquesSchema = z
     }),
     /** How many techniques a warrior may know. */
     known: z.object({ start: z.number().int().min(0), max: z.number().int().min(0) }),
+    /** How a new technique chosen after creation is born. */
+    birth: z.object({
+      /** In the Interlúdio: `evolution.interludeDays` of training and the evolution test. */
+      interlude: z.object({ test: z.boolean() }),
+      /** Mid-fight: no test, built beforehand and stored as waiting (`waiting`), at most `perFight` per fight. */
+      midFight: z.object({ test: z.boolean(), perFight: z.number().int().min(1), builtBeforehand: z.boolean(), waitsUntilBorn: z.boolean() }),
+    }),
+    /** The build steps, in order ("As etapas, em ordem"). */
+    buildSteps: z.array(z.object({ label, text: label })).min(1),
+    /** The registration template: each field's pt-BR label and the book's hint (order: {@link templateFieldSchema}). */
+    registrationTemplate: z.record(templateFieldSchema, z.object({ label, hint: z.string() })),
   })
   .superRefine((s, ctx) => {
     s.graus.forEach((row, i) => {
@@ -438,20 +511,37 @@ export type TechniquesRules = z.infer<typeof techniquesSchema>;
  * ```
  */
 export const techniques: TechniquesRules = {
+  centralRule:
+    'O tema determina como a técnica aparece; o motor determina o que ela faz. Técnicas de temas diferentes podem (e devem, se custarem o mesmo) ter o mesmo perfil de regra.',
   natures: {
-    golpe: { label: 'Golpe', attributes: ['FOR', 'DES'], freeRange: 'toque' },
-    cosmo: { label: 'Cosmo', attributes: ['INT', 'SAB', 'CAR'], freeRange: 'curto' },
+    golpe: {
+      label: 'Golpe',
+      attributes: ['FOR', 'DES'],
+      freeRange: 'toque',
+      description: 'O corpo levado ao limite: cem socos por segundo, o chute que parte a montanha, o salto impossível',
+    },
+    cosmo: {
+      label: 'Cosmo',
+      attributes: ['INT', 'SAB', 'CAR'],
+      freeRange: 'curto',
+      description: 'A energia solta do corpo: o ar que congela, a ilusão, a corrente que se move sozinha, o escudo de luz',
+    },
   },
   rolls: {
-    ataque: { label: 'Ataque', against: 'DEF', maxWeakEffects: 1 },
-    efeito: { label: 'Efeito', against: ['fortitude', 'reflexos', 'vontade'], missHalvesDamage: true },
+    ataque: { label: 'Ataque', formula: '1d20 + atributo + proficiência contra DEF', against: 'DEF', maxWeakEffects: 1 },
+    efeito: {
+      label: 'Efeito',
+      formula: '1d20 + atributo + proficiência contra defesa passiva',
+      against: ['fortitude', 'reflexos', 'vontade'],
+      missHalvesDamage: true,
+    },
     nenhuma: { label: 'nenhuma' },
   },
   defenses: { DEF: 'DEF', fortitude: 'Fortitude', reflexos: 'Reflexos', vontade: 'Vontade' },
   activations: {
-    acao: { label: 'ação', points: 0, needsTrigger: false },
-    acao_bonus: { label: 'ação bônus', points: 1, needsTrigger: false },
-    reacao: { label: 'reação', points: 1, needsTrigger: true },
+    acao: { label: 'ação', points: 0, needsTrigger: false, meaning: 'O padrão; ocupa a sua ação' },
+    acao_bonus: { label: 'ação bônus', points: 1, needsTrigger: false, meaning: 'Pode acompanhar a sua ação' },
+    reacao: { label: 'reação', points: 1, needsTrigger: true, meaning: 'Precisa de um gatilho escrito' },
   },
   durations: {
     instantanea: { label: 'instantânea', points: 1, concentration: false, selfSpendingOnly: false },
@@ -493,7 +583,7 @@ export const techniques: TechniquesRules = {
     { grau: 5, levels: { from: 17, to: 20 }, maxSize: 6, pointBonusMax: 19 },
   ],
   pointBonusLevelOffset: 1,
-  golpeDoAssento: { extraMaxSize: 1 },
+  golpeDoAssento: { extraMaxSize: 1, builtAtWearerGrau: true, countsTowardsKnown: false, onlyInItsArmor: true },
   effects: {
     dano: {
       label: 'dano em alvo único',
@@ -572,7 +662,10 @@ export const techniques: TechniquesRules = {
       selfSpending: false,
       needsRoll: false,
       reflectCdBase: 10,
-      note: 'Só como reação: role atributo + proficiência contra 10 + o tamanho da técnica. Golpes comuns passam direto.',
+      reflectSuccessReturnedFraction: 1,
+      reflectFailureDamageFraction: 0.5,
+      reflectGolpeComumPasses: true,
+      note: 'Só como reação, quando uma técnica que não atravessa a armadura é declarada contra você: role atributo + proficiência contra 10 + o tamanho dela. Passou, ela volta inteira para quem a lançou; não passou, o reflexo quebra e ela passa com metade do dano. Golpes comuns passam direto',
     },
     movimento: {
       label: 'movimento',
@@ -716,6 +809,39 @@ export const techniques: TechniquesRules = {
   cost: { floorDivisor: 2, minimum: 1 },
   evolution: { cdBase: 10, cdPerSizePoint: 1, cdPerGrauAboveFirst: 1, interludeDays: 7, failureGivesAdvantage: true },
   known: { start: 2, max: 11 },
+  birth: {
+    interlude: { test: true },
+    midFight: { test: false, perFight: 1, builtBeforehand: true, waitsUntilBorn: true },
+  },
+  buildSteps: [
+    { label: 'Conceito', text: 'O que você quer que aconteça na mesa, em uma frase.' },
+    { label: 'Natureza', text: 'Golpe ou Cosmo. Isso fixa o atributo e o alcance de partida.' },
+    { label: 'Ativação', text: 'Ação, ação bônus ou reação. Aplique o ajuste.' },
+    { label: 'Duração', text: 'Instantânea, sustentada ou cena. Ela já traz o primeiro ponto.' },
+    { label: 'Efeitos', text: 'Compre os pontos extras nas tabelas. Misture o que quiser.' },
+    { label: 'Alcance e área', text: 'Só pague se passar do normal.' },
+    { label: 'Rolagem', text: 'Ataque contra DEF ou Efeito contra uma defesa passiva. Uma só.' },
+    { label: 'Some o tamanho', text: 'Confira o máximo do Grau, e só então aplique as limitações.' },
+    { label: 'Grave o Grau', text: 'O Grau em que ela nasce, até o seu.' },
+    { label: 'Dê um nome', text: 'E diga como ela fica quando acontece.' },
+    { label: 'Aprove', text: 'Leve ao Mestre. Ele pode pedir mudança, e é para isso que ele existe.' },
+  ],
+  registrationTemplate: {
+    nome: { label: 'Nome', hint: '' },
+    natureza: { label: 'Natureza', hint: 'Golpe (FOR ou DES) · Cosmo (Atributo do Cosmo)' },
+    ativacao: { label: 'Ativação', hint: 'ação · ação bônus · reação (gatilho: ...)' },
+    duracao: { label: 'Duração', hint: 'instantânea · sustentada · cena' },
+    alcance_area: { label: 'Alcance e área', hint: '' },
+    efeitos: { label: 'Efeitos e pontos', hint: '' },
+    modificadores: { label: 'Modificadores', hint: '' },
+    tamanho: { label: 'Tamanho', hint: '(não passa do máximo do Grau)' },
+    limitacoes: { label: 'Limitações', hint: '' },
+    custo: { label: 'Custo em Cosmo', hint: '(tamanho − limitações; nunca abaixo da metade)' },
+    grau: { label: 'Grau', hint: 'o Grau em que ela nasceu' },
+    rolagem: { label: 'Rolagem', hint: 'Ataque contra DEF · Efeito contra Fortitude, Reflexos ou Vontade' },
+    dano_cura: { label: 'Dano ou cura', hint: 'pontos × o dado, + pontos × o bônus do ponto, + mod (refaça ao subir)' },
+    descricao: { label: 'Descrição', hint: 'como ela aparece, e o nome que você grita' },
+  },
 };
 
 const T06 = 'tables/06-tecnicas.md';
@@ -730,12 +856,13 @@ const FT = 'FACTS.md › Techniques (Capítulo Seis)';
  * ```
  */
 export const techniquesProvenance: ProvenanceMap = {
-  natures: prov('restored', `${T06} › Primeiro: a natureza`),
-  rolls: prov('restored', `${T06} › As duas formas de resolver`),
+  centralRule: prov('restored', `${T06} › (abertura do capítulo) — quadro "A regra central"`),
+  natures: prov('restored', `${T06} › Primeiro: a natureza`, 'Colunas Natureza · Atributo · Alcance sem custo · O que é.'),
+  rolls: prov('restored', `${T06} › As duas formas de resolver`, 'Fórmulas: quadro "Rolagens".'),
   'rolls.ataque.maxWeakEffects': prov('stated', FT, 'With Ataque, a hit applies damage and one weak effect.'),
   'rolls.efeito.missHalvesDamage': prov('stated', FT, 'A missed Efeito avoids the condition and halves the damage.'),
   defenses: prov('stated', FT),
-  activations: prov('restored', `${T06} › Ativação`),
+  activations: prov('restored', `${T06} › Ativação`, 'Colunas Ativação · Ajuste · O que significa.'),
   durations: prov('restored', `${T06} › Duração`),
   'durations.cena.selfSpendingOnly': prov('restored', `${T06} › Duração`, 'Sem concentração — mas só para efeitos que se gastam sozinhos.'),
   sustain: prov('restored', `${T06} › Duração`, 'Manutenção: metade do custo, para baixo, mínimo 1; concentração: FACTS.md › Techniques.'),
@@ -749,22 +876,26 @@ export const techniquesProvenance: ProvenanceMap = {
   graus: prov('restored', `${T06} › O Grau`),
   'graus.0.maxSize': prov('stated', FT, 'Grau 1 max size 5.'),
   pointBonusLevelOffset: prov('stated', FT, 'Point bonus = your level − 1, capped by the technique’s Grau.'),
-  golpeDoAssento: prov('stated', FT, 'May exceed the max size by one point.'),
+  golpeDoAssento: prov('stated', FT, 'Built at the wearer’s Grau, may exceed the max size by one point, does not count towards the known limit, works only in that armor.'),
   effects: prov('restored', `${T06} › Dano · Vida e proteção · Movimento · Vantagem, Desvantagem e condições`),
   'effects.dano.die': prov('stated', FT, 'Damage point die 1d8.'),
   'effects.dano_area.die': prov('stated', FT, 'Area damage points roll d6.'),
   'effects.pv_temporarios.selfSpending': prov('restored', `${T06} › Duração`, 'PV temporários são o exemplo do livro de efeito que se gasta sozinho.'),
+  'effects.refletir': prov('restored', `${T06} › Vida e proteção`, 'Passou, volta inteira; não passou, passa com metade do dano; golpes comuns passam direto.'),
   'effects.defesa.selfSpending': prov('reconstructed', 'docs/regras/techniques.md#o-que-se-gasta-sozinho'),
   conditionGradeLabels: prov('restored', 'tables/05-combate.md › Condições', 'Coluna Grau: Fraca · Média · Forte · Destino.'),
   modifiers: prov('restored', `${T06} › Modificadores`),
   limitations: prov('restored', `${T06} › Modificadores`),
   'limitations.te_deixa_caido': prov('restored', `${T06} › Modificadores`, 'Linha "Te deixa Caído ou Desprevenido", separada em duas.'),
   'limitations.te_deixa_desprevenido': prov('restored', `${T06} › Modificadores`, 'Linha "Te deixa Caído ou Desprevenido", separada em duas.'),
-  'limitations.pode_ser_quebrado.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
-  'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
-  'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitacoes-que-nao-mudam-nada'),
+  'limitations.pode_ser_quebrado.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
+  'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
+  'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
   sizeMinimum: prov('restored', 'tables/engine-constants.md › O motor de técnicas (sim/tecnica.py)', 'Tamanho: … mínimo 1.'),
   cost: prov('stated', FT, 'Limitation floor: cost ≥ ceil(size / 2), and ≥ 1.'),
   evolution: prov('restored', `${T06} › Evoluir uma técnica`, 'Interlúdio de 7 dias: tables/12-progressao.md › O Interlúdio.'),
   known: prov('stated', FT, 'Start 2, up to 11.'),
+  birth: prov('stated', FT, 'New ones are born in an Interlúdio (7 days + the evolution test) or mid-fight (no test, one per fight, built beforehand and stored as "waiting").'),
+  buildSteps: prov('stated', 'seed › As etapas, em ordem', 'FACTS.md › Techniques (Capítulo Seis): "Build steps".'),
+  registrationTemplate: prov('stated', 'seed › Modelo para registrar', 'FACTS.md › Techniques (Capítulo Seis): "Registration template".'),
 };
