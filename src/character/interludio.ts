@@ -51,7 +51,14 @@ export const interludePendingNumbers = Object.freeze({
   aprenderRestaurar: Object.freeze({ days: 1, cd: 16, successes: 3, natural20Counts: 2, skill: 'oficio' }),
 });
 
-/** The numbers of the Interlúdio actions that are not yet in the ruleset. */
+/**
+ * The numbers of the Interlúdio actions that are not yet in the ruleset.
+ *
+ * @example
+ * ```ts
+ * const n: InterludePendingNumbers = interludeNumbers();
+ * ```
+ */
 export type InterludePendingNumbers = typeof interludePendingNumbers;
 
 /**

@@ -145,7 +145,14 @@ export const playMessages = {
   armor_missing: (_p: object) => 'O personagem não tem armadura na ficha.',
 };
 
-/** A code of the ficha in play. */
+/**
+ * A code of the ficha in play.
+ *
+ * @example
+ * ```ts
+ * const code: PlayIssueCode = 'centelha_none_left';
+ * ```
+ */
 export type PlayIssueCode = keyof typeof playMessages;
 
 /**

@@ -148,10 +148,26 @@ export const playStateSchema = z.strictObject({
     .default([]),
 });
 
-/** The ficha in play, deeply readonly. */
+/**
+ * The ficha in play, deeply readonly.
+ *
+ * @example
+ * ```ts
+ * const s: PlayState = startPlay(teo);
+ * s.fight //=> null
+ * ```
+ */
 export type PlayState = Immutable<z.infer<typeof playStateSchema>>;
 
-/** The fight in course, deeply readonly. */
+/**
+ * The fight in course, deeply readonly.
+ *
+ * @example
+ * ```ts
+ * const f: PlayFight | null = beginFight(teo, startPlay(teo)).value!.fight;
+ * f?.round //=> 1
+ * ```
+ */
 export type PlayFight = Immutable<z.infer<typeof playFightSchema>>;
 
 /**
