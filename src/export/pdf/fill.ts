@@ -7,7 +7,7 @@
 import { PDFName, PDFDict, PDFHexString, PDFRef, PDFString, PDFTextField, PDFCheckBox } from 'pdf-lib';
 import { fail, ok, type Issue, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
-import { embeddedFiles, loadPdf, readIndex, type PdfBytes } from './read.js';
+import { openFicha, type PdfBytes } from './read.js';
 import { FORM_FONT, LOOK_KEY, textAppearance, type TextLook } from './fields.js';
 import { getFaces, type MissingGlyph } from './fonts.js';
 
@@ -53,11 +53,9 @@ function lookOf(field: PDFTextField): TextLook {
  * ```
  */
 export async function fillFichaPdf(bytes: PdfBytes, values: FichaFieldValues): Promise<Result<Uint8Array>> {
-  const loaded = await loadPdf(bytes);
-  if (!loaded.ok) return fail(loaded.issues);
-  const doc = loaded.value;
-  const index = readIndex(embeddedFiles(doc));
-  if (!index.ok) return fail(index.issues);
+  const opened = await openFicha(bytes);
+  if (!opened.ok) return fail(opened.issues);
+  const { doc } = opened.value;
   let form;
   try {
     form = doc.getForm();

@@ -7,7 +7,7 @@
 import { fail, ok, prefixIssues, type Issue, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
 import { fichaFieldPath, type FichaViewPath } from './field-paths.js';
-import { embeddedFiles, loadPdf, parseJsonBytes, readForm, readIndex, type PdfBytes } from './read.js';
+import { openFicha, parseJsonBytes, readForm, type PdfBytes } from './read.js';
 import type { FichaPdfIndex } from './ficha-index.js';
 
 /**
@@ -102,24 +102,16 @@ const show = (v: string | boolean) => (typeof v === 'boolean' ? (v ? 'marcado' :
  * ```
  */
 export async function readFichaFields(bytes: PdfBytes): Promise<Result<FichaFields>> {
-  const loaded = await loadPdf(bytes);
-  if (!loaded.ok) return fail(loaded.issues);
-  let files: Map<string, Uint8Array>;
-  try {
-    files = embeddedFiles(loaded.value);
-  } catch {
-    return fail([pdfIssue('pdf_not_a_ficha', [], {})]);
-  }
-  const index = readIndex(files);
-  if (!index.ok) return fail(index.issues);
-  const form = readForm(loaded.value);
+  const opened = await openFicha(bytes);
+  if (!opened.ok) return fail(opened.issues);
+  const form = readForm(opened.value.doc);
   const fields: Record<string, string | boolean> = {};
   const labels: Record<string, string> = {};
   for (const [name, f] of form) {
     fields[name] = f.value;
     labels[name] = f.label;
   }
-  return ok({ fields, labels, index: index.value });
+  return ok({ fields, labels, index: opened.value.index });
 }
 
 /**
@@ -144,17 +136,9 @@ export async function readFichaFields(bytes: PdfBytes): Promise<Result<FichaFiel
  * ```
  */
 export async function importPdf<T>(bytes: PdfBytes, options: ImportPdfOptions<T>): Promise<Result<ImportedFicha<T>>> {
-  const loaded = await loadPdf(bytes);
-  if (!loaded.ok) return fail(loaded.issues);
-  let files: Map<string, Uint8Array>;
-  try {
-    files = embeddedFiles(loaded.value);
-  } catch {
-    return fail([pdfIssue('pdf_not_a_ficha', [], {})]);
-  }
-  const indexR = readIndex(files);
-  if (!indexR.ok) return fail(indexR.issues);
-  const index = indexR.value;
+  const opened = await openFicha(bytes);
+  if (!opened.ok) return fail(opened.issues);
+  const { doc, files, index } = opened.value;
   if (index.document === null) return fail([pdfIssue('pdf_blank_ficha', [], {})]);
   const raw = files.get(index.document);
   if (!raw) {
@@ -178,7 +162,7 @@ export async function importPdf<T>(bytes: PdfBytes, options: ImportPdfOptions<T>
       ...prefixIssues([index.document], parsed.issues),
     ]);
   }
-  const form = readForm(loaded.value);
+  const form = readForm(doc);
   const differences: FichaFieldDifference[] = [];
   const warnings: Issue[] = [];
   const fields: Record<string, string | boolean> = {};

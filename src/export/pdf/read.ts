@@ -116,6 +116,32 @@ export function readIndex(files: Map<string, Uint8Array>): Result<FichaPdfIndex>
   return ok(parsed.data as FichaPdfIndex);
 }
 
+/** A ficha PDF opened: the document, its embedded files and its validated field index. @internal */
+export interface OpenedFicha {
+  readonly doc: PDFDocument;
+  readonly files: Map<string, Uint8Array>;
+  readonly index: FichaPdfIndex;
+}
+
+/**
+ * Loads a PDF, lists its embedded files and validates its field index: the first step of every
+ * reader of a ficha (import, fields, fill). Never throws: a broken names tree is `pdf_not_a_ficha`.
+ * @internal
+ */
+export async function openFicha(bytes: unknown): Promise<Result<OpenedFicha>> {
+  const loaded = await loadPdf(bytes);
+  if (!loaded.ok) return fail(loaded.issues);
+  let files: Map<string, Uint8Array>;
+  try {
+    files = embeddedFiles(loaded.value);
+  } catch {
+    return fail([pdfIssue('pdf_not_a_ficha', [], {})]);
+  }
+  const index = readIndex(files);
+  if (!index.ok) return fail(index.issues);
+  return ok({ doc: loaded.value, files, index: index.value });
+}
+
 /** A form field as read back. @internal */
 export interface ReadField {
   readonly value: string | boolean;
