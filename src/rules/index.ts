@@ -9,3 +9,4 @@ export * from './breakdown.js';
 export * from './house-rules.js';
 export * from './keys.js';
 export * from './levels.js';
+export * from './sections/index.js';

@@ -1,0 +1,40 @@
+/**
+ * The zod schemas and inferred types of every ruleset section, for tools that validate or build
+ * rules data (a campaign editor, a JSON Schema generator); each section's schema is exported as
+ * `<section>RulesSchema`. The book's data itself is reached
+ * through `bookRuleset.<section>`, and its provenance through `bookProvenance`.
+ *
+ * @module
+ */
+export { armiesSchema as armiesRulesSchema, type ArmiesRules } from './armies.js';
+export { armorSchema as armorRulesSchema, type ArmorRules } from './armor.js';
+export { combatSchema as combatRulesSchema, type CombatRules } from './combat.js';
+export { cosmoSchema as cosmoRulesSchema, type CosmoRules } from './cosmo.js';
+export { creationSchema as creationRulesSchema, type CreationRules } from './creation.js';
+export { enemiesSchema as enemiesRulesSchema, enemyTypeKeySchema, type EnemiesRules, type EnemyTypeKey } from './enemies.js';
+export { itemsSchema as itemsRulesSchema, type ItemsRules } from './items.js';
+export { progressionSchema as progressionRulesSchema, type ProgressionRules } from './progression.js';
+export { resolutionSchema as resolutionRulesSchema, type ResolutionRules } from './resolution.js';
+export {
+  activationSchema,
+  areaShapeSchema,
+  durationSchema,
+  effectKindSchema,
+  limitationSlugSchema,
+  modifierSlugSchema,
+  rangeSchema,
+  rollKindSchema,
+  techniqueNatureSchema,
+  techniquesSchema as techniquesRulesSchema,
+  type Activation,
+  type AreaShape,
+  type Duration,
+  type EffectKind,
+  type LimitationSlug,
+  type ModifierSlug,
+  type Range,
+  type RollKind,
+  type TechniqueNature,
+  type TechniquesRules,
+} from './techniques.js';
+export { degrauKeySchema, worldSchema as worldRulesSchema, type DegrauKey, type WorldRules } from './world.js';
