@@ -40,6 +40,17 @@ export const enemyAwakensSchema = z.enum(['quando_quiser', 'como_personagem', 'c
 export type EnemyAwakens = z.infer<typeof enemyAwakensSchema>;
 
 /**
+ * zod schema of the enemy type ("Três tipos de inimigo"): `figurante` (in a band), `nomeado`,
+ * `rival`, `chefe` — the keys of the ruleset's `enemies.types`.
+ *
+ * @example
+ * ```ts
+ * enemyTypeSchema.parse('rival') //=> 'rival'
+ * ```
+ */
+export const enemyTypeSchema: z.ZodEnum<{ figurante: 'figurante'; nomeado: 'nomeado'; rival: 'rival'; chefe: 'chefe' }> = enemyTypeKeySchema;
+
+/**
  * The enemy type: `figurante` (in a band), `nomeado`, `rival`, `chefe`.
  *
  * @example
@@ -47,7 +58,7 @@ export type EnemyAwakens = z.infer<typeof enemyAwakensSchema>;
  * const t: EnemyType = 'chefe';
  * ```
  */
-export type EnemyType = z.infer<typeof enemyTypeKeySchema>;
+export type EnemyType = z.infer<typeof enemyTypeSchema>;
 
 /**
  * The fields only enemies have, added to the stored character.
@@ -59,7 +70,7 @@ export type EnemyType = z.infer<typeof enemyTypeKeySchema>;
  */
 export const enemyFields = {
   /** Enemy type (step 6): figurante (in a band), nomeado, rival or chefe. */
-  type: enemyTypeKeySchema.default('nomeado'),
+  type: enemyTypeSchema.default('nomeado'),
   /** Convicções (step 6); default the type's maximum (a human: its level's). */
   conviccoes: z.number().int().min(0).max(CHARACTER_LIMITS.list).optional(),
   /**
