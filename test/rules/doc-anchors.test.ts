@@ -18,8 +18,7 @@ const anchorsIn = (file: string) =>
     .filter((l) => /^#+ /.test(l))
     .map((l) => anchorOf(l.replace(/^#+ /, '')));
 
-// `techniques` belongs to another owner; its anchors are checked by its own tests.
-const SECTIONS: RulesetSection[] = ['resolution', 'creation', 'cosmo', 'combat', 'armor', 'items', 'armies', 'enemies', 'progression', 'world'];
+const SECTIONS: RulesetSection[] = ['resolution', 'creation', 'cosmo', 'combat', 'techniques', 'armor', 'items', 'armies', 'enemies', 'progression', 'world'];
 
 describe('reconstructed provenance points at a real heading of docs/regras (CONVENTIONS: reconstructed → documented)', () => {
   it('GitHub anchors: accents kept, punctuation dropped', () => {

@@ -6,6 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { bookRuleset, createRuleset, parseWith, provenanceOf } from '../../src/index.js';
 import { techniques, techniquesProvenance, techniquesSchema } from '../../src/rules/sections/techniques.js';
+import type { RandomSource } from '../../src/dice/random.js';
+import {
+  attemptEvolution,
+  bornTechnique,
+  createTechnique,
+  formatTechnique,
+  measureTechnique,
+  riseSignature,
+  techniqueAtLevel,
+  techniqueModifier,
+  type Technique,
+  type TechniqueInput,
+} from '../../src/technique/index.js';
 
 const t = bookRuleset.techniques;
 
@@ -172,3 +185,232 @@ describe('techniques section', () => {
     }
   });
 });
+
+const FT = '(FACTS.md › Techniques (Capítulo Seis))';
+const punho: TechniqueInput = {
+  name: 'Punho de Meteoros',
+  nature: 'golpe',
+  activation: 'acao',
+  duration: 'instantanea',
+  range: 'toque',
+  effects: [{ kind: 'dano', points: 2 }],
+  roll: { kind: 'ataque', against: 'DEF' },
+  grau: 1,
+  description: 'Cem socos por segundo.',
+};
+const tech = (over: Partial<TechniqueInput>): Technique => createTechnique({ ...punho, ...over });
+const errorsOf = (x: Technique, owner?: Parameters<typeof measureTechnique>[1]) =>
+  measureTechnique(x, owner).issues.filter((i) => i.severity === 'error').map((i) => i.code);
+/** Every d20 shows `face`. */
+const always = (face: number): RandomSource => ({ next: () => (face - 0.5) / 20 });
+
+describe(`the facts of Capítulo Seis ${FT}`, () => {
+  it(`nature: Golpe is FOR or DES, Cosmo is the Atributo do Cosmo; it sets the attribute and the starting range ${FT}`, () => {
+    expect(t.natures.golpe.attributes).toEqual(['FOR', 'DES']);
+    expect(t.natures.cosmo.attributes).toEqual(['INT', 'SAB', 'CAR']);
+    expect([t.natures.golpe.freeRange, t.natures.cosmo.freeRange]).toEqual(['toque', 'curto']);
+    // The engine: a Golpe takes the better of FOR and DES; a Cosmo technique the owner's Atributo do Cosmo.
+    const owner = { level: 1, attributes: { FOR: 10, DES: 16, SAB: 14, INT: 8 }, cosmoAttribute: 'SAB' as const };
+    expect(techniqueModifier(tech({}), owner).value).toBe(3);
+    expect(techniqueModifier(tech({ nature: 'cosmo', range: 'curto' }), owner).value).toBe(2);
+    // Curto is free for Cosmo and costs 1 for Golpe.
+    const sizeAt = (nature: 'golpe' | 'cosmo') => measureTechnique(tech({ nature, range: 'curto' })).size.total;
+    expect(sizeAt('golpe') - sizeAt('cosmo')).toBe(1);
+  });
+
+  it(`Ataque vs DEF or Efeito vs Fortitude/Reflexos/Vontade, never both ${FT}`, () => {
+    expect(t.rolls.ataque.against).toBe('DEF');
+    expect(t.rolls.efeito.against).toEqual(['fortitude', 'reflexos', 'vontade']);
+    expect(errorsOf(tech({ roll: [{ kind: 'ataque' }, { kind: 'efeito', against: 'fortitude' }] }))).toContain('technique_roll_both');
+    expect(errorsOf(tech({}))).toEqual([]);
+  });
+
+  it(`with Ataque, a hit applies damage and one weak effect ${FT}`, () => {
+    expect(t.rolls.ataque.maxWeakEffects).toBe(1);
+  });
+
+  it(`média and forte conditions force Efeito ${FT}`, () => {
+    expect(bookRuleset.combat.conditionRules.rollFrom).toBe('media');
+    expect(bookRuleset.combat.conditions.cego?.grade).toBe('media');
+    const cego = tech({ effects: [{ kind: 'dano', points: 1 }, { kind: 'condicao', condition: 'cego' }] });
+    expect(errorsOf(cego)).toEqual(['technique_condition_needs_efeito']);
+    expect(errorsOf(createTechnique({ ...cego, roll: { kind: 'efeito', against: 'fortitude' } }))).toEqual([]);
+  });
+
+  it(`a missed Efeito avoids the condition and halves the damage ${FT}`, () => {
+    expect(t.rolls.efeito.missHalvesDamage).toBe(true);
+    const poeira = tech({
+      nature: 'cosmo',
+      range: 'curto',
+      area: { shape: 'explosao' },
+      effects: [{ kind: 'dano_area', points: 2 }, { kind: 'condicao', condition: 'lento' }],
+      roll: { kind: 'efeito', against: 'reflexos' },
+    });
+    expect(techniqueAtLevel(poeira, 1).amounts[0]?.halfOnMiss).toBe(true);
+    expect(techniqueAtLevel(tech({}), 1).amounts[0]?.halfOnMiss).toBe(false);
+  });
+
+  it(`the sum: duration (with the first point) + extra points + range + activation = size; limitations cut the cost, never the size ${FT}`, () => {
+    const x = tech({ activation: 'acao_bonus', range: 'medio', effects: [{ kind: 'dano', points: 3 }], grau: 2, limitations: ['uma_vez_por_luta'] });
+    const r = measureTechnique(x);
+    // instantânea 1 (with the 1st damage point) + 2 more damage points + médio for a Golpe 2 + ação bônus 1
+    expect(t.durations.instantanea.points + 2 + t.ranges.medio.points.golpe + t.activations.acao_bonus.points).toBe(6);
+    expect(r.size.total).toBe(6);
+    expect(r.cost.total).toBe(5);
+    expect(r.maxSize?.total).toBe(6);
+    expect(errorsOf(createTechnique({ ...x, effects: [{ kind: 'dano', points: 4 }] }))).toContain('technique_over_max_size');
+  });
+
+  it(`limitation floor: cost ≥ ceil(size / 2), and ≥ 1 ${FT}`, () => {
+    const dragao = tech({ effects: [{ kind: 'dano', points: 2 }, { kind: 'condicao', condition: 'caido' }], limitations: ['te_deixa_desprevenido', 'uma_vez_por_luta'] });
+    expect([measureTechnique(dragao).size.total, measureTechnique(dragao).cost.total]).toEqual([3, 2]);
+  });
+
+  it(`the engine does not buy destiny; Banido is buyable ${FT}`, () => {
+    expect(bookRuleset.combat.conditionGrades.destino).toBeNull();
+    expect(bookRuleset.combat.conditions.petrificado?.grade).toBe('destino');
+    expect(bookRuleset.combat.conditions.banido?.grade).toBe('forte');
+    const efeito = { nature: 'cosmo' as const, range: 'curto' as const, roll: { kind: 'efeito' as const, against: 'vontade' as const }, grau: 2 };
+    expect(errorsOf(tech({ ...efeito, effects: [{ kind: 'condicao', condition: 'petrificado' }] }))).toEqual(['technique_destiny_effect']);
+    expect(errorsOf(tech({ ...efeito, effects: [{ kind: 'condicao', condition: 'banido' }] }))).not.toContain('technique_destiny_effect');
+  });
+
+  it(`damage = points × die + points × point bonus + modifier; 1d8 at level 1, 1d8 + 9 at level 10 ${FT}`, () => {
+    expect(t.effects.dano.die).toBe(8);
+    const one = tech({ effects: [{ kind: 'dano', points: 1 }], grau: 3 });
+    expect(techniqueAtLevel(one, 1).text).toBe('1d8 + mod');
+    expect(techniqueAtLevel(one, 10).text).toBe('1d8 + 9 + mod');
+    const three = tech({ effects: [{ kind: 'dano', points: 3 }], grau: 2 });
+    // level 6: point bonus 6 − 1 = 5 → 3d8 + 3 × 5 + mod
+    expect(techniqueAtLevel(three, 6).text).toBe(`3d8 + ${3 * (6 - t.pointBonusLevelOffset)} + mod`);
+    expect(techniqueAtLevel(three, 6).text).toBe('3d8 + 15 + mod');
+    // area points roll d6: "two area points are 2d6, plus the modifier once"
+    const area = tech({ nature: 'cosmo', range: 'curto', area: { shape: 'explosao' }, effects: [{ kind: 'dano_area', points: 2 }], roll: { kind: 'efeito', against: 'reflexos' } });
+    expect(techniqueAtLevel(area, 1).text).toBe('2d6 + mod');
+  });
+
+  it(`evolution: failure gives Vantagem on the next try ${FT}`, () => {
+    expect(t.evolution.failureGivesAdvantage).toBe(true);
+    const r = attemptEvolution(tech({}), { owner: { level: 5 } }, always(1));
+    expect(r.ok && [r.value.success, r.value.technique, r.value.nextAttemptAdvantage]).toEqual([false, null, true]);
+    const again = attemptEvolution(tech({}), { owner: { level: 5 }, advantage: true }, always(1));
+    expect(again.ok && again.value.test.dice.length).toBe(2);
+    const house = createRuleset({ id: 'sem-vantagem', name: 'Sem Vantagem', techniques: { evolution: { failureGivesAdvantage: false } } });
+    expect(house.ok).toBe(true);
+    if (house.ok) {
+      const h = attemptEvolution(tech({}), { owner: { level: 5 } }, always(1), house.value);
+      expect(h.ok && h.value.nextAttemptAdvantage).toBe(false);
+    }
+  });
+
+  it(`the signature technique rises one Grau by itself at each new Grau, no test, and stays read ${FT}`, () => {
+    const garra = tech({ signature: true });
+    expect(riseSignature(garra, { level: 4 })).toBe(garra);
+    const at5 = riseSignature(garra, { level: 5 });
+    expect([at5.grau, at5.id]).toEqual([2, garra.id]);
+    expect(riseSignature(garra, { level: 17 }).grau).toBe(5);
+    const other = tech({});
+    expect(riseSignature(other, { level: 9 })).toBe(other);
+  });
+
+  it(`Golpe do Assento: built at the wearer's Grau, one point over the max size, outside the known limit, only in that armor ${FT}`, () => {
+    expect(t.golpeDoAssento).toEqual({ extraMaxSize: 1, builtAtWearerGrau: true, countsTowardsKnown: false, onlyInItsArmor: true });
+    // "Grau 4, tamanho máximo 7": Grau 4's 6 + the seat's 1. Without a Grau written, the wearer's (level 15 → Grau 4).
+    const seat = tech({ golpeDoAssento: { seat: 'Aquário' }, grau: undefined });
+    const r = measureTechnique(seat, { level: 15 });
+    expect([r.grau, r.maxSize?.total]).toEqual([4, 7]);
+    expect(measureTechnique(tech({ grau: undefined }), { level: 15 }).maxSize?.total).toBe(6);
+    expect(formatTechnique(createTechnique({ ...seat, grau: 4 }))).toMatch(/Golpe do Assento:\s+Aquário \(pode passar 1 ponto do máximo\)/);
+  });
+
+  it(`new techniques: Interlúdio (7 days + the evolution test) or mid-fight (no test, one per fight, built beforehand, waiting) ${FT}`, () => {
+    expect(t.evolution.interludeDays).toBe(7);
+    expect(t.birth).toEqual({ interlude: { test: true }, midFight: { test: false, perFight: 1, builtBeforehand: true, waitsUntilBorn: true } });
+    const waiting = tech({ waiting: true });
+    expect(formatTechnique(waiting)).toMatch(/Esperando nascer:\s+sim: não pode ser usada até nascer/);
+    const born = bornTechnique(waiting);
+    expect([waiting.waiting, born.waiting, born.id]).toEqual([true, false, waiting.id]);
+  });
+
+  it(`techniques known: start 2, up to 11 ${FT}`, () => {
+    expect([t.known.start, t.known.max]).toEqual([2, 11]);
+  });
+
+  it(`build steps, in order ${FT}`, () => {
+    expect(t.buildSteps.map((s) => s.label)).toEqual([
+      'Conceito',
+      'Natureza',
+      'Ativação',
+      'Duração',
+      'Efeitos',
+      'Alcance e área',
+      'Rolagem',
+      'Some o tamanho',
+      'Grave o Grau',
+      'Dê um nome',
+      'Aprove',
+    ]);
+  });
+
+  it(`registration template: fourteen fields, in the book's order; any blank field = not ready ${FT}`, () => {
+    const fields = [
+      'Nome',
+      'Natureza',
+      'Ativação',
+      'Duração',
+      'Alcance e área',
+      'Efeitos e pontos',
+      'Modificadores',
+      'Tamanho',
+      'Limitações',
+      'Custo em Cosmo',
+      'Grau',
+      'Rolagem',
+      'Dano ou cura',
+      'Descrição',
+    ];
+    expect(Object.values(t.registrationTemplate).map((f) => f.label)).toEqual(fields);
+    expect(formatTechnique(tech({})).split('\n').slice(0, 14).map((l) => l.split(':')[0])).toEqual(fields);
+    expect(formatTechnique(tech({ activation: undefined }))).toMatch(/Ativação:\s+\(em branco — a técnica não está pronta\)/);
+    // The formatter reads the labels from the ruleset.
+    const house = createRuleset({ id: 'rotulos', name: 'Rótulos', techniques: { registrationTemplate: { nome: { label: 'Golpe' } } } });
+    expect(house.ok).toBe(true);
+    if (house.ok) expect(formatTechnique(tech({}), undefined, house.value).split('\n')[0]).toMatch(/^Golpe:\s+Punho de Meteoros$/);
+  });
+});
+
+describe('the chapter text the tables carry (tables/06-tecnicas.md)', () => {
+  it('A regra central (tables/06-tecnicas.md › (abertura do capítulo) — quadro "A regra central")', () => {
+    expect(t.centralRule).toBe(
+      'O tema determina como a técnica aparece; o motor determina o que ela faz. Técnicas de temas diferentes podem (e devem, se custarem o mesmo) ter o mesmo perfil de regra.',
+    );
+  });
+
+  it('Rolagens: Ataque de técnica and Rolagem de Efeito formulas (tables/06-tecnicas.md › As duas formas de resolver › Quadro "Rolagens")', () => {
+    expect(t.rolls.ataque.formula).toBe('1d20 + atributo + proficiência contra DEF');
+    expect(t.rolls.efeito.formula).toBe('1d20 + atributo + proficiência contra defesa passiva');
+  });
+
+  it('O que é, column of the natures (tables/06-tecnicas.md › Primeiro: a natureza)', () => {
+    expect(t.natures.golpe.description).toBe('O corpo levado ao limite: cem socos por segundo, o chute que parte a montanha, o salto impossível');
+    expect(t.natures.cosmo.description).toBe('A energia solta do corpo: o ar que congela, a ilusão, a corrente que se move sozinha, o escudo de luz');
+  });
+
+  it('O que significa, column of the activations (tables/06-tecnicas.md › Ativação)', () => {
+    expect([t.activations.acao.meaning, t.activations.acao_bonus.meaning, t.activations.reacao.meaning]).toEqual([
+      'O padrão; ocupa a sua ação',
+      'Pode acompanhar a sua ação',
+      'Precisa de um gatilho escrito',
+    ]);
+  });
+
+  it('Refletir: passed, it goes back whole; failed, it passes with half the damage; golpes comuns pass (tables/06-tecnicas.md › Vida e proteção)', () => {
+    expect(t.effects.refletir).toMatchObject({
+      reflectCdBase: 10,
+      reflectSuccessReturnedFraction: 1,
+      reflectFailureDamageFraction: 0.5,
+      reflectGolpeComumPasses: true,
+    });
+  });
+});
+
