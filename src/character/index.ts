@@ -22,4 +22,5 @@ export * from './play-sentidos.js';
 export * from './play-rests.js';
 export * from './play-lidas.js';
 export * from './play-items.js';
+export * from './play-technique.js';
 export * from './interludio.js';

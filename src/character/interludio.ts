@@ -21,7 +21,7 @@ import type { SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { attemptEvolution, type EvolutionRequest } from '../technique/evolve.js';
 import type { Technique, TechniqueInput } from '../technique/schema.js';
-import { deriveFicha } from './derive.js';
+import { deriveFicha, techniqueOwnerOf } from './derive.js';
 import type { PlayCheck } from './play-body.js';
 import { refuseIfDead, refusePlay } from './play-internal.js';
 import { shareLidas } from './play-lidas.js';
@@ -194,7 +194,7 @@ export function evolveInInterlude(
   const t = w.techniques.find((x) => x.id === techniqueId);
   if (!t) return refusePlay('interlude_requirement_missing', ['techniqueId'], { action: actionName(id, ruleset), missing: `uma técnica com o id "${techniqueId}"` });
   const advantage = s.training.evolutionAdvantage.includes(techniqueId);
-  const owner = { level: level(w), attributes: { ...w.attributes.values }, cosmoAttribute: w.cosmoAttribute, posto: w.posto };
+  const owner = techniqueOwnerOf(w, ruleset);
   const bonus = options.bonus ?? 0;
   // The technique module builds and checks the new version (refused before rolling if it breaks a
   // rule) and rolls its test; the Interlúdio's extra bonuses are added to that total.

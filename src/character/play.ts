@@ -596,3 +596,31 @@ export function restoreSense(
     }),
   );
 }
+
+/**
+ * The end of the character's turn in a fight: with none of the five senses left, the character
+ * stays up only in the Sétimo or above, or having awakened the Oitavo; otherwise falls to 0 PV.
+ *
+ * @param s - The state.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The state at the end of the turn, or a refusal outside a fight.
+ * @example
+ * ```ts
+ * endTurn(semSentidos).value?.hp //=> 0
+ * ```
+ */
+export function endTurn(s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  const dead = refuseIfDead<PlayState>(s);
+  if (dead) return dead;
+  if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'O fim do turno' });
+  const K = ruleset.cosmo;
+  const step = (id: string) => K.sentidos.find((x) => x.id === id)?.step ?? 0;
+  const noneLeft = s.sensesLost.length >= K.senses.list.length;
+  if (!noneLeft || step(s.sentido) >= step('setimo') || s.awakened.oitavo || s.hp === 0) return ok(s);
+  return ok(
+    produce(s, (x) => {
+      x.hp = 0;
+      x.fight!.fell = true;
+    }),
+  );
+}
