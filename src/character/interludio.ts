@@ -30,53 +30,6 @@ import { restoreSense, type PlayState } from './play.js';
 import { evolveTechnique } from './progression.js';
 import type { Warrior } from './schema.js';
 
-/** A week, in days: the unit of "one Interlúdio action per week" (calendar, not a rule number). */
-const DAYS_PER_WEEK = 7;
-
-/**
- * Numbers of the Interlúdio cards that the ruleset does not hold yet (`progression.interludeActions`
- * keeps only their text). Source: `tables/12-progressao.md › O Interlúdio` (restored). They are
- * read through {@link interludeNumbers}, which prefers the ruleset's own values as soon as the
- * `progression` section carries them.
- *
- * @example
- * ```ts
- * interludePendingNumbers.estudarInimigo.cdBase //=> 12
- * ```
- */
-export const interludePendingNumbers = Object.freeze({
-  /** Estudar um inimigo: 1 day, Mitologia or Investigação against CD 12 + the enemy's level. */
-  estudarInimigo: Object.freeze({ days: 1, cdBase: 12, cdPerEnemyLevel: 1, skills: Object.freeze(['mitologia', 'investigacao']) }),
-  /** Aprender a restaurar: 1 day of workshop, only with a master restorer, Ofício CD 16 per day, three successes. */
-  aprenderRestaurar: Object.freeze({ days: 1, cd: 16, successes: 3, natural20Counts: 2, skill: 'oficio' }),
-});
-
-/**
- * The numbers of the Interlúdio actions that are not yet in the ruleset.
- *
- * @example
- * ```ts
- * const n: InterludePendingNumbers = interludeNumbers();
- * ```
- */
-export type InterludePendingNumbers = typeof interludePendingNumbers;
-
-/**
- * The pending Interlúdio numbers for a ruleset: the ruleset's `progression.interlude` when a
- * house rule (or a later version of the section) carries it, the restored table's otherwise.
- *
- * @param ruleset - The ruleset (defaults to the book's).
- * @returns The numbers.
- * @example
- * ```ts
- * interludeNumbers().aprenderRestaurar.cd //=> 16
- * ```
- */
-export function interludeNumbers(ruleset: Ruleset = bookRuleset): InterludePendingNumbers {
-  const own = (ruleset.progression as { readonly interlude?: Partial<InterludePendingNumbers> }).interlude;
-  return own ? { ...interludePendingNumbers, ...own } : interludePendingNumbers;
-}
-
 /**
  * The outcome of an Interlúdio action.
  *
@@ -455,7 +408,7 @@ export function studyEnemy(
   const id = 'estudar_inimigo';
   const g = guard<InterludeOutcome>(s, id, ruleset);
   if (g) return g;
-  const E = interludeNumbers(ruleset).estudarInimigo;
+  const E = ruleset.progression.interlude.estudarInimigo;
   if (!E.skills.includes(study.skill))
     return refusePlay('interlude_skill_invalid', ['skill'], { action: actionName(id, ruleset), skill: study.skill, options: E.skills.join(', ') });
   if (!Number.isInteger(study.enemyLevel) || study.enemyLevel < 0) return refusePlay('play_amount_invalid', ['enemyLevel'], { field: 'enemyLevel', value: study.enemyLevel });
@@ -484,7 +437,8 @@ function weekOfTraining(
   const t = d20Test({ ...cosmoCheck(w, ruleset), kind: 'pericia', bonus: options.bonus ?? 0, vantagem: options.vantagem, target: rules.cd }, rng, ruleset);
   if (!t.ok) return t;
   const got = successesOf(t.value, rules.natural20Counts);
-  const passed = spend(w, s, DAYS_PER_WEEK, ruleset);
+  const days = ruleset.progression.interlude.weeklyActionDays;
+  const passed = spend(w, s, days, ruleset);
   if (!passed.ok) return passed;
   let state = produce(passed.value, (x) => {
     x.training[field] = Math.min(rules.successes, x.training[field] + got);
@@ -492,7 +446,7 @@ function weekOfTraining(
   if (state.training[field] >= rules.successes) state = done(state);
   return ok({
     action: id,
-    days: DAYS_PER_WEEK,
+    days,
     success: got > 0,
     test: t.value,
     cd: rules.cd,
@@ -592,7 +546,7 @@ export function learnToRestore(
   const id = 'aprender_restaurar';
   const g = guard<InterludeOutcome>(s, id, ruleset);
   if (g) return g;
-  const A = interludeNumbers(ruleset).aprenderRestaurar;
+  const A = ruleset.progression.interlude.aprenderRestaurar;
   const name = actionName(id, ruleset);
   if (options.withMaster !== true) return refusePlay('interlude_requirement_missing', [], { action: name, missing: 'um mestre restaurador (withMaster)' });
   if (s.training.restorer) return refusePlay('interlude_not_needed', [], { action: name, why: 'o personagem já sabe restaurar' });
@@ -678,11 +632,12 @@ export function trainApprentice(w: Warrior, s: PlayState, ruleset: Ruleset = boo
     const label = (p: string) => ruleset.armor.postos[p as keyof typeof ruleset.armor.postos]?.label ?? p;
     return refusePlay('interlude_posto_too_low', [], { action: actionName(id, ruleset), posto: label(w.posto), minPosto: label(A.minPosto) });
   }
-  const passed = spend(w, s, DAYS_PER_WEEK, ruleset);
+  const days = ruleset.progression.interlude.weeklyActionDays;
+  const passed = spend(w, s, days, ruleset);
   if (!passed.ok) return passed;
   const state = produce(passed.value, (x) => {
     x.training.apprenticeWeeks += 1;
   });
   const apprenticeLevelUp = state.training.apprenticeWeeks % A.weeksPerHumanLevel === 0;
-  return ok({ action: id, days: DAYS_PER_WEEK, success: true, test: null, cd: null, state, warrior: w, apprenticeLevelUp });
+  return ok({ action: id, days, success: true, test: null, cd: null, state, warrior: w, apprenticeLevelUp });
 }

@@ -7,7 +7,6 @@ import {
   evolveInInterlude,
   healMutilatedSense,
   improveArmorInInterlude,
-  interludeNumbers,
   learnToRestore,
   levantar,
   loseSense,
@@ -24,6 +23,8 @@ import {
   type Warrior,
 } from '../../src/character/index.js';
 import { scriptedDice } from '../../src/dice/random.js';
+import { createRuleset } from '../../src/rules/house-rules.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
 import { evolutionCd } from '../../src/technique/evolve.js';
 import { A, K, must, refused, T12, T4, teo, teoAt, unchanged } from './play-helpers.js';
 
@@ -99,7 +100,7 @@ describe(`Estudar um inimigo (${Int})`, () => {
     { enemy: 'Misty', technique: 'Mármore' },
   ];
   it('1 day, CD 12 + the enemy level; success: the group’s Lidas of that enemy are the character’s', () => {
-    expect(interludeNumbers().estudarInimigo.cdBase).toBe(12);
+    expect(bookRuleset.progression.interlude.estudarInimigo.cdBase).toBe(12);
     const o = must(studyEnemy(teo, startPlay(teo), { enemy: 'Shina', enemyLevel: 3, skill: 'investigacao', groupLidas: group }, scriptedDice([20])));
     expect([o.days, o.cd, o.success, o.state.lidas]).toEqual([1, 15, true, [group[0]]]);
     const no = must(studyEnemy(teo, startPlay(teo), { enemy: 'Shina', enemyLevel: 3, skill: 'mitologia', groupLidas: group }, scriptedDice([1])));
@@ -175,5 +176,25 @@ describe(`Treinar um aprendiz (${Int})`, () => {
       s = o.state;
     }
     expect(ups).toEqual([false, false, true, false, false, true]);
+  });
+});
+
+describe(`The Interlúdio numbers come from the ruleset (${Int})`, () => {
+  const house = must(
+    createRuleset({
+      id: 'casa',
+      name: 'Casa',
+      progression: { interlude: { weeklyActionDays: 5, estudarInimigo: { cdBase: 10 }, aprenderRestaurar: { cd: 12, successes: 2 } } },
+    }),
+  );
+  it('weekly trainings last progression.interlude.weeklyActionDays; the study and the workshop read their cards', () => {
+    const w12 = teoAt(12);
+    expect(must(trainOitavo(w12, startPlay(w12), scriptedDice([2]), {}, house)).days).toBe(5);
+    const prata = must(promotePosto(teoAt(9), { posto: 'prata', newCharacteristics: ['leve'] }));
+    expect(must(trainApprentice(prata, startPlay(prata), house)).days).toBe(5);
+    const study = must(studyEnemy(teo, startPlay(teo), { enemy: 'Shina', enemyLevel: 3, skill: 'mitologia', groupLidas: [] }, scriptedDice([1]), {}, house));
+    expect(study.cd).toBe(13);
+    const learn = must(learnToRestore(teo, startPlay(teo), scriptedDice([20]), { withMaster: true }, house));
+    expect([learn.cd, learn.progress, learn.state.training.restorer]).toEqual([12, { successes: 2, needed: 2 }, true]);
   });
 });

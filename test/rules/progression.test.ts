@@ -192,6 +192,24 @@ describe(`restored tables (${T})`, () => {
       ['Treinar um aprendiz', '7 dias'],
     ]);
   });
+  it(`O Interlúdio, Estudar um inimigo: 1 dia, Mitologia ou Investigação contra CD 12 + o nível dele (${T} › O Interlúdio)`, () => {
+    expect(progression.interlude.estudarInimigo).toEqual({ days: 1, cdBase: 12, cdPerEnemyLevel: 1, skills: ['mitologia', 'investigacao'] });
+    expect(progressionProvenance['interlude.estudarInimigo']).toMatchObject({ kind: 'restored', source: `${T} › O Interlúdio` });
+  });
+  it(`O Interlúdio, Aprender a restaurar: 1 dia de oficina, Ofício CD 16, três sucessos, um 20 natural vale dois (${T} › O Interlúdio)`, () => {
+    expect(progression.interlude.aprenderRestaurar).toEqual({ days: 1, cd: 16, successes: 3, natural20Counts: 2, skill: 'oficio' });
+    expect(progressionProvenance['interlude.aprenderRestaurar']).toMatchObject({ kind: 'restored', source: `${T} › O Interlúdio` });
+  });
+  it(`O Interlúdio: the weekly actions (Treinar o Oitavo, Dominar o Sétimo, Treinar um aprendiz) last 7 dias — "uma ação de Interlúdio por semana" (${T} › O Interlúdio; FACTS.md › Cosmo (Capítulo Quatro))`, () => {
+    expect(progression.interlude.weeklyActionDays).toBe(7);
+    const weekly = ['treinar_oitavo', 'dominar_setimo', 'treinar_aprendiz'];
+    for (const a of progression.interludeActions.filter((x) => weekly.includes(x.id))) expect(a.duration, a.id).toBe(`${progression.interlude.weeklyActionDays} dias`);
+  });
+  it('refuses an Interlúdio card with a CD of zero (schema)', () => {
+    const bad = clone(progression);
+    bad.interlude.aprenderRestaurar.cd = 0;
+    expect(parseWith(progressionSchema, bad).ok).toBe(false);
+  });
   it('Convicções: 3; 4 from level 14 (tables/engine-constants.md › Progressão)', () => {
     expect(progression.convictions).toEqual({ extraFromGain: { gain: 'quarta_conviccao', amount: 1 } });
     expect(bookRuleset.creation.convictions.atCreation).toBe(3);

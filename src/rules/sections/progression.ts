@@ -100,8 +100,17 @@ export const progressionSchema = z
       elite: z.object({ minLevel: positive, needsVacantSeat: z.boolean() }),
       order: z.array(slug).min(2),
     }),
-    /** The ten Interlúdio actions. */
+    /** The ten Interlúdio actions (their text; the numbers of each live with their rule). */
     interludeActions: z.array(z.object({ id: slug, name: label, duration: label, rule: label })).min(1),
+    /** The numbers of the Interlúdio cards that no other chapter owns. */
+    interlude: z.object({
+      /** Estudar um inimigo: days, CD = cdBase + cdPerEnemyLevel × the enemy's level, the skills allowed. */
+      estudarInimigo: z.object({ days: positive, cdBase: positive, cdPerEnemyLevel: count, skills: z.array(slug).min(1) }),
+      /** Aprender a restaurar: days of workshop per test, Ofício CD, successes needed, what a natural 20 counts. */
+      aprenderRestaurar: z.object({ days: positive, cd: positive, successes: positive, natural20Counts: positive, skill: slug }),
+      /** Days of one weekly Interlúdio action ("uma ação de Interlúdio por semana": the Oitavo, the Sétimo, an apprentice). */
+      weeklyActionDays: positive,
+    }),
     /** Sintonia: relics attuned at once, and from which level the larger number applies. */
     sintonia: z.object({ relics: positive, relicsFromLevel10: positive, fromLevel: positive }),
   })
@@ -369,6 +378,11 @@ export const progression: ProgressionRules = {
       rule: 'Só Prata ou acima. A cada três semanas de treino, o aprendiz sobe um nível humano; a partir do nível 3 pode fazer a prova da armadura.',
     },
   ],
+  interlude: {
+    estudarInimigo: { days: 1, cdBase: 12, cdPerEnemyLevel: 1, skills: ['mitologia', 'investigacao'] },
+    aprenderRestaurar: { days: 1, cd: 16, successes: 3, natural20Counts: 2, skill: 'oficio' },
+    weeklyActionDays: 7,
+  },
   sintonia: { relics: 2, relicsFromLevel10: 3, fromLevel: 10 },
 };
 
@@ -399,5 +413,17 @@ export const progressionProvenance: ProvenanceMap = {
   convictions: prov('restored', 'tables/engine-constants.md › Progressão', '4 a partir do nível 14 (a Quarta Convicção)'),
   posto: prov('stated', 'FACTS.md › Armor (Capítulo Sete)', 'Prata do nível 9; elite do 15 com vaga'),
   interludeActions: prov('restored', `${T} › O Interlúdio`),
+  interlude: prov('restored', `${T} › O Interlúdio`, 'os números dos cartões "Estudar um inimigo" e "Aprender a restaurar"'),
+  'interlude.estudarInimigo': prov('restored', `${T} › O Interlúdio`, '1 dia; Mitologia ou Investigação contra CD 12 + o nível dele'),
+  'interlude.aprenderRestaurar': prov(
+    'restored',
+    `${T} › O Interlúdio`,
+    '1 dia de oficina; Ofício contra CD 16 por dia; três sucessos; nos treinos de três sucessos, um 20 natural vale dois',
+  ),
+  'interlude.weeklyActionDays': prov(
+    'restored',
+    `${T} › O Interlúdio`,
+    '7 dias nos cartões Treinar o Oitavo, Dominar o Sétimo e Treinar um aprendiz; o seed diz "uma ação de Interlúdio por semana" (FACTS.md › Cosmo (Capítulo Quatro))',
+  ),
   sintonia: prov('stated', 'FACTS.md › Items (Capítulo Oito)', '2 relíquias, 3 a partir do nível 10'),
 };
