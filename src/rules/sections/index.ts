@@ -26,6 +26,7 @@ export {
   rollKindSchema,
   techniqueNatureSchema,
   techniquesSchema as techniquesRulesSchema,
+  templateFieldSchema,
   type Activation,
   type AreaShape,
   type Duration,
@@ -36,5 +37,6 @@ export {
   type RollKind,
   type TechniqueNature,
   type TechniquesRules,
+  type TemplateField,
 } from './techniques.js';
 export { degrauKeySchema, worldSchema as worldRulesSchema, type DegrauKey, type WorldRules } from './world.js';
