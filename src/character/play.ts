@@ -216,8 +216,8 @@ export function playNumbers(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
   const afterScars = afterBlood - s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level;
   const step = K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0;
   const sentidoTeto = K.sentidos.filter((x) => x.step !== null && step >= x.step).reduce((t, x) => t + x.teto, 0);
-  const tetoBase = f.cosmo.teto.total + s.sensesLost.length * K.teto.perLostSense;
-  const centelhas = Math.min((s.fight?.centelhasReceived ?? 0) * K.teto.perCentelha, K.teto.centelhaMaxPerFight);
+  const tetoBase = f.cosmo.teto.total + s.sensesLost.length * K.senses.lossTeto;
+  const centelhas = Math.min((s.fight?.centelhasReceived ?? 0) * K.centelhas.teto, K.centelhas.tetoMaxPerFight);
   return {
     maxHp: Math.max(0, afterScars),
     fullHp: full,

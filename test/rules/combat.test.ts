@@ -176,7 +176,10 @@ describe(`restored tables (${T})`, () => {
   });
   it(`Descanso: short ¼ HP once per long rest, Medicina CD 13 +1d8; long ½ HP, one sense, one fatigue, Cosmo to start, shattered armor half; Interlúdio 7 / 3 days (${T} › Descanso)`, () => {
     expect(combat.rests.curto).toMatchObject({ hpFraction: 0.25, perLongRest: 1, medicinaCd: 13, medicinaHeal: { dice: 1, sides: 8 } });
-    expect(combat.rests.longo).toMatchObject({ hpFraction: 0.5, sensesBack: 1, fatigueRemoved: 1, cosmoTo: 'start' });
+    expect(combat.rests.longo).toMatchObject({ hpFraction: 0.5, sensesBack: 1, cosmoTo: 'start' });
+    // The fatigue a long rest removes lives in Capítulo Treze (world.fatigue), once.
+    expect(combat.rests.longo).not.toHaveProperty('fatigueRemoved');
+    expect(bookRuleset.world.fatigue.longRestRemoves).toBe(1);
     expect(combat.rests.interludio).toMatchObject({ convictionEveryDays: 7 });
     // The armor's half and the blood third's 3 days live in the armor chapter.
     expect(bookRuleset.armor.regeneration).toMatchObject({ crackedFraction: { numerator: 1, denominator: 2 }, crackedRounding: 'up' });

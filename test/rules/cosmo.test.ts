@@ -44,7 +44,12 @@ describe(`stated facts (${F})`, () => {
   });
   it(`Teto also +2 in the Sétimo, +1 per lost sense, +1 per Centelha (max +3 per fight); only burning passes it (${F})`, () => {
     expect(sentido('setimo').teto).toBe(2);
-    expect(cosmo.teto).toMatchObject({ perLostSense: 1, perCentelha: 1, centelhaMaxPerFight: 3, onlyBurningExceeds: true });
+    expect(cosmo.senses.lossTeto).toBe(1);
+    expect(cosmo.centelhas).toMatchObject({ teto: 1, tetoMaxPerFight: 3 });
+    expect(cosmo.teto.onlyBurningExceeds).toBe(true);
+  });
+  it('each Teto source has one home: the teto block holds no copy of the senses or the Centelhas (every number lives once)', () => {
+    expect(Object.keys(cosmo.teto).sort()).toEqual(['addsProficiency', 'base', 'onlyBurningExceeds', 'perCosmoChoice']);
   });
   it(`long rest returns Cosmo to the starting value; without it the fight starts with the leftover (${F})`, () => {
     const g = Object.fromEntries(cosmo.gains.map((x) => [x.id, x]));

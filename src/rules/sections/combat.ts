@@ -144,8 +144,11 @@ export const combatSchema = z
     /** The three rests. */
     rests: z.object({
       curto: restSchema.extend({ perLongRest: positive, medicinaCd: positive, medicinaHeal: z.object({ dice: positive, sides: positive }) }),
-      /** The long rest; what it does to the armor is `armor.regeneration` (and `armor.options.regeneration`). */
-      longo: restSchema.extend({ sensesBack: count, fatigueRemoved: count, cosmoTo: z.literal('start') }),
+      /**
+       * The long rest; what it does to the armor is `armor.regeneration` (and `armor.options.regeneration`),
+       * the fatigue it removes is `world.fatigue.longRestRemoves` (Capítulo Treze owns the fatigue).
+       */
+      longo: restSchema.extend({ sensesBack: count, cosmoTo: z.literal('start') }),
       /** The Interlúdio; a donated blood third returns every `armor.bloodThirds.daysPerThirdReturn` days. */
       interludio: z.object({ name: label, duration: label, recovers: label, convictionEveryDays: positive }),
     }),
@@ -420,7 +423,6 @@ export const combat: CombatRules = {
         'Metade dos PV máximos, um sentido arrancado e 1 de cansaço (se você comeu e bebeu), e o Cosmo volta ao valor inicial. A armadura viva se regenera: a Resistência volta toda — ou metade, se ela despedaçou na luta (Capítulo Sete). As Cicatrizes somem.',
       hpFraction: 0.5,
       sensesBack: 1,
-      fatigueRemoved: 1,
       cosmoTo: 'start',
     },
     interludio: {

@@ -95,14 +95,15 @@ export const cosmoSchema = z
     start: z.object({ min: positive, perCosmoChoice: count, cappedByTeto: z.boolean() }),
     /** Piso: `base`, +1 per `cosmoChoicesPerStep` Cosmo choices. */
     floor: z.object({ base: count, cosmoChoicesPerStep: positive }),
-    /** Teto = base + proficiency + perCosmoChoice × Cosmo choices; plus the temporary sources. */
+    /**
+     * Teto = base + proficiency + perCosmoChoice × Cosmo choices; the temporary sources live with
+     * their rule: `senses.lossTeto` per lost sense, `centelhas.teto` per Centelha (up to
+     * `centelhas.tetoMaxPerFight`), `sentidos[].teto` per Sentido.
+     */
     teto: z.object({
       base: count,
       addsProficiency: z.boolean(),
       perCosmoChoice: count,
-      perLostSense: count,
-      perCentelha: count,
-      centelhaMaxPerFight: count,
       /** Only burning goes past the Teto. */
       onlyBurningExceeds: z.boolean(),
     }),
@@ -252,13 +253,6 @@ export const cosmoSchema = z
         message: `O choque vai de ${c.guerraDosMilDias.clashNaturalMin} a ${c.guerraDosMilDias.clashNaturalMax}: faixa invertida.`,
         params: { code: 'clash_range_inverted' },
       });
-    if (c.centelhas.tetoMaxPerFight !== c.teto.centelhaMaxPerFight)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['centelhas', 'tetoMaxPerFight'],
-        message: `O máximo de Teto por Centelhas está diferente em dois lugares (${c.centelhas.tetoMaxPerFight} e ${c.teto.centelhaMaxPerFight}).`,
-        params: { code: 'centelha_teto_max_disagrees' },
-      });
   });
 
 /**
@@ -288,9 +282,6 @@ export const cosmo: CosmoRules = {
     base: 3,
     addsProficiency: true,
     perCosmoChoice: 1,
-    perLostSense: 1,
-    perCentelha: 1,
-    centelhaMaxPerFight: 3,
     onlyBurningExceeds: true,
   },
   gains: [
@@ -583,7 +574,7 @@ export const cosmoProvenance: ProvenanceMap = {
   options: prov('stated', 'FACTS.md › 2. Restored, and where the two disagree', 'Nono: o seed vence; a versão 0.25.0 é a opção "livro_0_25"'),
   start: prov('restored', `${T} › O Cosmo`, 'mínimo 1; +1 por escolha de Cosmo, até o Teto'),
   floor: prov('restored', `${T} › Quadro "O Cosmo não acaba"`, 'piso 1, +1 a cada duas escolhas de Cosmo'),
-  teto: prov('stated', F, 'Teto = 3 + proficiência + 1 por escolha de Cosmo; sentidos, Centelhas'),
+  teto: prov('stated', F, 'Teto = 3 + proficiência + 1 por escolha de Cosmo'),
   gains: prov('restored', `${T} › O Cosmo`),
   'gains.golpe_comum': prov('stated', F, '+1 uma vez por turno'),
   concentrar: prov('restored', 'tables/05-combate.md › Suas ações', 'Concentrar: +2 de Cosmo'),
@@ -618,5 +609,5 @@ export const cosmoProvenance: ProvenanceMap = {
   'senses.mutilation': prov('restored', `${T} › Os cinco sentidos (Mutilação)`),
   'senses.noneLeft': prov('stated', F),
   centelhas: prov('stated', F, '3 por sessão; +1 Cosmo, +1 Teto (máx. +3 por luta); custa 1 a quem manda'),
-  'teto.centelhaMaxPerFight': prov('restored', `${E} › Cosmo (TETO_CENTELHA_MAX)`, 'igual ao seed'),
+  'centelhas.tetoMaxPerFight': prov('restored', `${E} › Cosmo (TETO_CENTELHA_MAX)`, 'igual ao seed (máx. +3 por luta)'),
 };
