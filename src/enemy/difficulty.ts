@@ -163,15 +163,14 @@ export function fightDifficulty(fight: Fight, ruleset: Ruleset = bookRuleset): F
   if (enemies.length === 1) {
     const e = enemies[0]!;
     if (solo && e.level === c.level && c.posto === 'bronze') {
-      const key = e.posto === 'elite' ? 'ouro' : e.posto;
-      const m = ruleset.enemies.soloAgainstMany.measured.find((x) => x.enemyPosto === key);
+      const m = ruleset.enemies.soloAgainstMany.measured.find((x) => x.enemyPosto === e.posto);
       const sizes = m?.groupWins ?? [];
       const biggest = sizes.reduce((a, b) => (b.groupSize > a.groupSize ? b : a), sizes[0]!);
       const g = sizes.find((x) => x.groupSize === chars) ?? (m && chars > biggest.groupSize ? biggest : undefined);
       if (m && g) {
         const mid = (g.wins.min + g.wins.max) / 2;
         const step = d.fallback.groupWinsToStep.find((x) => mid >= x.minWins)!.step;
-        return result(stepIndex(step), 'medido', `Grupo de ${chars} Bronzes do mesmo nível contra um ${key === 'ouro' ? 'Ouro' : 'Prata'}`, g.wins, true, ruleset);
+        return result(stepIndex(step), 'medido', `Grupo de ${chars} Bronzes do mesmo nível, ${m.against.charAt(0).toLowerCase()}${m.against.slice(1)}`, g.wins, true, ruleset);
       }
     }
     const base = ladderIndex(e.level - c.level, e.conviccoes > 0, ruleset) + postoSteps(e);

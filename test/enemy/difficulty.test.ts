@@ -52,7 +52,12 @@ describe('groups (tables/10-inimigos.md › Sozinho contra muitos, Vários contr
       wins: { min: 60, max: 67 },
       soloAgainstMany: true,
     });
-    expect(fightDifficulty({ character: bronze(15), characters: 4, enemies: [e(15, 'elite', 3)] })).toMatchObject({ wins: { min: 42, max: 64 } });
+    expect(fightDifficulty({ character: bronze(15), characters: 4, enemies: [e(15, 'elite', 3)] })).toMatchObject({
+      basis: 'medido',
+      wins: { min: 42, max: 64 },
+      source: 'Grupo de 4 Bronzes do mesmo nível, contra um Ouro (níveis 15 e 20)',
+    });
+    expect(fightDifficulty({ character: bronze(9), characters: 3, enemies: [e(9, 'prata', 1)] }).source).toBe('Grupo de 3 Bronzes do mesmo nível, contra um Prata (níveis 9 e 13)');
     expect(fightDifficulty({ character: bronze(15), characters: 2, enemies: [e(15, 'elite', 3)] }).step).toBe('mortal');
     expect(fightDifficulty({ character: bronze(20), characters: 5, enemies: [e(20, 'elite', 3)] }).step).toBe('facil');
   });

@@ -288,6 +288,14 @@ describe('Quanto pesa um inimigo (tables/10-inimigos.md › Quanto pesa um inimi
 });
 
 describe('Sozinho contra muitos and Vários contra vários (tables/10-inimigos.md)', () => {
+  it('measured rows name the lone enemy by its Posto slug (the book\'s "Ouro" is the elite), with the row as printed (tables/10-inimigos.md › Sozinho contra muitos)', () => {
+    const m = bookRuleset.enemies.soloAgainstMany.measured;
+    expect(m.map((r) => [r.enemyPosto, r.against, r.levels])).toEqual([
+      ['prata', 'Contra um Prata (níveis 9 e 13)', [9, 13]],
+      ['elite', 'Contra um Ouro (níveis 15 e 20)', [15, 20]],
+    ]);
+    for (const r of m) expect(bookRuleset.progression.posto.order).toContain(r.enemyPosto);
+  });
   it('measured groups of Bronzes against a lone Prata and Ouro, as printed', () => {
     const m = bookRuleset.enemies.soloAgainstMany.measured;
     expect(m[0]!.groupWins.map((g) => [g.groupSize, g.wins.min, g.wins.max])).toEqual([

@@ -99,8 +99,10 @@ const manyRowSchema = z.object({
 });
 
 const soloMeasuredSchema = z.object({
-  /** The lone enemy's Posto (`prata`, `ouro`). */
+  /** The lone enemy's Posto slug (`prata`, `elite` — the book's row says "um Ouro"). */
   enemyPosto: slug,
+  /** The row as printed ("Contra um Ouro (níveis 15 e 20)"). */
+  against: label,
   /** Levels measured. */
   levels: z.array(positive).min(1),
   /** Group wins by group size (Bronzes of the same level, with the rule): size → range. */
@@ -652,6 +654,7 @@ export const enemies: EnemiesRules = {
     measured: [
       {
         enemyPosto: 'prata',
+        against: 'Contra um Prata (níveis 9 e 13)',
         levels: [9, 13],
         groupWins: [
           { groupSize: 2, wins: { min: 60, max: 67 } },
@@ -661,7 +664,8 @@ export const enemies: EnemiesRules = {
         ],
       },
       {
-        enemyPosto: 'ouro',
+        enemyPosto: 'elite',
+        against: 'Contra um Ouro (níveis 15 e 20)',
         levels: [15, 20],
         groupWins: [
           { groupSize: 2, wins: { min: 0, max: 3 } },
