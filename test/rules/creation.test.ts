@@ -92,7 +92,7 @@ describe(`stated facts (${C})`, () => {
     expect(creation.cosmoAttributes.map((a) => a.key)).toEqual(['INT', 'SAB', 'CAR']);
   });
   it(`Treino: two skills + one lição; master is Prata or Ouro (${C})`, () => {
-    expect(creation.treinoRules).toEqual({ skills: 2, licoes: 1, masterPostos: ['prata', 'ouro'] });
+    expect(creation.treinoRules).toEqual({ skills: 2, licoes: 1, masterPostos: ['prata', 'elite'] });
     for (const t of creation.treinos) expect(t.skills).toHaveLength(2);
   });
   it(`named lições: Disciplina trains the third defense, Briga de Rua denies the opening Vantagem (${C})`, () => {

@@ -366,7 +366,7 @@ export const creation: CreationRules = {
     { id: 'asgard', name: 'Asgard', god: 'Odin', warriors: 'Guerreiros de Asgard', armor: 'Veste', startsAs: 'Guerreiro de Asgard', constellation: 'Uma estrela do céu do norte ou uma criatura das sagas.' },
   ],
   constellation: { gives: ['forma_da_armadura', 'acessorio', 'caracteristica', 'tema_das_tecnicas'], techniqueThemeHasRuleEffect: false },
-  treinoRules: { skills: 2, licoes: 1, masterPostos: ['prata', 'ouro'] },
+  treinoRules: { skills: 2, licoes: 1, masterPostos: ['prata', 'elite'] },
   treinos: [
     {
       id: 'montanha_dos_cinco_picos',
