@@ -17,7 +17,7 @@ import {
   proficiencyAt,
   tetoBaseAt,
 } from '../rules/levels.js';
-import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
+import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type FixedGainKey, type PassiveDefenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { Issue } from '../issues/index.js';
 import { measureTechnique } from '../technique/measure.js';
@@ -212,16 +212,80 @@ function ownerFromFacts(w: Warrior, f: WarriorFacts): TechniqueOwner {
 }
 
 /**
- * Technique lines are memoised per (technique object, ruleset, owner): a stored character is
- * immutable and immer shares unchanged techniques between versions, so re-deriving after an edit
- * only measures the techniques the edit touched (or all of them when the owner changed, e.g. a
- * new level).
+ * The technique lines of the last few fichas derived, to reuse after an edit: a stored character
+ * is immutable and immer shares unchanged techniques between versions, so re-deriving after an
+ * edit only measures the techniques the edit touched (or all of them when the owner changed, e.g.
+ * a new level). A short list of recent characters rather than a WeakMap keyed by technique: a
+ * character read fresh from a file would pay a WeakMap entry per technique (and the collector
+ * after it) for nothing; here it pays a few identity comparisons.
  */
-const lineCache = new WeakMap<object, WeakMap<Ruleset, Map<string, FichaTechniqueLine>>>();
+interface RecentLines {
+  readonly ruleset: Ruleset;
+  readonly techniques: readonly Technique[];
+  readonly keys: readonly string[];
+  readonly lines: readonly FichaTechniqueLine[];
+}
+const RECENT_MAX = 8;
+const recentLines: RecentLines[] = [];
 
-function ownerKey(o: TechniqueOwner, signatureSince: number | undefined, cosmoAttribute: string): string {
+function reuseLine(t: Technique, i: number, key: string, ruleset: Ruleset): FichaTechniqueLine | undefined {
+  for (const r of recentLines) {
+    if (r.ruleset !== ruleset) continue;
+    // Same place (the usual edit), else anywhere (a technique added, removed or moved before it).
+    const j = r.techniques[i] === t ? i : r.techniques.indexOf(t);
+    if (j >= 0 && r.keys[j] === key) return r.lines[j];
+  }
+  return undefined;
+}
+
+function ownerKey(o: TechniqueOwner, cosmoAttribute: string): string {
   const a = o.attributes ?? {};
-  return `${o.level}|${a.FOR}|${a.DES}|${a.CON}|${a.INT}|${a.SAB}|${a.CAR}|${cosmoAttribute}|${o.posto}|${o.cosmoChoices}|${signatureSince ?? ''}`;
+  return `${o.level}|${a.FOR}|${a.DES}|${a.CON}|${a.INT}|${a.SAB}|${a.CAR}|${cosmoAttribute}|${o.posto}|${o.cosmoChoices}|`;
+}
+
+/**
+ * What derivation looks up in a ruleset again and again (names by key, the fixed gains reached at
+ * each level), indexed once per ruleset object: rulesets are deep-frozen, so the index never goes
+ * stale. Every value is still read from the ruleset.
+ */
+interface RulesetIndex {
+  readonly attributeNames: ReadonlyMap<string, string>;
+  readonly treinos: ReadonlyMap<string, Ruleset['creation']['treinos'][number]>;
+  readonly armies: ReadonlyMap<string, Ruleset['creation']['armies'][number]>;
+  readonly accessoryLabels: ReadonlyMap<string, string>;
+  readonly passiveDefenseNames: ReadonlyMap<string, string>;
+  /** Fixed gains reached up to each level (index = level). */
+  readonly gainsUpTo: (readonly FixedGainKey[] | undefined)[];
+}
+
+const indexCache = new WeakMap<Ruleset, RulesetIndex>();
+
+function rulesetIndex(ruleset: Ruleset): RulesetIndex {
+  let ix = indexCache.get(ruleset);
+  if (ix) return ix;
+  const C = ruleset.creation;
+  // First entry wins, as `Array.prototype.find` does.
+  const byFirst = <T, V>(list: readonly T[], key: (t: T) => string, value: (t: T) => V): Map<string, V> => {
+    const m = new Map<string, V>();
+    for (const t of list) if (!m.has(key(t))) m.set(key(t), value(t));
+    return m;
+  };
+  ix = {
+    attributeNames: byFirst(C.attributes, (a) => a.key, (a) => a.name),
+    treinos: byFirst(C.treinos, (t) => t.id, (t) => t),
+    armies: byFirst(C.armies, (a) => a.id, (a) => a),
+    accessoryLabels: byFirst(ruleset.armor.accessories, (a) => a.slug, (a) => a.label),
+    passiveDefenseNames: byFirst(C.passiveDefenses.list, (d) => d.id, (d) => d.name),
+    gainsUpTo: [],
+  };
+  indexCache.set(ruleset, ix);
+  return ix;
+}
+
+function gainsUpTo(level: number, ix: RulesetIndex, ruleset: Ruleset): readonly FixedGainKey[] {
+  let g = ix.gainsUpTo[level];
+  if (!g) ix.gainsUpTo[level] = g = fixedGainsUpTo(level, ruleset);
+  return g;
 }
 
 /**
@@ -333,21 +397,27 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   const prof = proficiencyAt(level, ruleset);
   const inc = P.choices.tecnicaOuAtributo.attributeIncrease;
   const gaps: FichaGap[] = [];
+  const ix = rulesetIndex(ruleset);
 
+  // The attribute raises of the level-ups, per attribute, in level-up order (one pass).
+  const raises: Partial<Record<AttributeKey, BreakdownTerm[]>> = {};
+  for (const u of w.levelUps) {
+    const c = u.tecnicaOuAtributo;
+    if (c?.kind === 'atributo')
+      (raises[c.attribute] ??= []).push({ label: `nível ${u.level}`, value: inc, rule: 'progression.choices.tecnicaOuAtributo' });
+  }
   const attributes = {} as Record<AttributeKey, FichaAttribute>;
   const mod = {} as Record<AttributeKey, number>;
   for (const k of attributeKeys) {
     const terms: BreakdownTerm[] = [{ label: 'criação', value: f.baseAttributes[k], rule: 'creation.standardArray' }];
-    w.levelUps.forEach((u) => {
-      if (u.tecnicaOuAtributo?.kind === 'atributo' && u.tecnicaOuAtributo.attribute === k)
-        terms.push({ label: `nível ${u.level}`, value: inc, rule: 'progression.choices.tecnicaOuAtributo' });
-    });
+    const up = raises[k];
+    if (up) for (const t of up) terms.push(t);
     const value = f.attributes[k];
     mod[k] = attributeModifier(value, ruleset);
-    attributes[k] = { key: k, name: C.attributes.find((a) => a.key === k)?.name ?? k, value, modifier: mod[k], breakdown: breakdown(k, terms) };
+    attributes[k] = { key: k, name: ix.attributeNames.get(k) ?? k, value, modifier: mod[k], breakdown: breakdown(k, terms) };
   }
   const cosmoKey = w.cosmoAttribute;
-  const treino = C.treinos.find((t) => t.id === w.treino);
+  const treino = ix.treinos.get(w.treino);
   const licoes = f.licoes.map((id) => findLicao(id, ruleset)?.licao).filter((l) => l !== undefined);
 
   // Armor.
@@ -472,24 +542,20 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
 
   // Techniques.
   const owner = ownerFromFacts(w, f);
-  const techniques = w.techniques.map((t) => {
-    let byRuleset = lineCache.get(t);
-    if (!byRuleset) lineCache.set(t, (byRuleset = new WeakMap()));
-    let byOwner = byRuleset.get(ruleset);
-    if (!byOwner) byRuleset.set(ruleset, (byOwner = new Map()));
-    const key = ownerKey(owner, f.signatures.get(t.id), w.cosmoAttribute);
-    let line = byOwner.get(key);
-    if (!line) {
-      line = Object.freeze(techniqueLine(t, f, w, owner, ruleset));
-      if (byOwner.size > 32) byOwner.clear();
-      byOwner.set(key, line);
-    }
-    return line;
+  const baseKey = ownerKey(owner, w.cosmoAttribute);
+  const keys: string[] = [];
+  const techniques = w.techniques.map((t, i) => {
+    const since = f.signatures.get(t.id);
+    const key = since === undefined ? baseKey : `${baseKey}${since}`;
+    keys.push(key);
+    return reuseLine(t, i, key, ruleset) ?? Object.freeze(techniqueLine(t, f, w, owner, ruleset));
   });
+  if (recentLines.length >= RECENT_MAX) recentLines.pop();
+  recentLines.unshift({ ruleset, techniques: w.techniques.slice(), keys, lines: techniques });
 
-  const army = C.armies.find((a) => a.id === w.army);
+  const army = ix.armies.get(w.army);
   const accessoryId = w.armor?.accessory ?? w.accessory;
-  const accessoryLabel = ruleset.armor.accessories.find((a) => a.slug === accessoryId)?.label ?? accessoryId;
+  const accessoryLabel = ix.accessoryLabels.get(accessoryId) ?? accessoryId;
   let armorField: Ficha['armor'];
   if (!armor) {
     armorField = { gap: true, field: 'armor', reason: 'sem armadura na ficha' };
@@ -505,7 +571,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
       acerto: d.acerto,
       resistencia: d.maxResistencia,
       resistenciaCurrent: d.resistencia,
-      accessory: d.accessory?.label ?? ruleset.armor.accessories.find((a) => a.slug === w.armor?.accessory)?.label ?? w.armor?.accessory ?? '',
+      accessory: d.accessory?.label ?? (w.armor?.accessory === undefined ? undefined : ix.accessoryLabels.get(w.armor.accessory)) ?? w.armor?.accessory ?? '',
       characteristics: d.characteristics.map((c) => c.label),
       worn,
       derived: d,
@@ -547,7 +613,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     convictions: { count: convictionsAt(level, ruleset), texts: w.convictions },
     centelhas: ruleset.cosmo.centelhas.perSession,
     gloria: { current: w.gloria, toLeave: gloriaToLeave(level, ruleset) },
-    fixedGains: fixedGainsUpTo(level, ruleset).map((g) => ({ id: g, name: P.fixedGains[g].name, effect: P.fixedGains[g].effect })),
+    fixedGains: gainsUpTo(level, ix, ruleset).map((g) => ({ id: g, name: P.fixedGains[g].name, effect: P.fixedGains[g].effect })),
     armor: armorField,
     items: w.items,
     gaps,

@@ -176,33 +176,43 @@ export function techniqueAmounts(
   const grau = t.grau !== undefined && t.grau <= T.graus.length ? t.grau : grauAt(level, ruleset);
   const levelPointBonus = pointBonusAt(level, undefined, ruleset);
   const cap = pointBonusCap(grau, ruleset);
-  const pointBonus = pointBonusAt(level, grau, ruleset);
+  // pointBonusAt(level, grau) is min(the level's bonus, the Grau's cap): both are already at hand.
+  const pointBonus = Math.min(levelPointBonus, cap);
 
-  const points = new Map<AmountKind, number>();
+  // Points per amount kind, indexed like AMOUNT_KINDS (undefined: the technique has none).
+  const points: (number | undefined)[] = [undefined, undefined, undefined, undefined, undefined];
   for (const e of t.effects) {
-    if ((AMOUNT_KINDS as readonly string[]).includes(e.kind)) {
-      const k = e.kind as AmountKind;
-      points.set(k, (points.get(k) ?? 0) + (e.points ?? T.effects[k].pointsPerUnit));
-    }
+    const i = AMOUNT_KINDS.indexOf(e.kind as AmountKind);
+    if (i >= 0) points[i] = (points[i] ?? 0) + (e.points ?? T.effects[AMOUNT_KINDS[i]!].pointsPerUnit);
   }
-  const mainDamage = AMOUNT_KINDS.find((k) => FAMILY[k] === 'dano' && points.has(k));
-  if (extraPoints > 0 && mainDamage) points.set(mainDamage, points.get(mainDamage)! + extraPoints);
+  const mainIndex = AMOUNT_KINDS.findIndex((k, i) => FAMILY[k] === 'dano' && points[i] !== undefined);
+  const mainDamage = mainIndex >= 0 ? AMOUNT_KINDS[mainIndex] : undefined;
+  if (extraPoints > 0 && mainDamage) points[mainIndex] = points[mainIndex]! + extraPoints;
 
-  const isEfeito = rollsOf(t)[0]?.kind === 'efeito';
-  const mod = techniqueModifier(t, o, ruleset);
-  const modUsed = new Set<string>();
   const amounts: TechniqueAmount[] = [];
-  for (const k of AMOUNT_KINDS) {
-    const n = points.get(k);
+  const mod = techniqueModifier(t, o, ruleset);
+  let isEfeito: boolean | undefined;
+  const modUsed: string[] = [];
+  let text = '';
+  for (let i = 0; i < AMOUNT_KINDS.length; i++) {
+    const n = points[i];
     if (n === undefined) continue;
+    const k = AMOUNT_KINDS[i]!;
+    const family = FAMILY[k];
     const die = T.effects[k].die!;
     const constant = n * pointBonus;
-    const withMod = !modUsed.has(FAMILY[k]);
-    modUsed.add(FAMILY[k]);
+    // The modifier enters once per family.
+    const withMod = !modUsed.includes(family);
+    if (withMod) modUsed.push(family);
     const modifier = withMod ? mod : null;
     const modValue = modifier?.value ?? 0;
-    const text = `${n}d${die}${signedPart(constant)}${modifier ? ` + ${modifier.label}` : ''}`;
+    const lineText = `${n}d${die}${signedPart(constant)}${modifier ? ` + ${modifier.label}` : ''}`;
     const resolvedText = modifier && modifier.value === null ? null : `${n}d${die}${signedPart(constant + modValue)}`;
+    let halfOnMiss = false;
+    if (family === 'dano') {
+      isEfeito ??= rollsOf(t)[0]?.kind === 'efeito';
+      halfOnMiss = isEfeito && T.rolls.efeito.missHalvesDamage;
+    }
     amounts.push(
       Object.freeze({
         kind: k,
@@ -211,15 +221,16 @@ export function techniqueAmounts(
         die,
         pointBonus,
         constant,
-        modifier: modifier ? Object.freeze({ ...modifier }) : null,
-        text,
+        modifier: modifier ? Object.freeze({ label: modifier.label, value: modifier.value }) : null,
+        text: lineText,
         resolvedText,
         min: n + constant + modValue,
         max: n * die + constant + modValue,
         average: (n * (die + 1)) / 2 + constant + modValue,
-        halfOnMiss: FAMILY[k] === 'dano' && isEfeito && T.rolls.efeito.missHalvesDamage,
+        halfOnMiss,
       }),
     );
+    text += amounts.length === 1 ? lineText : `; ${lineText}`;
   }
   return Object.freeze({
     level,
@@ -230,7 +241,7 @@ export function techniqueAmounts(
     stoppedGrowing: levelPointBonus > cap,
     extraPoints: mainDamage ? extraPoints : 0,
     amounts: Object.freeze(amounts),
-    text: amounts.map((a) => a.text).join('; '),
+    text,
   });
 }
 

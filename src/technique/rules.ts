@@ -26,7 +26,13 @@ const FIELDS = [
 
 function blank(v: unknown): boolean {
   if (v === undefined || v === null) return true;
-  if (typeof v === 'string') return v.trim().length === 0;
+  if (typeof v === 'string') {
+    // Fast path: a visible ASCII first character means "not blank" without copying the string
+    // (`trim()` copies it, and descriptions are long); otherwise the exact `trim()` rule.
+    const c = v.length > 0 ? v.charCodeAt(0) : 0;
+    if (c > 32 && c < 127) return false;
+    return v.trim().length === 0;
+  }
   if (Array.isArray(v)) return v.length === 0;
   return false;
 }
@@ -104,11 +110,20 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
 
   // Rolls: Ataque or Efeito, never both; the right defense.
   const rolls = rollsOf(t);
-  const kinds = new Set(rolls.map((r) => r.kind));
-  if (kinds.has('ataque') && kinds.has('efeito')) issues.push(make('technique_roll_both', ['roll'], {}));
-  const efeitoTargets = new Set(rolls.filter((r) => r.kind === 'efeito' && r.against).map((r) => r.against!));
-  if (efeitoTargets.size > 1) {
-    issues.push(make('technique_roll_many_defenses', ['roll'], { defenses: [...efeitoTargets].map((d) => T.defenses[d]).join(' e ') }));
+  let hasAtaque = false;
+  let hasEfeito = false;
+  // The distinct defenses of the Efeito rolls, in order (usually one roll: no Set needed).
+  const efeitoTargets: NonNullable<(typeof rolls)[number]['against']>[] = [];
+  for (const r of rolls) {
+    if (r.kind === 'ataque') hasAtaque = true;
+    else if (r.kind === 'efeito') {
+      hasEfeito = true;
+      if (r.against && !efeitoTargets.includes(r.against)) efeitoTargets.push(r.against);
+    }
+  }
+  if (hasAtaque && hasEfeito) issues.push(make('technique_roll_both', ['roll'], {}));
+  if (efeitoTargets.length > 1) {
+    issues.push(make('technique_roll_many_defenses', ['roll'], { defenses: efeitoTargets.map((d) => T.defenses[d]).join(' e ') }));
   }
   rolls.forEach((r, i) => {
     const path = Array.isArray(t.roll) ? ['roll', i] : ['roll'];
@@ -141,7 +156,7 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
   let hasCondition = false;
   let hasAreaEffect = false;
   let weakEffects = 0;
-  const seenSingle = new Set<string>();
+  const seenSingle: string[] = [];
   t.effects.forEach((e, i) => {
     const path = ['effects', i];
     const price = T.effects[e.kind];
@@ -183,8 +198,8 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
       }
     } else {
       if (price.single) {
-        if (seenSingle.has(e.kind)) issues.push(make('technique_effect_repeated', path, { effect: name }));
-        seenSingle.add(e.kind);
+        if (seenSingle.includes(e.kind)) issues.push(make('technique_effect_repeated', path, { effect: name }));
+        else seenSingle.push(e.kind);
         if (e.points !== undefined && e.points !== price.pointsPerUnit) {
           issues.push(make('technique_effect_points_fixed', path, { effect: name, points: e.points, fixed: price.pointsPerUnit }));
         }
@@ -231,18 +246,18 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
   }
 
   // Modifiers: once each; requirements; written texts.
-  const mods = new Set<string>();
+  const mods: string[] = [];
   t.modifiers.forEach((m, i) => {
     const slug = entrySlug(m);
     const price = T.modifiers[slug];
-    if (mods.has(slug)) issues.push(make('technique_modifier_repeated', ['modifiers', i], { modifier: price.label }));
-    mods.add(slug);
+    if (mods.includes(slug)) issues.push(make('technique_modifier_repeated', ['modifiers', i], { modifier: price.label }));
+    else mods.push(slug);
     if (price.needsText && blank(entryText(m))) issues.push(make('technique_modifier_needs_text', ['modifiers', i], { modifier: price.label }));
   });
   t.modifiers.forEach((m, i) => {
     const slug = entrySlug(m);
     const req = T.modifiers[slug].requires;
-    if (req && !mods.has(req)) {
+    if (req && !mods.includes(req)) {
       issues.push(
         make('technique_modifier_missing_requirement', ['modifiers', i], {
           modifier: T.modifiers[slug].label,
@@ -254,13 +269,13 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
   });
 
   // Limitations: once each; written texts; advisories when they limit nothing.
-  const lims = new Set<string>();
+  const lims: string[] = [];
   t.limitations.forEach((l, i) => {
     const slug = entrySlug(l);
     const price = T.limitations[slug];
     const path = ['limitations', i];
-    if (lims.has(slug)) issues.push(make('technique_limitation_repeated', path, { limitation: price.label }));
-    lims.add(slug);
+    if (lims.includes(slug)) issues.push(make('technique_limitation_repeated', path, { limitation: price.label }));
+    else lims.push(slug);
     const txt = entryText(l);
     if (price.needsText && blank(txt)) issues.push(make('technique_limitation_needs_text', path, { limitation: price.label }));
     if (price.mattersWith === 'condicao' && !hasCondition) {
