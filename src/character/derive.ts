@@ -22,6 +22,9 @@ import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { Issue } from '../issues/index.js';
 import { measureTechnique } from '../technique/measure.js';
 import { techniqueAtLevel } from '../technique/at-level.js';
+// The same value as `breakdown()` without copying each term: used where every term is a fresh
+// literal built here with no undefined field (so the copy would be identical).
+import { fastBreakdown } from '../technique/internal.js';
 import type { Technique, TechniqueOwner } from '../technique/schema.js';
 import type { DerivedArmor } from '../armor/derive.js';
 import { armorContribution, type ArmorContribution, type FichaGap } from './armor-view.js';
@@ -414,7 +417,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     if (up) for (const t of up) terms.push(t);
     const value = f.attributes[k];
     mod[k] = attributeModifier(value, ruleset);
-    attributes[k] = { key: k, name: ix.attributeNames.get(k) ?? k, value, modifier: mod[k], breakdown: breakdown(k, terms) };
+    attributes[k] = { key: k, name: ix.attributeNames.get(k) ?? k, value, modifier: mod[k], breakdown: fastBreakdown(k, terms) };
   }
   const cosmoKey = w.cosmoAttribute;
   const treino = ix.treinos.get(w.treino);
@@ -482,7 +485,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
       { label: d.attribute, value: mod[d.attribute], rule: 'creation.passiveDefenses' },
     ];
     if (trained) terms.push({ label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' });
-    passiveDefenses[d.id] = { name: d.name, trained, value: breakdown(d.name, terms) };
+    passiveDefenses[d.id] = { name: d.name, trained, value: fastBreakdown(d.name, terms) };
   }
 
   // Cosmo.
@@ -537,7 +540,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     const source = !proficient ? null : treinoSkills.has(s.id) ? 'treino' : freeSkills.has(s.id) ? 'livre' : 'nivel';
     const terms: BreakdownTerm[] = [{ label: s.attribute, value: mod[s.attribute], rule: 'creation.skills' }];
     if (proficient) terms.push({ label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' });
-    return { id: s.id, name: s.name, attribute: s.attribute, proficient, source, bonus: breakdown(s.name, terms) };
+    return { id: s.id, name: s.name, attribute: s.attribute, proficient, source, bonus: fastBreakdown(s.name, terms) };
   });
 
   // Techniques.

@@ -66,7 +66,8 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
   const issues: Issue[] = [];
 
   // A blank field means "not ready".
-  for (const [key, field] of FIELDS) {
+  for (let i = 0; i < FIELDS.length; i++) {
+    const [key, field] = FIELDS[i]!;
     if (blank(t[key])) issues.push(make('technique_field_blank', [key], { field }));
   }
 
