@@ -149,6 +149,33 @@ export function formBonuses(
   });
 }
 
+type Entry<K extends 'accessories' | 'characteristics' | 'improvements'> = ArmorRules[K][number];
+
+/** The armor tables by slug, once per ruleset object (rulesets are deep-frozen; the first entry wins, as `find` does). */
+interface ArmorIndex {
+  readonly accessories: ReadonlyMap<string, Entry<'accessories'>>;
+  readonly characteristics: ReadonlyMap<string, Entry<'characteristics'>>;
+  readonly improvements: ReadonlyMap<string, Entry<'improvements'>>;
+}
+
+const armorIndexCache = new WeakMap<Ruleset, ArmorIndex>();
+
+function bySlug<T extends { readonly slug: string }>(list: readonly T[]): Map<string, T> {
+  const m = new Map<string, T>();
+  for (const x of list) if (!m.has(x.slug)) m.set(x.slug, x);
+  return m;
+}
+
+function armorIndex(ruleset: Ruleset): ArmorIndex {
+  let ix = armorIndexCache.get(ruleset);
+  if (!ix) {
+    const R = ruleset.armor;
+    ix = { accessories: bySlug(R.accessories), characteristics: bySlug(R.characteristics), improvements: bySlug(R.improvements) };
+    armorIndexCache.set(ruleset, ix);
+  }
+  return ix;
+}
+
 function sum(terms: BreakdownTerm[], key: SumKey, label: string, m: Modifiers | undefined, rule: string, note?: string): void {
   const v = m?.[key];
   if (v !== undefined && v !== 0) terms.push(note === undefined ? { label, value: v, rule } : { label, value: v, rule, note });
@@ -184,15 +211,16 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
   const row = divine ? R.divina : R.postos[armor.posto];
   const rowRule = divine ? 'armor.divina' : `armor.postos.${armor.posto}`;
 
-  const accessoryDef = R.accessories.find((a) => a.slug === armor.accessory);
+  const ix = armorIndex(ruleset);
+  const accessoryDef = ix.accessories.get(armor.accessory);
   if (!accessoryDef) issues.push(armorIssue('accessory_unknown', ['accessory'], { accessory: armor.accessory, options: R.accessories.map((a) => a.slug).join(', ') }, 'warning'));
   const chars = armor.characteristics.flatMap((c, i) => {
-    const d = R.characteristics.find((x) => x.slug === c);
+    const d = ix.characteristics.get(c);
     if (!d) issues.push(armorIssue('characteristic_unknown', ['characteristics', i], { characteristic: c }, 'warning'));
     return d ? [d] : [];
   });
   const imps = armor.improvements.flatMap((m, i) => {
-    const d = R.improvements.find((x) => x.slug === m);
+    const d = ix.improvements.get(m);
     if (!d) issues.push(armorIssue('improvement_unknown', ['improvements', i], { improvement: m }, 'warning'));
     return d ? [d] : [];
   });

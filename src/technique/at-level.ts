@@ -107,6 +107,17 @@ export interface TechniqueAtLevel {
   readonly text: string;
 }
 
+/** The point-bonus cap of each Grau, per ruleset object (rulesets are deep-frozen): `pointBonusCap` once per Grau. */
+const capCache = new WeakMap<Ruleset, number[]>();
+
+function capOf(grau: number, ruleset: Ruleset): number {
+  let caps = capCache.get(ruleset);
+  if (!caps) capCache.set(ruleset, (caps = []));
+  let cap = caps[grau];
+  if (cap === undefined) caps[grau] = cap = pointBonusCap(grau, ruleset);
+  return cap;
+}
+
 function modifierAttribute(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset): AttributeKey | undefined {
   if (t.attribute) return t.attribute;
   if (!owner || !t.nature) return undefined;
@@ -175,7 +186,7 @@ export function techniqueAmounts(
   const level = typeof owner === 'number' ? owner : owner.level;
   const grau = t.grau !== undefined && t.grau <= T.graus.length ? t.grau : grauAt(level, ruleset);
   const levelPointBonus = pointBonusAt(level, undefined, ruleset);
-  const cap = pointBonusCap(grau, ruleset);
+  const cap = capOf(grau, ruleset);
   // pointBonusAt(level, grau) is min(the level's bonus, the Grau's cap): both are already at hand.
   const pointBonus = Math.min(levelPointBonus, cap);
 
