@@ -340,7 +340,7 @@ function techniqueLine(
     ]);
     const against = first.against ?? (first.kind === 'ataque' ? 'DEF' : undefined);
     const againstLabel =
-      against === undefined ? '' : against === 'DEF' ? ' contra a DEF' : ` contra ${ruleset.creation.passiveDefenses.list.find((d) => d.id === against)?.name ?? against}`;
+      against === undefined ? '' : against === 'DEF' ? ' contra a DEF' : ` contra ${rulesetIndex(ruleset).passiveDefenseNames.get(against) ?? against}`;
     const sign = bonus.total < 0 ? `− ${-bonus.total}` : `+ ${bonus.total}`;
     roll = { kind: first.kind, against, bonus, text: `1d20 ${sign}${againstLabel}` };
   }
