@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../src/cli/commands/bando.js';
-import { EXIT, type CliIo } from '../../src/cli/command.js';
+import { EXIT } from '../../src/cli/command.js';
+import { runCommand } from './helpers.js';
 
-async function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => void out.push(t),
-    err: (t) => void err.push(t),
-    readFile: async () => new Uint8Array(),
-    writeFile: async () => undefined,
-  };
-  const code = await command.run(args, io);
-  return { code, out: out.join(''), err: err.join('') };
-}
+const run = (...args: string[]) => runCommand(command, args);
 
 describe('sangue-e-estrelas bando', () => {
   it('prints the band line of the level (tables/10-inimigos.md › Figurantes)', async () => {

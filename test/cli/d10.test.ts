@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../src/cli/commands/d10.js';
-import type { CliIo } from '../../src/cli/command.js';
-
-function fakeIo() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => void out.push(t),
-    err: (t) => void err.push(t),
-    readFile: async () => {
-      throw new Error('sem arquivos');
-    },
-    writeFile: async () => {},
-  };
-  return { io, out: () => out.join(''), err: () => err.join('') };
-}
+import { fakeIo } from './helpers.js';
 
 describe('sangue-e-estrelas d10', () => {
   it('Força 3 contra 7 (o exemplo do seed 001): imprime as chances exatas', async () => {

@@ -5,33 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CliIo } from '../../src/cli/command.js';
 import { command as ficha } from '../../src/cli/commands/ficha.js';
 import { command as importar } from '../../src/cli/commands/importar.js';
 import { command as schema } from '../../src/cli/commands/schema.js';
 import { command as validar } from '../../src/cli/commands/validar.js';
 import { runCli } from '../../src/cli/main.js';
-
-const root = join(__dirname, '..', '..');
-
-function fakeIo(files: Record<string, string | Uint8Array> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const written: Record<string, Uint8Array | string> = {};
-  const io: CliIo = {
-    out: (t) => void out.push(t),
-    err: (t) => void err.push(t),
-    readFile: async (p) => {
-      const f = written[p] ?? files[p];
-      if (f !== undefined) return typeof f === 'string' ? new TextEncoder().encode(f) : f;
-      return new Uint8Array(await readFile(join(root, p)));
-    },
-    writeFile: async (p, d) => {
-      written[p] = d;
-    },
-  };
-  return { io, written, out: () => out.join(''), err: () => err.join('') };
-}
+import { fakeIo, root } from './helpers.js';
 
 describe('sangue-e-estrelas ficha', () => {
   it("derives Téo's ficha (tables/14-ficha.md) and writes the JSON with the snapshot and the PDF", async () => {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../src/cli/commands/inimigo.js';
-import { EXIT, type CliIo } from '../../src/cli/command.js';
+import { EXIT } from '../../src/cli/command.js';
+import { runCommand } from './helpers.js';
 
-function fakeIo() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => void out.push(t),
-    err: (t) => void err.push(t),
-    readFile: async () => new Uint8Array(),
-    writeFile: async () => undefined,
-  };
-  return { io, out: () => out.join(''), err: () => err.join('') };
-}
-
-async function run(...args: string[]) {
-  const f = fakeIo();
-  const code = await command.run(args, f.io);
-  return { code, out: f.out(), err: f.err() };
-}
+const run = (...args: string[]) => runCommand(command, args);
 
 describe('sangue-e-estrelas inimigo', () => {
   it('prints the level-1 named enemy of the quick table', async () => {

@@ -1,25 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { command } from '../../src/cli/commands/tecnica.js';
-import type { CliIo } from '../../src/cli/command.js';
-
-const root = join(__dirname, '..', '..');
-
-function fakeIo(files: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    out: (t) => void out.push(t),
-    err: (t) => void err.push(t),
-    readFile: async (p) => {
-      if (p in files) return new TextEncoder().encode(files[p]);
-      return new Uint8Array(await readFile(join(root, p)));
-    },
-    writeFile: async () => {},
-  };
-  return { io, out: () => out.join(''), err: () => err.join('') };
-}
+import { fakeIo, root } from './helpers.js';
 
 describe('sangue-e-estrelas tecnica', () => {
   it('prints the receipt of Poeira de Gelo in pt-BR and exits 0', async () => {
