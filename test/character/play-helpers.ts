@@ -29,7 +29,8 @@ export function refused<T>(r: Result<T>): string[] {
 
 export const teo: Warrior = must(validateWarrior(JSON.parse(readFileSync(new URL('../../examples/teo.json', import.meta.url), 'utf8'))));
 
-const newTech = (n: number) => ({
+/** A new one-effect strike technique named after the level it is learnt at. */
+export const newTech = (n: number) => ({
   name: `Técnica ${n}`,
   nature: 'golpe' as const,
   attribute: 'DES' as const,
@@ -41,7 +42,8 @@ const newTech = (n: number) => ({
   description: 'Um golpe novo.',
 });
 
-function choicesFor(w: Warrior, level: number): LevelUpChoices {
+/** A simple valid choice for a level (Vida at even, Cosmo at odd; technique at 4, 8…; attribute CON up to 10, SAB after). */
+export function choicesFor(w: Warrior, level: number): LevelUpChoices {
   const slots = choiceSlotsAt(level);
   const gains = fixedGainsAt(level);
   const skills = ['medicina', 'mitologia', 'investigacao', 'oficio', 'persuasao'];

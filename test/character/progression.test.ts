@@ -12,7 +12,7 @@ import {
   type LevelUpChoices,
   type Warrior,
 } from '../../src/character/index.js';
-import { choiceSlotsAt, fixedGainsAt } from '../../src/rules/levels.js';
+import { choicesFor, newTech } from './play-helpers.js';
 import type { Result } from '../../src/issues/index.js';
 
 const F = 'FACTS.md › Progression (Capítulo Doze)';
@@ -25,40 +25,6 @@ function must<T>(r: Result<T>): T {
 function loadTeo(): Warrior {
   return must(validateWarrior(JSON.parse(readFileSync(new URL('../../examples/teo.json', import.meta.url), 'utf8'))));
 }
-const newTech = (n: number) => ({
-  name: `Técnica ${n}`,
-  nature: 'golpe' as const,
-  attribute: 'DES' as const,
-  activation: 'acao' as const,
-  duration: 'instantanea' as const,
-  range: 'toque' as const,
-  effects: [{ kind: 'dano' as const, points: 2 }],
-  roll: { kind: 'ataque' as const, against: 'DEF' as const },
-  description: 'Um golpe novo.',
-});
-
-/** A simple valid choice for a level (Vida at even, Cosmo at odd; technique at 4, 8…; attribute DES otherwise). */
-function choicesFor(w: Warrior, level: number): LevelUpChoices {
-  const slots = choiceSlotsAt(level);
-  const gains = fixedGainsAt(level);
-  const skills = ['medicina', 'mitologia', 'investigacao', 'oficio', 'persuasao'];
-  const used = new Set(deriveFicha(w).skills.filter((s) => s.proficient).map((s) => s.id));
-  return {
-    vidaOuCosmo: level % 2 === 0 ? 'vida' : 'cosmo',
-    ...(slots.includes('tecnica_ou_atributo')
-      ? { tecnicaOuAtributo: level % 4 === 0 ? { kind: 'tecnica', technique: newTech(level) } : { kind: 'atributo', attribute: level <= 10 ? 'CON' : 'SAB' } }
-      : {}),
-    ...(slots.includes('pericia_ou_defesa')
-      ? level === 11
-        ? { periciaOuDefesa: { kind: 'defesa', defense: 'fortitude' } }
-        : { periciaOuDefesa: { kind: 'pericia', skill: skills.find((s) => !used.has(s))! } }
-      : {}),
-    ...(gains.includes('segunda_licao') ? { segundaLicao: 'paciencia_da_rocha' } : {}),
-    ...(gains.includes('quarta_conviccao') ? { quartaConviccao: 'eu luto para que o Lince tenha um aprendiz' } : {}),
-    ...(gains.includes('segunda_assinatura') ? { segundaAssinatura: 'livro-olhos-do-lince' } : {}),
-  } as LevelUpChoices;
-}
-
 function raiseTo(w: Warrior, level: number): Warrior {
   let c = w;
   while (levelOf(c) < level) c = must(levelUp(c, choicesFor(c, levelOf(c) + 1), { ignoreGloria: true }));
