@@ -6,6 +6,7 @@
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
 import { bandSheet, checkBandLevel } from '../../enemy/band.js';
 import { renderBand } from '../../enemy/render.js';
+import { readLevelArgs } from './shared.js';
 
 const usage =
   'uso: sangue-e-estrelas bando <nível> [--json]\n' +
@@ -18,36 +19,15 @@ export const command: CliCommand = {
   summary: 'a linha de um bando de figurantes para o nível do grupo (Capítulo Dez)',
   usage,
   async run(args: readonly string[], io: CliIo): Promise<number> {
-    const positional: string[] = [];
-    let json = false;
-    for (const a of args) {
-      if (a === '--help' || a === '-h' || a === 'ajuda') {
-        io.out(usage);
-        return EXIT.ok;
-      }
-      if (a === '--json') json = true;
-      else if (a.startsWith('--')) {
-        io.err(`erro: opção desconhecida "${a}".\n${usage}`);
-        return EXIT.usage;
-      } else positional.push(a);
-    }
-    if (positional.length !== 1) {
-      io.err(`erro: diga um nível só (recebi ${positional.length} argumentos).\n${usage}`);
-      return EXIT.usage;
-    }
-    const text = positional[0]!;
-    const level = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isNaN(level)) {
-      io.err(`erro: "${text}" não é um nível: use um número inteiro de 1 a 20.\n`);
-      return EXIT.usage;
-    }
-    const checked = checkBandLevel(level);
+    const parsed = readLevelArgs(args, io, usage, { values: [], booleans: ['json'] });
+    if (typeof parsed === 'number') return parsed;
+    const checked = checkBandLevel(parsed.level);
     if (!checked.ok) {
       io.err(checked.issues.map((x) => `erro: ${x.message}\n`).join(''));
       return EXIT.usage;
     }
     const band = bandSheet(checked.value);
-    io.out(json ? `${JSON.stringify(band, null, 2)}\n` : renderBand(band));
+    io.out(parsed.booleans.json ? `${JSON.stringify(band, null, 2)}\n` : renderBand(band));
     return EXIT.ok;
   },
 };
