@@ -2,14 +2,15 @@
  * The package surface: the core entry stays small and never pulls pdf-lib (the `./pdf` subpath
  * does), and no public entry imports a Node built-in except the CLI.
  */
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..');
 
-async function inputsOf(entry: string): Promise<string[]> {
+/** Bundles an entry for a browser (ESM, nothing written) and returns esbuild's metafile. */
+async function metafileOf(entry: string): Promise<Metafile> {
   const r = await build({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -19,12 +20,12 @@ async function inputsOf(entry: string): Promise<string[]> {
     format: 'esm',
     logLevel: 'silent',
   });
-  return Object.keys(r.metafile!.inputs);
+  return r.metafile!;
 }
 
 describe('package surface', () => {
   it('the core entry does not load pdf-lib or fontkit', async () => {
-    const inputs = await inputsOf('src/index.ts');
+    const inputs = Object.keys((await metafileOf('src/index.ts')).inputs);
     expect(inputs.some((p) => p.includes('src/rules/ruleset.ts'))).toBe(true);
     expect(inputs.filter((p) => /node_modules\/(pdf-lib|@pdf-lib)/.test(p))).toEqual([]);
   });
@@ -32,16 +33,7 @@ describe('package surface', () => {
   for (const entry of ['src/index.ts', 'src/d10/index.ts', 'src/cosmo-gaming/index.ts', 'src/export/pdf/index.ts']) {
     it(`${entry} bundles for a browser without Node built-ins`, async () => {
       if (!existsSync(join(root, entry))) throw new Error(`${entry} is missing`);
-      const r = await build({
-        entryPoints: [join(root, entry)],
-        bundle: true,
-        write: false,
-        metafile: true,
-        platform: 'browser',
-        format: 'esm',
-        logLevel: 'silent',
-      });
-      const nodeImports = Object.values(r.metafile!.inputs)
+      const nodeImports = Object.values((await metafileOf(entry)).inputs)
         .flatMap((i) => i.imports)
         .filter((imp) => imp.path.startsWith('node:') || imp.external);
       expect(nodeImports).toEqual([]);
