@@ -17,3 +17,4 @@ export * from './band.js';
 export * from './difficulty.js';
 export * from './render.js';
 export * from './human.js';
+export * from './threat.js';
