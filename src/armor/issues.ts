@@ -137,7 +137,14 @@ export const armorMessages = {
   borrowed_armor_dead: (_p: Record<string, never>) => 'Uma armadura morta não se empresta: ela não responde a outro dono.',
 } as const;
 
-/** Every issue code of the armor module. */
+/**
+ * Every issue code of the armor module.
+ *
+ * @example
+ * ```ts
+ * const c: ArmorIssueCode = 'armor_dead';
+ * ```
+ */
 export type ArmorIssueCode = keyof typeof armorMessages;
 
 /**

@@ -109,7 +109,14 @@ export function convictionsAt(level: number, ruleset: Ruleset = bookRuleset): nu
   return base + (gainLevel !== undefined && level >= gainLevel ? extraFromGain.amount : 0);
 }
 
-/** The parts of a warrior's creation the checker can look at separately. */
+/**
+ * The parts of a warrior's creation the checker can look at separately.
+ *
+ * @example
+ * ```ts
+ * const part: CreationPart = 'attributes';
+ * ```
+ */
 export type CreationPart = 'army' | 'constellation' | 'attributes' | 'cosmoAttribute' | 'treino' | 'convictions' | 'skills' | 'techniques';
 
 /**

@@ -53,7 +53,14 @@ export type CreationDraft = Immutable<{
   items?: string[];
 }>;
 
-/** The ids of the nine steps (the ruleset's `creation.steps`). */
+/**
+ * The ids of the nine steps (the ruleset's `creation.steps`).
+ *
+ * @example
+ * ```ts
+ * const step: CreationStepId = 'atributos';
+ * ```
+ */
 export type CreationStepId =
   | 'exercito'
   | 'constelacao'

@@ -32,7 +32,14 @@ import { convictionsAt } from './check.js';
 import { findLicao, warriorFacts, type WarriorFacts } from './facts.js';
 import type { Character, Human, Warrior } from './schema.js';
 
-/** A number of the ficha, or a labelled gap where the engine cannot compute it yet. */
+/**
+ * A number of the ficha, or a labelled gap where the engine cannot compute it yet.
+ *
+ * @example
+ * ```ts
+ * const v: FichaValue = deriveFicha(teo).def; // 'text' in v ? v.text : v.reason
+ * ```
+ */
 export type FichaValue = Breakdown | FichaGap;
 
 /**

@@ -16,7 +16,14 @@ import { z } from 'zod';
  */
 export const characterIdSchema = z.string().min(1).max(200).brand<'CharacterId'>();
 
-/** A character id (branded string). */
+/**
+ * A character id (branded string).
+ *
+ * @example
+ * ```ts
+ * const id: CharacterId = newCharacterId();
+ * ```
+ */
 export type CharacterId = z.infer<typeof characterIdSchema>;
 
 /**

@@ -160,7 +160,14 @@ export const characterMessages = {
   rolled_array_needs_dice: (_p: object) => 'O método de 4d6 precisa dos dados rolados (passe uma fonte de números aleatórios).',
 };
 
-/** A character issue code. */
+/**
+ * A character issue code.
+ *
+ * @example
+ * ```ts
+ * const c: CharacterIssueCode = 'skill_duplicate';
+ * ```
+ */
 export type CharacterIssueCode = keyof typeof characterMessages;
 
 /**

@@ -7,7 +7,14 @@
 import { fail, type Issue, type Result } from '../issues/index.js';
 import { playIssue, type PlayIssueCode, type playMessages } from './play-issues.js';
 
-/** A refusal: a failed {@link Result} with one coded issue of the ficha in play. */
+/**
+ * A refusal: a failed {@link Result} with one coded issue of the ficha in play.
+ *
+ * @example
+ * ```ts
+ * return refusePlay('play_not_in_fight', ['fight'], { action: 'Mandar uma Centelha' });
+ * ```
+ */
 export function refusePlay<T, K extends PlayIssueCode>(
   code: K,
   path: readonly (string | number)[],
@@ -16,14 +23,28 @@ export function refusePlay<T, K extends PlayIssueCode>(
   return fail<T>([playIssue(code, path, params)]);
 }
 
-/** Checks an amount is a whole number ≥ `min`; returns the issue, or `null`. */
+/**
+ * Checks an amount is a whole number ≥ `min`; returns the issue, or `null`.
+ *
+ * @example
+ * ```ts
+ * checkAmount('amount', -1) // an issue: not a whole number ≥ 0
+ * ```
+ */
 export function checkAmount(field: string, value: unknown, min = 0): Issue | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1_000_000
     ? null
     : playIssue('play_amount_invalid', [field], { field, value });
 }
 
-/** Refuses any change to a dead character; `null` when alive. */
+/**
+ * Refuses any change to a dead character; `null` when alive.
+ *
+ * @example
+ * ```ts
+ * const dead = refuseIfDead(state); if (dead) return dead;
+ * ```
+ */
 export function refuseIfDead<T>(s: { readonly dead: boolean }): Result<T> | null {
   return s.dead ? refusePlay<T, 'play_dead'>('play_dead', [], {}) : null;
 }

@@ -17,10 +17,24 @@ import { armorSchema } from '../armor/schema.js';
 import { techniqueSchema } from '../technique/schema.js';
 import { characterIdSchema, newCharacterId } from './id.js';
 
-/** Library safety limits for untrusted character documents (not game rules). */
+/**
+ * Library safety limits for untrusted character documents (not game rules).
+ *
+ * @example
+ * ```ts
+ * CHARACTER_LIMITS.list //=> 64 (a longer list in a document is refused before the rules run)
+ * ```
+ */
 export const CHARACTER_LIMITS = Object.freeze({ text: 4000, list: 64, value: 1000 });
 
-/** The current version of the stored character document. */
+/**
+ * The current version of the stored character document.
+ *
+ * @example
+ * ```ts
+ * CHARACTER_SCHEMA_VERSION //=> 1
+ * ```
+ */
 export const CHARACTER_SCHEMA_VERSION = 1;
 
 const text = z.string().max(CHARACTER_LIMITS.text);
@@ -38,7 +52,14 @@ const level = z.number().int().min(1).max(CHARACTER_LIMITS.value);
  */
 export const attributeValuesSchema = z.record(attributeKeySchema, int);
 
-/** Six attribute values. */
+/**
+ * Six attribute values.
+ *
+ * @example
+ * ```ts
+ * const v: AttributeValues = { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 };
+ * ```
+ */
 export type AttributeValues = z.infer<typeof attributeValuesSchema>;
 
 /**
@@ -59,7 +80,14 @@ export const attributeAssignmentSchema = z.strictObject({
   rolls: z.array(int).max(CHARACTER_LIMITS.list).optional(),
 });
 
-/** The attribute step's choice. */
+/**
+ * The attribute step's choice.
+ *
+ * @example
+ * ```ts
+ * const a: AttributeAssignment = { method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } };
+ * ```
+ */
 export type AttributeAssignment = z.infer<typeof attributeAssignmentSchema>;
 
 /**
@@ -99,7 +127,14 @@ export const levelUpSchema = z.strictObject({
   segundaAssinatura: z.string().min(1).max(200).optional(),
 });
 
-/** One level-up entry. */
+/**
+ * One level-up entry.
+ *
+ * @example
+ * ```ts
+ * const up: LevelUp = teo.levelUps[0]; // { vidaOuCosmo: 'vida', … }
+ * ```
+ */
 export type LevelUp = z.infer<typeof levelUpSchema>;
 
 const details = z
@@ -181,15 +216,57 @@ export const humanSchema = z.strictObject({
  */
 export const characterSchema = z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
 
-/** A stored warrior, deeply readonly. */
+/**
+ * A stored warrior, deeply readonly.
+ *
+ * @example
+ * ```ts
+ * const r = validateWarrior(json); if (r.ok) { const w: Warrior = r.value; }
+ * ```
+ */
 export type Warrior = Immutable<z.output<typeof warriorSchema>>;
-/** A stored human or apprentice, deeply readonly. */
+/**
+ * A stored human or apprentice, deeply readonly.
+ *
+ * @example
+ * ```ts
+ * const r = createHuman(input); if (r.ok) { const h: Human = r.value; }
+ * ```
+ */
 export type Human = Immutable<z.output<typeof humanSchema>>;
-/** A stored character (warrior or human), deeply readonly. */
+/**
+ * A stored character (warrior or human), deeply readonly.
+ *
+ * @example
+ * ```ts
+ * const r = validateCharacter(json); if (r.ok) { const c: Character = r.value; }
+ * ```
+ */
 export type Character = Warrior | Human;
-/** A warrior as written in a file (defaults may be left out). */
+/**
+ * A warrior as written in a file (defaults may be left out).
+ *
+ * @example
+ * ```ts
+ * const input: WarriorInput = JSON.parse(readFileSync('examples/teo.json', 'utf8'));
+ * ```
+ */
 export type WarriorInput = z.input<typeof warriorSchema>;
-/** A human as written in a file (defaults may be left out). */
+/**
+ * A human as written in a file (defaults may be left out).
+ *
+ * @example
+ * ```ts
+ * const input: HumanInput = { kind: 'humano', name: 'Lia', humanLevel: 1, attributes: { … } };
+ * ```
+ */
 export type HumanInput = z.input<typeof humanSchema>;
-/** A character as written in a file. */
+/**
+ * A character as written in a file.
+ *
+ * @example
+ * ```ts
+ * const input: CharacterInput = JSON.parse(text);
+ * ```
+ */
 export type CharacterInput = z.input<typeof characterSchema>;

@@ -84,7 +84,14 @@ export const diceMessages = {
     `Foram dados ${p.given} dados naturais, mas este teste rola ${p.expected}.`,
 } satisfies IssueCatalogue;
 
-/** Every code of {@link diceMessages}. */
+/**
+ * Every code of {@link diceMessages}.
+ *
+ * @example
+ * ```ts
+ * const c: DiceIssueCode = 'dice_no_sides';
+ * ```
+ */
 export type DiceIssueCode = keyof typeof diceMessages;
 
 /** @internal Builds a dice issue. */

@@ -8,10 +8,24 @@
  * @module
  */
 
-/** How serious an issue is: an `error` blocks; a `warning` is advice the Mestre may ignore. */
+/**
+ * How serious an issue is: an `error` blocks; a `warning` is advice the Mestre may ignore.
+ *
+ * @example
+ * ```ts
+ * const s: Severity = 'warning';
+ * ```
+ */
 export type Severity = 'error' | 'warning';
 
-/** A path into the input that caused the issue, like zod's (`["tecnica", "efeitos", 0]`). */
+/**
+ * A path into the input that caused the issue, like zod's (`["tecnica", "efeitos", 0]`).
+ *
+ * @example
+ * ```ts
+ * const p: IssuePath = ['tecnica', 'efeitos', 0];
+ * ```
+ */
 export type IssuePath = readonly (string | number)[];
 
 /**

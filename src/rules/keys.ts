@@ -19,7 +19,14 @@ import { z } from 'zod';
  */
 export const attributeKeySchema = z.enum(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR']);
 
-/** One of the six attribute keys (`'FOR' | 'DES' | 'CON' | 'INT' | 'SAB' | 'CAR'`). */
+/**
+ * One of the six attribute keys (`'FOR' | 'DES' | 'CON' | 'INT' | 'SAB' | 'CAR'`).
+ *
+ * @example
+ * ```ts
+ * const k: AttributeKey = 'DES';
+ * ```
+ */
 export type AttributeKey = z.infer<typeof attributeKeySchema>;
 
 /**
@@ -42,7 +49,14 @@ export const attributeKeys: readonly AttributeKey[] = Object.freeze([...attribut
  */
 export const cosmoAttributeKeySchema = z.enum(['INT', 'SAB', 'CAR']);
 
-/** One of the Cosmo attribute keys. */
+/**
+ * One of the Cosmo attribute keys.
+ *
+ * @example
+ * ```ts
+ * const k: CosmoAttributeKey = 'SAB';
+ * ```
+ */
 export type CosmoAttributeKey = z.infer<typeof cosmoAttributeKeySchema>;
 
 /**
@@ -55,7 +69,14 @@ export type CosmoAttributeKey = z.infer<typeof cosmoAttributeKeySchema>;
  */
 export const passiveDefenseKeySchema = z.enum(['fortitude', 'reflexos', 'vontade']);
 
-/** One of the passive defense slugs. */
+/**
+ * One of the passive defense slugs.
+ *
+ * @example
+ * ```ts
+ * const k: PassiveDefenseKey = 'reflexos';
+ * ```
+ */
 export type PassiveDefenseKey = z.infer<typeof passiveDefenseKeySchema>;
 
 /**
@@ -68,7 +89,14 @@ export type PassiveDefenseKey = z.infer<typeof passiveDefenseKeySchema>;
  */
 export const sentidoKeySchema = z.enum(['sexto', 'setimo', 'oitavo', 'nono']);
 
-/** One of the Sentido slugs. */
+/**
+ * One of the Sentido slugs.
+ *
+ * @example
+ * ```ts
+ * const k: SentidoKey = 'setimo';
+ * ```
+ */
 export type SentidoKey = z.infer<typeof sentidoKeySchema>;
 
 /**
@@ -81,7 +109,14 @@ export type SentidoKey = z.infer<typeof sentidoKeySchema>;
  */
 export const senseKeySchema = z.enum(['tato', 'paladar', 'olfato', 'audicao', 'visao']);
 
-/** One of the five senses. */
+/**
+ * One of the five senses.
+ *
+ * @example
+ * ```ts
+ * const k: SenseKey = 'visao';
+ * ```
+ */
 export type SenseKey = z.infer<typeof senseKeySchema>;
 
 /**
@@ -94,7 +129,14 @@ export type SenseKey = z.infer<typeof senseKeySchema>;
  */
 export const choiceSlotKeySchema = z.enum(['vida_ou_cosmo', 'tecnica_ou_atributo', 'pericia_ou_defesa']);
 
-/** One of the level-up choice slots. */
+/**
+ * One of the level-up choice slots.
+ *
+ * @example
+ * ```ts
+ * const k: ChoiceSlotKey = 'vida_ou_cosmo';
+ * ```
+ */
 export type ChoiceSlotKey = z.infer<typeof choiceSlotKeySchema>;
 
 /**
@@ -116,5 +158,12 @@ export const fixedGainKeySchema = z.enum([
   'lenda',
 ]);
 
-/** One of the fixed gains. */
+/**
+ * One of the fixed gains.
+ *
+ * @example
+ * ```ts
+ * const k: FixedGainKey = 'ataque_extra';
+ * ```
+ */
 export type FixedGainKey = z.infer<typeof fixedGainKeySchema>;

@@ -34,7 +34,14 @@ export const levelIssues = {
 
 const makeIssue = issueFactory(levelIssues);
 
-/** One row of the ruleset's level table. */
+/**
+ * One row of the ruleset's level table.
+ *
+ * @example
+ * ```ts
+ * const row: LevelRow = levelRow(5); // proficiência +3, Grau 2
+ * ```
+ */
 export type LevelRow = Ruleset['progression']['levels'][number];
 
 /**

@@ -59,7 +59,14 @@ export const rulesetSchema = z.object({
  */
 export type Ruleset = z.infer<typeof rulesetSchema>;
 
-/** The names of the ruleset's sections (`"techniques"`, `"armor"`, …). */
+/**
+ * The names of the ruleset's sections (`"techniques"`, `"armor"`, …).
+ *
+ * @example
+ * ```ts
+ * const s: RulesetSection = 'techniques';
+ * ```
+ */
 export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>;
 
 /**
@@ -112,7 +119,14 @@ export const bookProvenance: Readonly<Record<RulesetSection, ProvenanceMap>> = d
   world: worldProvenance,
 });
 
-/** The list of section names, in the book's chapter order. */
+/**
+ * The list of section names, in the book's chapter order.
+ *
+ * @example
+ * ```ts
+ * rulesetSections[0] //=> 'resolution'
+ * ```
+ */
 export const rulesetSections: readonly RulesetSection[] = Object.freeze([
   'resolution',
   'creation',

@@ -72,7 +72,14 @@ export const documentMessages = {
     `O documento foi feito com as regras "${p.document}", mas as regras em uso são "${p.current}".`,
 } satisfies IssueCatalogue;
 
-/** Every code of {@link documentMessages}. */
+/**
+ * Every code of {@link documentMessages}.
+ *
+ * @example
+ * ```ts
+ * const c: DocumentIssueCode = 'document_version_from_future';
+ * ```
+ */
 export type DocumentIssueCode = keyof typeof documentMessages;
 
 /** @internal Builds a document issue. */

@@ -6,7 +6,14 @@
  */
 import type { FichaView } from './view.js';
 
-/** A path into a {@link FichaView} (`['hp', 'current']`, `['techniques', 0, 'name']`). */
+/**
+ * A path into a {@link FichaView} (`['hp', 'current']`, `['techniques', 0, 'name']`).
+ *
+ * @example
+ * ```ts
+ * const p: FichaViewPath = ['techniques', 0, 'name'];
+ * ```
+ */
 export type FichaViewPath = readonly (string | number)[];
 
 const SIMPLE: Readonly<Record<string, FichaViewPath>> = {

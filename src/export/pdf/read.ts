@@ -21,7 +21,14 @@ import { fail, ok, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
 import { FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './ficha-index.js';
 
-/** Bytes a PDF can be read from. */
+/**
+ * Bytes a PDF can be read from.
+ *
+ * @example
+ * ```ts
+ * const bytes: PdfBytes = new Uint8Array(await (await fetch('/ficha.pdf')).arrayBuffer());
+ * ```
+ */
 export type PdfBytes = Uint8Array | ArrayBuffer;
 
 /** Loads a PDF; garbage gives `pdf_unreadable`, never a throw. @internal */

@@ -16,16 +16,44 @@ const text = z.string().max(2000);
 /** A number box; `null` leaves it blank. */
 const int = z.number().int().min(-9999).max(99999).nullable();
 
-/** The six attributes, as the book abbreviates them. */
+/**
+ * The six attributes, as the book abbreviates them.
+ *
+ * @example
+ * ```ts
+ * FICHA_ATTRIBUTES[0] //=> 'FOR'
+ * ```
+ */
 export const FICHA_ATTRIBUTES = ['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR'] as const;
 
-/** The three defenses of the ficha, in the book's order. */
+/**
+ * The three defenses of the ficha, in the book's order.
+ *
+ * @example
+ * ```ts
+ * FICHA_DEFENSES //=> ['fortitude', 'reflexos', 'vontade']
+ * ```
+ */
 export const FICHA_DEFENSES = ['fortitude', 'reflexos', 'vontade'] as const;
 
-/** The five senses, in the order the ficha prints them. */
+/**
+ * The five senses, in the order the ficha prints them.
+ *
+ * @example
+ * ```ts
+ * FICHA_SENSES.length //=> 5
+ * ```
+ */
 export const FICHA_SENSES = ['tato', 'paladar', 'olfato', 'audicao', 'visao'] as const;
 
-/** The Sentidos a character can reach, in order. */
+/**
+ * The Sentidos a character can reach, in order.
+ *
+ * @example
+ * ```ts
+ * FICHA_SENTIDOS[0] //=> 'sexto'
+ * ```
+ */
 export const FICHA_SENTIDOS = ['sexto', 'setimo', 'oitavo', 'nono'] as const;
 
 const attribute = z.object({
