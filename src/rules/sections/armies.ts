@@ -10,6 +10,7 @@
  * @module
  */
 import { z } from 'zod';
+import { duplicates } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
@@ -84,13 +85,6 @@ const armySchema = z.object({
   /** An armor that remakes itself after death, without blood (the Súplice: a week, same Version). */
   armorReforms: z.object({ days: z.number().int().min(0), sameVersion: z.boolean() }).optional(),
 });
-
-function duplicates(slugs: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dup = new Set<string>();
-  for (const s of slugs) (seen.has(s) ? dup : seen).add(s);
-  return [...dup];
-}
 
 /**
  * zod schema of the `armies` section, with semantic refinements (coded issues):

@@ -10,6 +10,7 @@
  * @module
  */
 import { z } from 'zod';
+import { duplicates } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
@@ -71,13 +72,6 @@ const ruleRowSchema = z.object({ slug, label: text, value: text });
 
 function monotone(values: readonly number[]): boolean {
   return values.every((v, i) => i === 0 || v >= values[i - 1]!);
-}
-
-function duplicates(slugs: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dup = new Set<string>();
-  for (const s of slugs) (seen.has(s) ? dup : seen).add(s);
-  return [...dup];
 }
 
 /**

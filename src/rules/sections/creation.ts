@@ -15,6 +15,7 @@
  * @module
  */
 import { z } from 'zod';
+import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
@@ -22,10 +23,6 @@ const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígito
 const label = z.string().min(1);
 const count = z.number().int().nonnegative();
 const positive = z.number().int().positive();
-
-function custom(ctx: z.RefinementCtx, path: (string | number)[], message: string, params: Record<string, unknown>) {
-  ctx.addIssue({ code: 'custom', path, message, params });
-}
 
 const stepSchema = z.object({ id: slug, order: positive, label, summary: label });
 

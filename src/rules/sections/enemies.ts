@@ -14,6 +14,7 @@
  * @module
  */
 import { z } from 'zod';
+import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
@@ -23,10 +24,6 @@ const count = z.number().int().nonnegative();
 const positive = z.number().int().positive();
 const fraction = z.number().min(0).max(1);
 const percent = z.number().min(0).max(100);
-
-function custom(ctx: z.RefinementCtx, path: (string | number)[], message: string, params: Record<string, unknown>) {
-  ctx.addIssue({ code: 'custom', path, message, params });
-}
 
 /** An inclusive range of integers (`{ min: 2, max: 3 }`). */
 const intRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });

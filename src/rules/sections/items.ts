@@ -8,6 +8,7 @@
  * @module
  */
 import { z } from 'zod';
+import { duplicates } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
@@ -45,13 +46,6 @@ const relicSchema = z.object({
   needsSintonia: z.boolean(),
   effect: text,
 });
-
-function duplicates(slugs: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const dup = new Set<string>();
-  for (const s of slugs) (seen.has(s) ? dup : seen).add(s);
-  return [...dup];
-}
 
 /**
  * zod schema of the `items` section, with semantic refinements (coded issues):

@@ -13,6 +13,7 @@
  * @module
  */
 import { z } from 'zod';
+import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema } from '../keys.js';
 
@@ -20,10 +21,6 @@ const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígito
 const label = z.string().min(1);
 const count = z.number().int().nonnegative();
 const positive = z.number().int().positive();
-
-function custom(ctx: z.RefinementCtx, path: (string | number)[], message: string, params: Record<string, unknown>) {
-  ctx.addIssue({ code: 'custom', path, message, params });
-}
 
 /**
  * The four degrees of force (O degrau), lowest first: gente, guerreiro, setimo, deus.
