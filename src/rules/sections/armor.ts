@@ -10,7 +10,7 @@
  * @module
  */
 import { z } from 'zod';
-import { duplicates } from './helpers.js';
+import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
@@ -367,22 +367,12 @@ export const armorSchema = z
         params: { code: 'blood_strength_not_increasing', ...s },
       });
     }
-    const lists = [
+    checkUniqueSlugs(ctx, [
       ['pieces', a.pieces],
       ['accessories', a.accessories],
       ['characteristics', a.characteristics],
       ['improvements', a.improvements],
-    ] as const;
-    for (const [key, list] of lists) {
-      for (const d of duplicates(list.map((x) => x.slug))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `O identificador "${d}" aparece mais de uma vez em ${key}.`,
-          params: { code: 'duplicate_slug', list: key, slug: d },
-        });
-      }
-    }
+    ]);
     if (!a.pieces.some((p) => p.slug === a.shatter.firstPieceToFly)) {
       ctx.addIssue({
         code: 'custom',

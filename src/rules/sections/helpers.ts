@@ -17,3 +17,18 @@ export function duplicates(slugs: readonly string[]): string[] {
   for (const s of slugs) (seen.has(s) ? dup : seen).add(s);
   return [...dup];
 }
+
+/**
+ * Reports every slug that appears twice in any of the given lists, as a `duplicate_slug` issue on
+ * that list's path. @internal
+ */
+export function checkUniqueSlugs(
+  ctx: z.RefinementCtx,
+  lists: readonly (readonly [string, readonly { readonly slug: string }[]])[],
+): void {
+  for (const [key, list] of lists) {
+    for (const d of duplicates(list.map((x) => x.slug))) {
+      custom(ctx, key.split('.'), `O identificador "${d}" aparece mais de uma vez em ${key}.`, { code: 'duplicate_slug', list: key, slug: d });
+    }
+  }
+}

@@ -8,7 +8,7 @@
  * @module
  */
 import { z } from 'zod';
-import { duplicates } from './helpers.js';
+import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
@@ -119,22 +119,12 @@ export const itemsSchema = z
     byArmy: z.array(z.object({ army: armySlugSchema, commonAndRare: z.array(slug), relics: z.array(slug) })).length(4),
   })
   .superRefine((it, ctx) => {
-    const lists = [
+    checkUniqueSlugs(ctx, [
       ['common', it.common],
       ['consumables', it.consumables],
       ['relics', it.relics],
       ['divine', it.divine],
-    ] as const;
-    for (const [key, list] of lists) {
-      for (const d of duplicates(list.map((x) => x.slug))) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `O identificador "${d}" aparece mais de uma vez em ${key}.`,
-          params: { code: 'duplicate_slug', list: key, slug: d },
-        });
-      }
-    }
+    ]);
     const known = new Set<string>([
       ...it.common.map((x) => x.slug),
       ...it.consumables.map((x) => x.slug),
