@@ -20,7 +20,7 @@ import {
 import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type FixedGainKey, type PassiveDefenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { Issue } from '../issues/index.js';
-import { measureTechnique } from '../technique/measure.js';
+import { buildReceipt } from '../technique/receipt.js';
 import { techniqueAtLevel } from '../technique/at-level.js';
 // The same value as `breakdown()` without copying each term: used where every term is a fresh
 // literal built here with no undefined field (so the copy would be identical).
@@ -328,7 +328,8 @@ function techniqueLine(
   const T = ruleset.techniques;
   const grau = effectiveGrau(t, f.level, f.signatures.get(t.id), ruleset);
   const acting: Technique = grau === t.grau ? t : { ...t, grau };
-  const receipt = measureTechnique(acting, owner, ruleset);
+  // Lean: the line keeps only the totals and the issue list (frozen below).
+  const receipt = buildReceipt(acting, owner, ruleset, 'lean');
   const at = techniqueAtLevel(acting, owner, ruleset);
   let attribute: AttributeKey | undefined = t.attribute;
   if (!attribute && t.nature === 'cosmo') attribute = w.cosmoAttribute;
@@ -367,7 +368,7 @@ function techniqueLine(
     roll,
     damage: damage === '' ? '—' : damage,
     valid: receipt.valid,
-    issues: receipt.issues,
+    issues: Object.freeze(receipt.issues),
   };
 }
 

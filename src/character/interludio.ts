@@ -16,7 +16,7 @@ import { craftImprovement } from '../armor/upgrade.js';
 import type { Armor } from '../armor/schema.js';
 import { d20Test, type D20TestResult } from '../dice/d20.js';
 import type { RandomSource } from '../dice/random.js';
-import { fail, ok, type Result } from '../issues/index.js';
+import { ok, type Result } from '../issues/index.js';
 import type { SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { attemptEvolution, type EvolutionRequest } from '../technique/evolve.js';

@@ -59,16 +59,24 @@ export function effectName(e: TechniqueEffect, rs: Ruleset): string {
   return rs.techniques.effects[e.kind].label;
 }
 
+/** Points an effect line costs: a condition its grade's price, any other its points (or one unit). @internal */
+export function effectPoints(e: TechniqueEffect, rs: Ruleset): number {
+  if (e.kind === 'condicao') {
+    const grade = conditionGradeOf(e, rs);
+    return grade ? (rs.combat.conditionGrades[grade] ?? 0) : 0;
+  }
+  return e.points ?? rs.techniques.effects[e.kind].pointsPerUnit;
+}
+
 /** Price and name of an effect line. @internal */
 export function effectInfo(e: TechniqueEffect, rs: Ruleset): EffectInfo {
   const name = effectName(e, rs);
+  const points = effectPoints(e, rs);
   if (e.kind === 'condicao') {
     const grade = conditionGradeOf(e, rs);
-    const price = grade ? rs.combat.conditionGrades[grade] : null;
-    return { kind: e.kind, points: price ?? 0, name, grade, rule: grade ? `combat.conditionGrades.${grade}` : 'combat.conditions' };
+    return { kind: e.kind, points, name, grade, rule: grade ? `combat.conditionGrades.${grade}` : 'combat.conditions' };
   }
-  const price = rs.techniques.effects[e.kind];
-  return { kind: e.kind, points: e.points ?? price.pointsPerUnit, name, rule: `techniques.effects.${e.kind}` };
+  return { kind: e.kind, points, name, rule: `techniques.effects.${e.kind}` };
 }
 
 /** "1 ponto" / "3 pontos". @internal */
@@ -90,12 +98,17 @@ export function signedPart(n: number): string {
 /**
  * The same value as `breakdown()` of `rules/breakdown.ts` (total = sum of terms, the same pt-BR
  * text), built in one pass for the engine's hot path; the terms and the breakdown are frozen.
+ * `'lean'` only sums (no text, nothing frozen), for a value the caller keeps to itself.
  * A test checks both builders agree.
  *
  * @internal
  */
-export function fastBreakdown(label: string, terms: BreakdownTerm[]): Breakdown {
+export function fastBreakdown(label: string, terms: BreakdownTerm[], mode: 'full' | 'lean' = 'full'): Breakdown {
   let total = 0;
+  if (mode === 'lean') {
+    for (let i = 0; i < terms.length; i++) total += terms[i]!.value;
+    return { label, total, terms, text: '' };
+  }
   let text = '';
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i]!;
@@ -103,5 +116,6 @@ export function fastBreakdown(label: string, terms: BreakdownTerm[]): Breakdown 
     text += i === 0 ? `${t.value} ${t.label}` : t.value < 0 ? ` − ${-t.value} ${t.label}` : ` + ${t.value} ${t.label}`;
     Object.freeze(t);
   }
-  return Object.freeze({ label, total, terms: Object.freeze(terms), text: `${label} ${total} = ${text || '0'}` });
+  Object.freeze(terms);
+  return Object.freeze({ label, total, terms, text: `${label} ${total} = ${text || '0'}` });
 }

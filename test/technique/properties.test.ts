@@ -1,6 +1,7 @@
 /**
  * Property tests (fast-check): for any generated technique the cost respects the floor, the
- * limitations never touch the size, and the engine never throws on arbitrary JSON.
+ * limitations never touch the size, the lean receipt of the derived ficha agrees with the full one,
+ * and the engine never throws on arbitrary JSON.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ import {
   updateTechnique,
   type TechniqueInput,
 } from '../../src/technique/index.js';
+import { buildReceipt } from '../../src/technique/receipt.js';
 
 const conditions = Object.keys(bookRuleset.combat.conditions);
 
@@ -73,6 +75,25 @@ describe('properties of the receipt', () => {
         expect(cost).toBeLessThanOrEqual(size);
         expect(r.size.terms.reduce((n, t) => n + t.value, 0)).toBe(size);
         expect(r.cost.terms.reduce((n, t) => n + t.value, 0)).toBe(cost);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the lean receipt of a derived ficha gives the same size, max size, cost, floor, upkeep and issues as the full one', () => {
+    fc.assert(
+      fc.property(technique, fc.integer({ min: 1, max: 20 }), (input, level) => {
+        const t = createTechnique(input);
+        const owner = { level, attributes: { DES: 14, FOR: 10, INT: 12 }, cosmoAttribute: 'INT' as const };
+        const full = measureTechnique(t, owner);
+        const lean = buildReceipt(t, owner, bookRuleset, 'lean');
+        expect(lean.size.total).toBe(full.size.total);
+        expect(lean.maxSize?.total).toBe(full.maxSize?.total);
+        expect(lean.cost.total).toBe(full.cost.total);
+        expect([lean.costFloor.value, lean.costFloor.bites, lean.costFloor.reached]).toEqual([full.costFloor.value, full.costFloor.bites, full.costFloor.reached]);
+        expect(lean.upkeep).toBe(full.upkeep);
+        expect(lean.valid).toBe(full.valid);
+        expect(lean.issues).toEqual(full.issues);
       }),
       { numRuns: 500 },
     );
