@@ -46,7 +46,7 @@ export const enemyInputSchema = z.strictObject({
   /** nomeado (0 Convicções), rival (1), chefe (2–3). Default nomeado. */
   type: z.enum(['nomeado', 'rival', 'chefe']).optional(),
   /** Convicções; default the type's maximum. */
-  conviccoes: z.number().int().min(0).max(10).optional(),
+  conviccaoCount: z.number().int().min(0).max(10).optional(),
   /** The army (free text: "Hades", "Atena"). */
   army: text.optional(),
   /** The armor's name ("Súplice", "Armadura de Prata"). */
@@ -134,7 +134,7 @@ export interface ReferenceEnemyOptions extends EnemyBuildOptions {
   /** Enemy type (default nomeado). */
   readonly type?: EnemyType;
   /** Convicções (default the type's maximum). */
-  readonly conviccoes?: number;
+  readonly conviccaoCount?: number;
   /** The army as printed, when it is not the ruleset army's name. */
   readonly armyLabel?: string;
   /** The army's rule. */
@@ -178,7 +178,7 @@ export function referenceEnemy(
   const enemy: WarriorEnemy = {
     ...w,
     type,
-    ...(options.conviccoes !== undefined && { conviccoes: options.conviccoes }),
+    ...(options.conviccaoCount !== undefined && { conviccaoCount: options.conviccaoCount }),
     ...(options.armyLabel !== undefined && { armyLabel: options.armyLabel }),
     ...(options.armyTrait !== undefined && { armyTrait: options.armyTrait }),
     ...(options.uniqueTrait !== undefined && { uniqueTrait: options.uniqueTrait }),
@@ -225,12 +225,12 @@ export function buildEnemy(input: unknown, ruleset: Ruleset = bookRuleset): Resu
     );
   const type = v.type ?? 'nomeado';
   const range = ruleset.enemies.types[type].conviccoes;
-  const conviccoes = v.conviccoes ?? range.max;
-  if (conviccoes < range.min || conviccoes > range.max)
+  const conviccaoCount = v.conviccaoCount ?? range.max;
+  if (conviccaoCount < range.min || conviccaoCount > range.max)
     issues.push(
-      enemyIssue('enemy_conviccoes_out_of_range', ['conviccoes'], {
+      enemyIssue('enemy_conviccoes_out_of_range', ['conviccaoCount'], {
         tipo: ruleset.enemies.types[type].label.toLowerCase(),
-        conviccoes,
+        conviccaoCount,
         min: range.min,
         max: range.max,
       }),
@@ -273,7 +273,7 @@ export function buildEnemy(input: unknown, ruleset: Ruleset = bookRuleset): Resu
     posto,
     {
       type,
-      conviccoes,
+      conviccaoCount,
       army,
       techniqueNames,
       ...(v.army !== undefined && v.army !== ruleset.armies.armies[army]?.label && { armyLabel: v.army }),

@@ -60,7 +60,7 @@ export interface EnemySheetCommon {
   /** Enemy type. */
   readonly type: EnemyType;
   /** Convicções. */
-  readonly conviccoes: number;
+  readonly conviccaoCount: number;
   /** The army as printed, or `null`. */
   readonly army: string | null;
   /** Step 8: the army's rule, or `null`. */
@@ -169,11 +169,11 @@ export type EnemyDocumentSheet = EnemySheet | HumanEnemySheet;
  * @returns The count.
  * @example
  * ```ts
- * enemyConviccoes(referenceEnemy(15, 'elite', { type: 'chefe' })) //=> 3
+ * enemyConviccaoCount(referenceEnemy(15, 'elite', { type: 'chefe' })) //=> 3
  * ```
  */
-export function enemyConviccoes(e: Enemy, ruleset: Ruleset = bookRuleset): number {
-  if (e.conviccoes !== undefined) return e.conviccoes;
+export function enemyConviccaoCount(e: Enemy, ruleset: Ruleset = bookRuleset): number {
+  if (e.conviccaoCount !== undefined) return e.conviccaoCount;
   if (e.kind === 'humano') {
     const H = ruleset.creation.humans.levels;
     return H[Math.min(Math.max(e.humanLevel, 1), H.length) - 1]!.convictions;
@@ -181,20 +181,20 @@ export function enemyConviccoes(e: Enemy, ruleset: Ruleset = bookRuleset): numbe
   return ruleset.enemies.types[e.type].conviccoes.max;
 }
 
-function common(e: Enemy, conviccoes: number, level: number, ruleset: Ruleset): EnemySheetCommon {
+function common(e: Enemy, conviccaoCount: number, level: number, ruleset: Ruleset): EnemySheetCommon {
   const armyName = ruleset.armies.armies[e.army]?.label ?? ruleset.creation.armies.find((a) => a.id === e.army)?.name;
   return {
     name: e.name,
     type: e.type,
-    conviccoes,
+    conviccaoCount,
     army: e.armyLabel ?? armyName ?? (e.army === ENEMY_NO_ARMY ? null : e.army),
     armyTrait: e.armyTrait ?? null,
     uniqueTrait: e.uniqueTrait ?? null,
     traits: e.traits,
-    remembersLidas: e.remembersLidas ?? conviccoes > 0,
+    remembersLidas: e.remembersLidas ?? conviccaoCount > 0,
     lidas: e.lidas,
     mayRetreat: e.mayRetreat,
-    usesSoloAgainstMany: conviccoes >= ruleset.enemies.soloAgainstMany.minConviccoes,
+    usesSoloAgainstMany: conviccaoCount >= ruleset.enemies.soloAgainstMany.minConviccoes,
     band: e.type === 'figurante' ? bandSheet(level, e.band?.size, ruleset) : null,
   };
 }
@@ -215,8 +215,8 @@ function common(e: Enemy, conviccoes: number, level: number, ruleset: Ruleset): 
 export function deriveWarriorEnemy(e: WarriorEnemy, ruleset: Ruleset = bookRuleset): EnemySheet {
   const ficha = deriveFicha(e, ruleset);
   const stats = enemyStatsOf(e, e, ruleset, ficha);
-  const conviccoes = enemyConviccoes(e, ruleset);
-  const c = common(e, conviccoes, stats.level, ruleset);
+  const conviccaoCount = enemyConviccaoCount(e, ruleset);
+  const c = common(e, conviccaoCount, stats.level, ruleset);
   const techniques: EnemySheetTechnique[] = stats.techniques.map((t, i) => ({ ...t, name: e.techniques[i]!.name, description: e.techniques[i]!.description }));
   let resposta: EnemyResposta | null = null;
   if (c.usesSoloAgainstMany) {
@@ -236,7 +236,7 @@ export function deriveWarriorEnemy(e: WarriorEnemy, ruleset: Ruleset = bookRules
     stats,
     techniques,
     resposta,
-    awakens: e.awakens ?? (posto === 'elite' ? 'quando_quiser' : conviccoes > 0 ? 'como_personagem' : 'nao'),
+    awakens: e.awakens ?? (posto === 'elite' ? 'quando_quiser' : conviccaoCount > 0 ? 'como_personagem' : 'nao'),
     ficha,
     enemy: e,
   };
@@ -265,10 +265,10 @@ export function deriveHumanEnemy(e: HumanEnemy, ruleset: Ruleset = bookRuleset):
   for (const d of ruleset.creation.passiveDefenses.list) passiveDefenses[d.id] = f.passiveDefenses[d.id].value.total;
   const bonus = mod(f.golpe.attribute);
   const skillIds = [...new Set([...f.skills, ...e.skills])];
-  const conviccoes = enemyConviccoes(e, ruleset);
+  const conviccaoCount = enemyConviccaoCount(e, ruleset);
   return {
     kind: 'humano',
-    ...common(e, conviccoes, e.humanLevel, ruleset),
+    ...common(e, conviccaoCount, e.humanLevel, ruleset),
     level: e.humanLevel,
     attributes,
     proficiency: f.proficiency,

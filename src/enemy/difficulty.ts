@@ -13,7 +13,7 @@ import type { EnemyPosto } from './reference.js';
  *
  * @example
  * ```ts
- * const e: FightEnemy = { level: 9, posto: 'prata', conviccoes: 1 };
+ * const e: FightEnemy = { level: 9, posto: 'prata', conviccaoCount: 1 };
  * ```
  */
 export interface FightEnemy {
@@ -22,7 +22,7 @@ export interface FightEnemy {
   /** `null` for an enemy without armor (counted as Bronze for the Posto boundary). */
   readonly posto: EnemyPosto | null;
   /** Convicções. */
-  readonly conviccoes: number;
+  readonly conviccaoCount: number;
   /** `figurante` bands do not count for difficulty, Sozinho contra muitos or Glória. */
   readonly type?: 'figurante' | 'nomeado' | 'rival' | 'chefe';
 }
@@ -33,7 +33,7 @@ export interface FightEnemy {
  *
  * @example
  * ```ts
- * const f: Fight = { character: { level: 9, posto: 'bronze' }, enemies: [{ level: 9, posto: 'prata', conviccoes: 1 }] };
+ * const f: Fight = { character: { level: 9, posto: 'bronze' }, enemies: [{ level: 9, posto: 'prata', conviccaoCount: 1 }] };
  * ```
  */
 export interface Fight {
@@ -50,7 +50,7 @@ export interface Fight {
  *
  * @example
  * ```ts
- * const d: FightDifficulty = fightDifficulty({ character: { level: 5, posto: 'bronze' }, enemies: [{ level: 6, posto: 'bronze', conviccoes: 1 }] });
+ * const d: FightDifficulty = fightDifficulty({ character: { level: 5, posto: 'bronze' }, enemies: [{ level: 6, posto: 'bronze', conviccaoCount: 1 }] });
  * d.label //=> 'Difícil'
  * ```
  */
@@ -107,15 +107,15 @@ function result(
  * @returns Whether the enemy answers after each character's turn.
  * @example
  * ```ts
- * soloAgainstManyApplies([{ level: 15, posto: 'elite', conviccoes: 3 }], 4) //=> true
- * soloAgainstManyApplies([{ level: 15, posto: 'elite', conviccoes: 0 }], 4) //=> false
- * soloAgainstManyApplies([{ level: 15, posto: 'elite', conviccoes: 3 }], 1) //=> false
+ * soloAgainstManyApplies([{ level: 15, posto: 'elite', conviccaoCount: 3 }], 4) //=> true
+ * soloAgainstManyApplies([{ level: 15, posto: 'elite', conviccaoCount: 0 }], 4) //=> false
+ * soloAgainstManyApplies([{ level: 15, posto: 'elite', conviccaoCount: 3 }], 1) //=> false
  * ```
  */
 export function soloAgainstManyApplies(enemies: readonly FightEnemy[], characters: number, ruleset: Ruleset = bookRuleset): boolean {
   const s = ruleset.enemies.soloAgainstMany;
   const real = enemies.filter((e) => e.type !== 'figurante');
-  return real.length === 1 && real[0]!.conviccoes >= s.minConviccoes && characters >= s.minCharacters;
+  return real.length === 1 && real[0]!.conviccaoCount >= s.minConviccoes && characters >= s.minCharacters;
 }
 
 /**
@@ -130,8 +130,8 @@ export function soloAgainstManyApplies(enemies: readonly FightEnemy[], character
  * @example
  * ```ts
  * const bronze9 = { level: 9, posto: 'bronze' } as const;
- * fightDifficulty({ character: bronze9, enemies: [{ level: 9, posto: 'prata', conviccoes: 1 }] }).label //=> 'Muito difícil'
- * fightDifficulty({ character: bronze9, characters: 3, enemies: [{ level: 9, posto: 'prata', conviccoes: 1 }] }).label //=> 'Fácil'
+ * fightDifficulty({ character: bronze9, enemies: [{ level: 9, posto: 'prata', conviccaoCount: 1 }] }).label //=> 'Muito difícil'
+ * fightDifficulty({ character: bronze9, characters: 3, enemies: [{ level: 9, posto: 'prata', conviccaoCount: 1 }] }).label //=> 'Fácil'
  * ```
  */
 export function fightDifficulty(fight: Fight, ruleset: Ruleset = bookRuleset): FightDifficulty {
@@ -150,14 +150,14 @@ export function fightDifficulty(fight: Fight, ruleset: Ruleset = bookRuleset): F
     const postoOff = postoIndex(e.posto, ruleset) - postoIndex(c.posto, ruleset);
     const row = d.rows.find(
       (r) =>
-        (r.conviccoes === undefined || (e.conviccoes >= r.conviccoes.min && e.conviccoes <= r.conviccoes.max)) &&
+        (r.conviccoes === undefined || (e.conviccaoCount >= r.conviccoes.min && e.conviccaoCount <= r.conviccoes.max)) &&
         off >= r.levelOffset.min &&
         off <= r.levelOffset.max &&
         (r.enemyPosto === undefined ? postoOff === (r.postoOffset ?? 0) : e.posto === r.enemyPosto && c.posto !== e.posto && (r.postoOffset === undefined || postoOff === r.postoOffset)) &&
         (r.minCharacterLevel === undefined || c.level >= r.minCharacterLevel),
     );
     if (row) return result(stepIndex(row.step), 'livro', row.enemy, row.characterWins, false, ruleset, row.label);
-    return result(ladderIndex(off, e.conviccoes > 0, ruleset) + postoSteps(e), 'reconstruido', null, null, false, ruleset);
+    return result(ladderIndex(off, e.conviccaoCount > 0, ruleset) + postoSteps(e), 'reconstruido', null, null, false, ruleset);
   }
 
   if (enemies.length === 1) {
@@ -173,7 +173,7 @@ export function fightDifficulty(fight: Fight, ruleset: Ruleset = bookRuleset): F
         return result(stepIndex(step), 'medido', `Grupo de ${chars} Bronzes do mesmo nível, ${m.against.charAt(0).toLowerCase()}${m.against.slice(1)}`, g.wins, true, ruleset);
       }
     }
-    const base = ladderIndex(e.level - c.level, e.conviccoes > 0, ruleset) + postoSteps(e);
+    const base = ladderIndex(e.level - c.level, e.conviccaoCount > 0, ruleset) + postoSteps(e);
     return result(base - (chars - 1) * d.fallback.stepsPerExtraCharacter, 'reconstruido', null, null, solo, ruleset);
   }
 
@@ -181,13 +181,13 @@ export function fightDifficulty(fight: Fight, ruleset: Ruleset = bookRuleset): F
   const countOffset = enemies.length - chars;
   const levels = new Set(enemies.map((e) => e.level));
   const samePosto = enemies.every((e) => postoIndex(e.posto, ruleset) === postoIndex(c.posto, ruleset));
-  const kind = enemies.every((e) => e.conviccoes === 0) ? 'nomeado' : enemies.every((e) => e.conviccoes === 1) ? 'rival' : null;
+  const kind = enemies.every((e) => e.conviccaoCount === 0) ? 'nomeado' : enemies.every((e) => e.conviccaoCount === 1) ? 'rival' : null;
   if (kind && levels.size === 1 && samePosto) {
     const off = enemies[0]!.level - c.level;
     const row = ruleset.enemies.manyAgainstMany.rows.find((r) => r.enemyType === kind && r.countOffset === countOffset && r.levelOffset === off);
     if (row) return result(stepIndex(row.step), 'livro', row.against, row.groupWins, false, ruleset);
   }
-  const withConv = enemies.some((e) => e.conviccoes > 0);
+  const withConv = enemies.some((e) => e.conviccaoCount > 0);
   const strongest = enemies.reduce((a, b) => (b.level + postoSteps(b) > a.level + postoSteps(a) ? b : a));
   const perExtra = withConv ? d.fallback.stepsPerExtraEnemy.withConviccao : d.fallback.stepsPerExtraEnemy.withoutConviccao;
   return result(
@@ -211,8 +211,8 @@ export function fightDifficulty(fight: Fight, ruleset: Ruleset = bookRuleset): F
  * @returns The Glória.
  * @example
  * ```ts
- * fightGloria({ character: { level: 15, posto: 'bronze' }, enemies: [{ level: 15, posto: 'elite', conviccoes: 3 }] }) //=> 2
- * fightGloria({ character: { level: 3, posto: 'bronze' }, enemies: [{ level: 3, posto: 'bronze', conviccoes: 0, type: 'figurante' }] }) //=> 0
+ * fightGloria({ character: { level: 15, posto: 'bronze' }, enemies: [{ level: 15, posto: 'elite', conviccaoCount: 3 }] }) //=> 2
+ * fightGloria({ character: { level: 3, posto: 'bronze' }, enemies: [{ level: 3, posto: 'bronze', conviccaoCount: 0, type: 'figurante' }] }) //=> 0
  * ```
  */
 export function fightGloria(fight: Fight, options: { readonly higherPostoAllyJoined?: boolean } = {}, ruleset: Ruleset = bookRuleset): number {

@@ -28,10 +28,10 @@ export const enemyMessages = {
   /** Issue `enemy_unknown_type`. */
   enemy_unknown_type: (p: { tipo: unknown; validos: string }) => `Tipo de inimigo desconhecido: "${String(p.tipo)}". Use ${p.validos}.`,
   /** Issue `enemy_conviccoes_out_of_range`. */
-  enemy_conviccoes_out_of_range: (p: { tipo: string; conviccoes: number; min: number; max: number }) =>
+  enemy_conviccoes_out_of_range: (p: { tipo: string; conviccaoCount: number; min: number; max: number }) =>
     p.min === p.max
-      ? `Um ${p.tipo} tem ${p.min} Convicç${p.min === 1 ? 'ão' : 'ões'}, não ${p.conviccoes}.`
-      : `Um ${p.tipo} tem de ${p.min} a ${p.max} Convicções, não ${p.conviccoes}.`,
+      ? `Um ${p.tipo} tem ${p.min} Convicç${p.min === 1 ? 'ão' : 'ões'}, não ${p.conviccaoCount}.`
+      : `Um ${p.tipo} tem de ${p.min} a ${p.max} Convicções, não ${p.conviccaoCount}.`,
   /** Issue `enemy_unknown_accessory`. */
   enemy_unknown_accessory: (p: { acessorio: string; validos: string }) => `Acessório desconhecido: "${p.acessorio}". Use ${p.validos}.`,
   /** Issue `enemy_unknown_characteristic`. */

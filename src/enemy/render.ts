@@ -37,7 +37,7 @@ export function renderEnemySheet(sheet: EnemySheet, ruleset: Ruleset = bookRules
   const lines: string[] = [];
   lines.push(sheet.name);
   lines.push(
-    `Nível ${s.level} · ${s.posto ? POSTO[s.posto] : 'Sem Posto'} · ${TYPE[sheet.type]} (${sheet.conviccoes} ${sheet.conviccoes === 1 ? 'Convicção' : 'Convicções'})${sheet.army ? ` · ${sheet.army}` : ''}`,
+    `Nível ${s.level} · ${s.posto ? POSTO[s.posto] : 'Sem Posto'} · ${TYPE[sheet.type]} (${sheet.conviccaoCount} ${sheet.conviccaoCount === 1 ? 'Convicção' : 'Convicções'})${sheet.army ? ` · ${sheet.army}` : ''}`,
   );
   lines.push('');
   lines.push(`PV ${s.hp.total} · DEF ${s.def.total} · Iniciativa ${signed(s.initiative)}`);

@@ -72,7 +72,7 @@ export const enemyFields = {
   /** Enemy type (step 6): figurante (in a band), nomeado, rival or chefe. */
   type: enemyTypeSchema.default('nomeado'),
   /** Convicções (step 6); default the type's maximum (a human: its level's). */
-  conviccoes: z.number().int().min(0).max(CHARACTER_LIMITS.list).optional(),
+  conviccaoCount: z.number().int().min(0).max(CHARACTER_LIMITS.list).optional(),
   /**
    * The Resposta (step 7): by default the cheapest damage technique, damage only. `techniqueId`
    * names another; `effect` says what it carries beyond the damage ("derruba").

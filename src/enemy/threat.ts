@@ -153,7 +153,7 @@ export interface ThreatPartSheet {
  * @example
  * ```ts
  * const r = buildThreat({ name: 'A serpente', level: 5, eachRound: 'Morde.', howBeaten: 'Só o fogo a fere.' });
- * if (r.ok) { const t: ThreatSheet = r.value; t.conviccoes } //=> 0
+ * if (r.ok) { const t: ThreatSheet = r.value; t.conviccaoCount } //=> 0
  * ```
  */
 export interface ThreatSheet {
@@ -178,7 +178,7 @@ export interface ThreatSheet {
   /** Step 4. */
   readonly howBeaten: string;
   /** Step 5: Convicções (the book: 0 — it does not stand up, read techniques or use Sozinho contra muitos). */
-  readonly conviccoes: number;
+  readonly conviccaoCount: number;
   /** The description. */
   readonly description?: string;
 }
@@ -284,7 +284,7 @@ export function buildThreat(input: unknown, ruleset: Ruleset = bookRuleset): Res
       everyRounds: rules.bigTechniqueEveryRounds,
     },
     howBeaten: v.howBeaten,
-    conviccoes: rules.conviccoes,
+    conviccaoCount: rules.conviccoes,
     ...(v.description !== undefined ? { description: v.description } : {}),
   };
   return ok(deepFreeze(sheet), warnings);
@@ -334,7 +334,7 @@ function signed(n: number): string {
  */
 export function renderThreat(sheet: ThreatSheet): string {
   const lines: string[] = [sheet.name];
-  const conv = sheet.conviccoes === 0 ? 'sem Convicção' : `${sheet.conviccoes} ${sheet.conviccoes === 1 ? 'Convicção' : 'Convicções'}`;
+  const conv = sheet.conviccaoCount === 0 ? 'sem Convicção' : `${sheet.conviccaoCount} ${sheet.conviccaoCount === 1 ? 'Convicção' : 'Convicções'}`;
   lines.push(`Ameaça · nível ${sheet.level}${sheet.groupLevel !== undefined ? ` (grupo de nível ${sheet.groupLevel})` : ''} · ${conv}`);
   lines.push(`PV ${sheet.hp.total} · DEF ${sheet.def}`);
   if (sheet.parts.length) {

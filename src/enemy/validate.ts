@@ -19,7 +19,7 @@ import { deepFreeze } from '../internal/freeze.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { measureTechnique } from '../technique/measure.js';
-import { enemyConviccoes } from './derive.js';
+import { enemyConviccaoCount } from './derive.js';
 import { enemyIssue } from './issues.js';
 import { enemySchema, type Enemy, type HumanEnemy, type WarriorEnemy } from './schema.js';
 
@@ -97,18 +97,18 @@ function checkHumanEnemy(e: HumanEnemy, ruleset: Ruleset): Issue[] {
  * @returns The issues (errors and warnings).
  * @example
  * ```ts
- * checkEnemy({ ...referenceEnemy(5), type: 'rival', conviccoes: 2 })[0]?.code //=> 'enemy_conviccoes_out_of_range'
+ * checkEnemy({ ...referenceEnemy(5), type: 'rival', conviccaoCount: 2 })[0]?.code //=> 'enemy_conviccoes_out_of_range'
  * ```
  */
 export function checkEnemy(e: Enemy, ruleset: Ruleset = bookRuleset): Issue[] {
   const issues: Issue[] = [];
   const range = ruleset.enemies.types[e.type].conviccoes;
-  const conviccoes = enemyConviccoes(e, ruleset);
-  if (conviccoes < range.min || conviccoes > range.max)
+  const conviccaoCount = enemyConviccaoCount(e, ruleset);
+  if (conviccaoCount < range.min || conviccaoCount > range.max)
     issues.push(
-      enemyIssue('enemy_conviccoes_out_of_range', ['conviccoes'], {
+      enemyIssue('enemy_conviccoes_out_of_range', ['conviccaoCount'], {
         tipo: ruleset.enemies.types[e.type].label.toLowerCase(),
-        conviccoes,
+        conviccaoCount,
         min: range.min,
         max: range.max,
       }),
@@ -170,7 +170,7 @@ export function validateEnemyOrThrow(input: unknown, ruleset: Ruleset = bookRule
  * @returns The new enemy (the same object when nothing changed).
  * @example
  * ```ts
- * const chefe = updateEnemy(rival, (d) => { d.type = 'chefe'; d.conviccoes = 2; });
+ * const chefe = updateEnemy(rival, (d) => { d.type = 'chefe'; d.conviccaoCount = 2; });
  * rival.type //=> 'rival'
  * ```
  */
@@ -210,7 +210,7 @@ export function recordLida<E extends Enemy>(e: E, technique: string): E {
  * ```
  */
 export function endFightLidas<E extends Enemy>(e: E, ruleset: Ruleset = bookRuleset): E {
-  const remembers = e.remembersLidas ?? enemyConviccoes(e, ruleset) > 0;
+  const remembers = e.remembersLidas ?? enemyConviccaoCount(e, ruleset) > 0;
   if (remembers || e.lidas.length === 0) return e;
   return produce(e, (d) => {
     d.lidas = [];

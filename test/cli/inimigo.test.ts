@@ -31,7 +31,7 @@ describe('sangue-e-estrelas inimigo', () => {
     const sheet = JSON.parse(r.out);
     expect(sheet.stats.hp.total).toBe(133);
     expect(sheet.stats.def.total).toBe(18);
-    expect(sheet.conviccoes).toBe(1);
+    expect(sheet.conviccaoCount).toBe(1);
   });
 
   it.each([

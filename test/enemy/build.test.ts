@@ -80,10 +80,10 @@ describe('Montar um inimigo: the steps (FACTS.md › Enemies (Capítulo Dez))', 
   });
 
   it('step 6: Convicções by type — nomeado 0, rival 1, chefe 2 or 3; a wrong count is refused in pt-BR', () => {
-    expect(buildEnemyOrThrow({ level: 5 }).conviccoes).toBe(0);
-    expect(buildEnemyOrThrow({ level: 5, type: 'rival' }).conviccoes).toBe(1);
-    expect(buildEnemyOrThrow({ level: 5, type: 'chefe', conviccoes: 2 }).conviccoes).toBe(2);
-    const r = buildEnemy({ level: 5, type: 'rival', conviccoes: 2 });
+    expect(buildEnemyOrThrow({ level: 5 }).conviccaoCount).toBe(0);
+    expect(buildEnemyOrThrow({ level: 5, type: 'rival' }).conviccaoCount).toBe(1);
+    expect(buildEnemyOrThrow({ level: 5, type: 'chefe', conviccaoCount: 2 }).conviccaoCount).toBe(2);
+    const r = buildEnemy({ level: 5, type: 'rival', conviccaoCount: 2 });
     expect(r.ok).toBe(false);
     expect(r.issues[0]).toMatchObject({ code: 'enemy_conviccoes_out_of_range' });
     expect(r.issues[0]?.message).toMatch(/rival tem 1 Convicção/);

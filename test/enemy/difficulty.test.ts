@@ -3,7 +3,7 @@ import { fightDifficulty, fightGloria, soloAgainstManyApplies, type FightEnemy }
 
 const T = 'tables/10-inimigos.md › Quanto pesa um inimigo';
 const bronze = (level: number) => ({ level, posto: 'bronze' as const });
-const e = (level: number, posto: FightEnemy['posto'], conviccoes: number): FightEnemy => ({ level, posto, conviccoes });
+const e = (level: number, posto: FightEnemy['posto'], conviccaoCount: number): FightEnemy => ({ level, posto, conviccaoCount });
 
 describe(`how heavy a duel is (${T})`, () => {
   it.each([

@@ -10,10 +10,10 @@ describe(`human enemies (${H})`, () => {
   });
   it(`human level 1: no proficiency, no Convicção, HP 4 + CON, golpe 1d4 (${H})`, () => {
     const h = buildHumanEnemyOrThrow({ kind: 'humano', level: 1 });
-    expect([h.proficiency, h.conviccoes, h.hp, h.golpe.die]).toEqual([0, 0, 4, 4]);
+    expect([h.proficiency, h.conviccaoCount, h.hp, h.golpe.die]).toEqual([0, 0, 4, 4]);
   });
   it(`level 2 (aprendiz): proficiency +2 and one Convicção; level 4: HP 10 + CON (${H})`, () => {
-    expect(buildHumanEnemyOrThrow({ kind: 'humano', level: 2 })).toMatchObject({ proficiency: 2, conviccoes: 1 });
+    expect(buildHumanEnemyOrThrow({ kind: 'humano', level: 2 })).toMatchObject({ proficiency: 2, conviccaoCount: 1 });
     expect(buildHumanEnemyOrThrow({ kind: 'humano', level: 4 }).hp).toBe(10);
   });
   it('bad input: human level 5, unknown skill, wrong kind → coded issues', () => {

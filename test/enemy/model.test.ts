@@ -28,7 +28,7 @@ describe('the stored enemy is the stored character plus the enemy fields', () =>
   });
 
   it('without the enemy fields, a ready enemy is a stored character the character schema accepts', () => {
-    const enemyKeys = ['type', 'conviccoes', 'resposta', 'armyLabel', 'armyTrait', 'uniqueTrait', 'traits', 'remembersLidas', 'lidas', 'mayRetreat', 'awakens', 'tetoBonus', 'resistenciaBonus', 'band'];
+    const enemyKeys = ['type', 'conviccaoCount', 'resposta', 'armyLabel', 'armyTrait', 'uniqueTrait', 'traits', 'remembersLidas', 'lidas', 'mayRetreat', 'awakens', 'tetoBonus', 'resistenciaBonus', 'band'];
     for (const f of files) {
       const doc = load(f) as Record<string, unknown>;
       const character = Object.fromEntries(Object.entries(doc).filter(([k]) => !enemyKeys.includes(k) && !(doc.kind === 'humano' && k === 'skills')));
@@ -56,9 +56,9 @@ describe('the stored enemy is the stored character plus the enemy fields', () =>
   it(`the type's Convicções: nomeado 0, rival 1, chefe 2–3 (${F10})`, () => {
     const rival = referenceEnemy(9, 'prata', { type: 'rival' });
     expect(checkEnemy(rival)).toEqual([]);
-    expect(checkEnemy({ ...rival, conviccoes: 2 })[0]).toMatchObject({ code: 'enemy_conviccoes_out_of_range', path: ['conviccoes'] });
+    expect(checkEnemy({ ...rival, conviccaoCount: 2 })[0]).toMatchObject({ code: 'enemy_conviccoes_out_of_range', path: ['conviccaoCount'] });
     expect(checkEnemy({ ...rival, type: 'chefe' })).toEqual([]);
-    expect(deriveWarriorEnemy({ ...rival, type: 'chefe' }).conviccoes).toBe(3);
+    expect(deriveWarriorEnemy({ ...rival, type: 'chefe' }).conviccaoCount).toBe(3);
   });
 
   it('the armor is the enemy\'s Posto; its accessory and characteristics are the ruleset\'s, as many as the Posto allows', () => {
@@ -90,7 +90,7 @@ describe('deriveEnemy: the derived ficha plus the enemy fields', () => {
     expect(s.ficha).toBe(deriveFicha(e));
     expect(s.stats.hp.total).toBe(s.ficha.hp.total);
     expect(s.enemy).toBe(e);
-    expect(s).toMatchObject({ type: 'rival', conviccoes: 1, army: 'Hades (a voz do deus na terra)', uniqueTrait: 'Nunca vem sozinha.', mayRetreat: true, remembersLidas: true });
+    expect(s).toMatchObject({ type: 'rival', conviccaoCount: 1, army: 'Hades (a voz do deus na terra)', uniqueTrait: 'Nunca vem sozinha.', mayRetreat: true, remembersLidas: true });
     expect(s.stats.posto).toBeNull();
     expect(s.resposta).toMatchObject({ name: 'Sombra que Prende', effect: null });
   });
@@ -139,7 +139,7 @@ describe('immutable updates (immer): they never mutate the enemy they are given'
     const before = JSON.stringify(rival);
     const chefe = updateEnemy(rival, (d) => {
       d.type = 'chefe';
-      d.conviccoes = 2;
+      d.conviccaoCount = 2;
     });
     expect(JSON.stringify(rival)).toBe(before);
     expect(rival.type).toBe('rival');

@@ -167,7 +167,7 @@ describe(`the ready enemies reproduce their printed stat blocks (${SRC})`, () =>
         st.passiveDefenses.vontade,
         `${st.cosmo.start}/${st.cosmo.floor}/${st.cosmo.teto}`,
         st.resistencia?.total ?? null,
-        s.conviccoes,
+        s.conviccaoCount,
       ]).toEqual(p.numbers);
       const g = `${signed(st.attack)} · 1d${st.golpe.die} + ${st.golpe.bonus}${st.golpe.count > 1 ? ' (dois golpes)' : ''}`;
       expect(g).toBe(p.golpe);
@@ -184,7 +184,7 @@ describe(`the ready enemies reproduce their printed stat blocks (${SRC})`, () =>
   it('aprendiz-rival (human level 3): PV 8, DEF 11, Inic. +1, 10/13/12, one Convicção, +3 · 1d6 + 1, Acrobacia +3, Atletismo +2', () => {
     const s = load('aprendiz-rival');
     if (s.kind !== 'humano') throw new Error('expected a human');
-    expect([s.hp, s.def, s.initiative, s.passiveDefenses.fortitude, s.passiveDefenses.reflexos, s.passiveDefenses.vontade, s.conviccoes]).toEqual([
+    expect([s.hp, s.def, s.initiative, s.passiveDefenses.fortitude, s.passiveDefenses.reflexos, s.passiveDefenses.vontade, s.conviccaoCount]).toEqual([
       8, 11, 1, 10, 13, 12, 1,
     ]);
     expect(`${signed(s.attack)} · 1d${s.golpe.die} + ${s.golpe.bonus}`).toBe('+3 · 1d6 + 1');

@@ -40,7 +40,7 @@ describe(`O Senhor dos Cadáveres (${NOTE})`, () => {
     expect(t.hp.total).toBe(67);
     expect(t.def).toBe(15);
     expect(t.parts).toHaveLength(3);
-    expect(t.conviccoes).toBe(0);
+    expect(t.conviccaoCount).toBe(0);
     expect(buildThreat(bookThreatExample()).issues).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe(`the short mold (${SEED}; ${F10})`, () => {
   });
 
   it(`sem Convicção: always 0 (${SEED}, passo 5)`, () => {
-    for (let level = 1; level <= 20; level++) expect(must(buildThreat(mold({ level }))).conviccoes).toBe(0);
+    for (let level = 1; level <= 20; level++) expect(must(buildThreat(mold({ level }))).conviccaoCount).toBe(0);
   });
 
   it(`the parts sum: exact gives the line's HP, round_each at most one point above per part (${SEED}, passo 2)`, () => {
