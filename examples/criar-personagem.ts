@@ -16,7 +16,7 @@ import {
   levelUp,
   setArmy,
   setConstellation,
-  setConvictions,
+  setConviccoes,
   setCosmoAttribute,
   setFinalization,
   setSkillsAndDefenses,
@@ -55,7 +55,7 @@ console.log(`Etapas: ${status.steps.map((s) => `${s.label} ${s.status === 'compl
 console.log(`Próxima etapa: ${status.next}`);
 
 d = step(
-  setConvictions(d, [
+  setConviccoes(d, [
     'eu luto para que nenhuma criança do Orfanato passe fome de novo',
     'eu luto para que a Irmã Lúcia veja que o Lince voltou',
     'eu luto para provar que um ladrão também pode vestir uma armadura',

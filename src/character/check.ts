@@ -69,23 +69,23 @@ export function checkAttributes(a: Immutable<AttributeAssignment>, ruleset: Rule
 /**
  * Checks the Convicções: the count for the level, each one starting with "eu luto" and not blank.
  *
- * @param convictions - The sentences.
+ * @param conviccoes - The sentences.
  * @param expected - How many there must be.
  * @param ruleset - The ruleset.
- * @returns Issues at `convictions…` paths.
+ * @returns Issues at `conviccoes…` paths.
  * @example
  * ```ts
- * checkConvictions(['eu luto por Ana'], 3)[0].code //=> 'conviction_count'
+ * checkConviccoes(['eu luto por Ana'], 3)[0].code //=> 'conviccao_count'
  * ```
  */
-export function checkConvictions(convictions: readonly string[], expected: number, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkConviccoes(conviccoes: readonly string[], expected: number, ruleset: Ruleset = bookRuleset): Issue[] {
   const issues: Issue[] = [];
-  const start = ruleset.creation.convictions.startsWith;
-  if (convictions.length !== expected)
-    issues.push(make('conviction_count', ['convictions'], { count: convictions.length, expected }));
-  convictions.forEach((c, i) => {
-    if (c.trim() === '') issues.push(make('conviction_blank', ['convictions', i], { index: i }));
-    else if (!fold(c).startsWith(fold(start))) issues.push(make('conviction_not_eu_luto', ['convictions', i], { index: i, startsWith: start }));
+  const start = ruleset.creation.conviccoes.startsWith;
+  if (conviccoes.length !== expected)
+    issues.push(make('conviccao_count', ['conviccoes'], { count: conviccoes.length, expected }));
+  conviccoes.forEach((c, i) => {
+    if (c.trim() === '') issues.push(make('conviccao_blank', ['conviccoes', i], { index: i }));
+    else if (!fold(c).startsWith(fold(start))) issues.push(make('conviccao_not_eu_luto', ['conviccoes', i], { index: i, startsWith: start }));
   });
   return issues;
 }
@@ -98,13 +98,13 @@ export function checkConvictions(convictions: readonly string[], expected: numbe
  * @returns The count.
  * @example
  * ```ts
- * convictionsAt(13) //=> 3
- * convictionsAt(14) //=> 4
+ * conviccoesAt(13) //=> 3
+ * conviccoesAt(14) //=> 4
  * ```
  */
-export function convictionsAt(level: number, ruleset: Ruleset = bookRuleset): number {
-  const base = ruleset.creation.convictions.atCreation;
-  const { extraFromGain } = ruleset.progression.convictions;
+export function conviccoesAt(level: number, ruleset: Ruleset = bookRuleset): number {
+  const base = ruleset.creation.conviccoes.atCreation;
+  const { extraFromGain } = ruleset.progression.conviccoes;
   const gainLevel = ruleset.progression.fixedGains[extraFromGain.gain]?.level;
   return base + (gainLevel !== undefined && level >= gainLevel ? extraFromGain.amount : 0);
 }
@@ -117,7 +117,7 @@ export function convictionsAt(level: number, ruleset: Ruleset = bookRuleset): nu
  * const part: CreationPart = 'attributes';
  * ```
  */
-export type CreationPart = 'army' | 'constellation' | 'attributes' | 'cosmoAttribute' | 'treino' | 'convictions' | 'skills' | 'techniques';
+export type CreationPart = 'army' | 'constellation' | 'attributes' | 'cosmoAttribute' | 'treino' | 'conviccoes' | 'skills' | 'techniques';
 
 /**
  * Checks the creation choices of a warrior (Capítulo Três): army, accessory, attributes, Atributo do
@@ -297,7 +297,7 @@ export function checkLevelUps(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
   const posto = w.posto;
   const req = posto === 'prata' ? P.posto.prata.minLevel : posto === 'elite' ? P.posto.elite.minLevel : undefined;
   if (req !== undefined && level < req) issues.push(make('posto_level_too_low', ['posto'], { posto, level, minLevel: req }));
-  issues.push(...checkConvictions(w.convictions, convictionsAt(level, ruleset), ruleset));
+  issues.push(...checkConviccoes(w.conviccoes, conviccoesAt(level, ruleset), ruleset));
   return issues;
 }
 
@@ -319,7 +319,7 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
   const row = H.levels[h.humanLevel - 1];
   if (!row) issues.push(make('human_level_out_of_range', ['humanLevel'], { level: h.humanLevel, max: H.levels.length }));
   issues.push(...checkAttributes(h.attributes, ruleset));
-  if (row) issues.push(...checkConvictions(h.convictions, row.convictions, ruleset));
+  if (row) issues.push(...checkConviccoes(h.conviccoes, row.conviccoes, ruleset));
   if (h.treino && !ruleset.creation.treinos.some((t) => t.id === h.treino)) issues.push(make('treino_unknown', ['treino'], { treino: h.treino }));
   return issues;
 }

@@ -18,7 +18,7 @@ import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type PassiveD
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { measureTechnique } from '../technique/measure.js';
 import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
-import { checkAttributes, checkConvictions } from './check.js';
+import { checkAttributes, checkConviccoes } from './check.js';
 import { newCharacterId, type CharacterId } from './id.js';
 import { characterIssue as make } from './issues.js';
 import { attributeValuesSchema, type AttributeAssignment, type Human, type HumanInput, type Warrior } from './schema.js';
@@ -44,7 +44,7 @@ export type CreationDraft = Immutable<{
   attributes?: AttributeAssignment;
   cosmoAttribute?: CosmoAttributeKey;
   treino?: string;
-  convictions?: string[];
+  conviccoes?: string[];
   /** The four free skills. */
   skills?: string[];
   trainedDefenses?: PassiveDefenseKey[];
@@ -178,8 +178,8 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
       if (!d.treino) return [missing(step, 'o treino', 'treino', ruleset)];
       return C.treinos.some((t) => t.id === d.treino) ? [] : [make('treino_unknown', ['treino'], { treino: d.treino })];
     case 'conviccoes':
-      if (!d.convictions) return [missing(step, 'as Convicções', 'convictions', ruleset)];
-      return checkConvictions(d.convictions, C.convictions.atCreation, ruleset);
+      if (!d.conviccoes) return [missing(step, 'as Convicções', 'conviccoes', ruleset)];
+      return checkConviccoes(d.conviccoes, C.conviccoes.atCreation, ruleset);
     case 'pericias_e_defesas': {
       const issues: Issue[] = [];
       if (!d.skills) issues.push(missing(step, 'as perícias livres', 'skills', ruleset));
@@ -429,17 +429,17 @@ export function setTreino(d: CreationDraft, treino: string, ruleset: Ruleset = b
  * Step 6 · Convicções: three sentences starting with "eu luto".
  *
  * @param d - The draft.
- * @param convictions - The sentences.
+ * @param conviccoes - The sentences.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The new draft, or the issues (`conviction_count`, `conviction_not_eu_luto`…).
+ * @returns The new draft, or the issues (`conviccao_count`, `conviccao_not_eu_luto`…).
  * @example
  * ```ts
- * setConvictions(d, ['eu luto por Ana', 'eu luto por Beto', 'eu luto pelo Orfanato']).ok //=> true
+ * setConviccoes(d, ['eu luto por Ana', 'eu luto por Beto', 'eu luto pelo Orfanato']).ok //=> true
  * ```
  */
-export function setConvictions(d: CreationDraft, convictions: readonly string[], ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function setConviccoes(d: CreationDraft, conviccoes: readonly string[], ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
   return apply(d, 'conviccoes', ruleset, (x) => {
-    x.convictions = [...convictions];
+    x.conviccoes = [...conviccoes];
   });
 }
 
@@ -557,7 +557,7 @@ export function finalizeCreation(d: CreationDraft, ruleset: Ruleset = bookRulese
     attributes: d.attributes,
     cosmoAttribute: d.cosmoAttribute,
     treino: d.treino,
-    convictions: d.convictions,
+    conviccoes: d.conviccoes,
     skills: d.skills,
     trainedDefenses: d.trainedDefenses,
     techniques: d.techniques,
@@ -594,21 +594,21 @@ export function createHuman(input: HumanInput, ruleset: Ruleset = bookRuleset): 
  * Raises an apprentice one human level (up to the human limit), with the Convicção the level gives.
  *
  * @param h - The human.
- * @param conviction - The new Convicção when the level gives one (the apprentice's at level 2).
+ * @param conviccao - The new Convicção when the level gives one (the apprentice's at level 2).
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The raised human, or `human_level_out_of_range` / conviction issues.
+ * @returns The raised human, or `human_level_out_of_range` / Convicção issues (`conviccao_count`…).
  * @example
  * ```ts
  * raiseHumanLevel(humano, 'eu luto para que a minha mãe saia da mina').value?.humanLevel //=> 2
  * ```
  */
-export function raiseHumanLevel(h: Human, conviction?: string, ruleset: Ruleset = bookRuleset): Result<Human> {
+export function raiseHumanLevel(h: Human, conviccao?: string, ruleset: Ruleset = bookRuleset): Result<Human> {
   const H = ruleset.creation.humans;
   const nextRow = H.levels[h.humanLevel];
   if (!nextRow) return fail([make('human_level_out_of_range', ['humanLevel'], { level: h.humanLevel + 1, max: H.levels.length })]);
   const next = produce(h, (x) => {
     x.humanLevel += 1;
-    if (conviction !== undefined && x.convictions.length < nextRow.convictions) x.convictions.push(conviction);
+    if (conviccao !== undefined && x.conviccoes.length < nextRow.conviccoes) x.conviccoes.push(conviccao);
   });
   const r = validateCharacter(next, ruleset);
   return r.ok ? ok(next, r.issues) : fail(r.issues);
@@ -659,7 +659,7 @@ export function awaken(h: Human, choice: { readonly fourteen: AttributeKey }, ru
     army: h.army,
     attributes: { method: 'despertar', values },
     ...(h.treino ? { treino: h.treino } : {}),
-    convictions: [...h.convictions],
+    conviccoes: [...h.conviccoes],
     details: { ...h.details },
     items: [...h.items],
     ...(h.constellation ? { constellation: h.constellation } : {}),

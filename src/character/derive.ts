@@ -28,7 +28,7 @@ import { fastBreakdown } from '../technique/internal.js';
 import type { Technique, TechniqueOwner } from '../technique/schema.js';
 import type { DerivedArmor } from '../armor/derive.js';
 import { armorContribution, type ArmorContribution, type FichaGap } from './armor-view.js';
-import { convictionsAt } from './check.js';
+import { conviccoesAt } from './check.js';
 import { findLicao, warriorFacts, type WarriorFacts } from './facts.js';
 import type { Character, Human, Warrior } from './schema.js';
 
@@ -156,7 +156,7 @@ export interface Ficha {
   readonly techniquesKnown: { readonly count: number; readonly max: number };
   readonly treino: { readonly id: string; readonly name: string };
   readonly licoes: readonly { readonly id: string; readonly name: string; readonly effect: string }[];
-  readonly convictions: { readonly count: number; readonly texts: readonly string[] };
+  readonly conviccoes: { readonly count: number; readonly texts: readonly string[] };
   readonly centelhas: number;
   readonly gloria: { readonly current: number; readonly toLeave: number | null };
   readonly fixedGains: readonly { readonly id: string; readonly name: string; readonly effect: string }[];
@@ -621,7 +621,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     techniquesKnown: { count: w.techniques.filter((t) => !t.golpeDoAssento).length, max: ruleset.techniques.known.max },
     treino: { id: w.treino, name: treino?.name ?? w.treino },
     licoes: licoes.map((l) => ({ id: l.id, name: l.name, effect: l.effect })),
-    convictions: { count: convictionsAt(level, ruleset), texts: w.convictions },
+    conviccoes: { count: conviccoesAt(level, ruleset), texts: w.conviccoes },
     centelhas: ruleset.cosmo.centelhas.perSession,
     gloria: { current: w.gloria, toLeave: gloriaToLeave(level, ruleset) },
     fixedGains: gainsUpTo(level, ix, ruleset).map((g) => ({ id: g, name: P.fixedGains[g].name, effect: P.fixedGains[g].effect })),
@@ -651,7 +651,7 @@ export interface HumanFicha {
   readonly def: Breakdown;
   readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, { readonly name: string; readonly trained: boolean; readonly value: Breakdown }>>;
   readonly golpe: { readonly attribute: AttributeKey; readonly toHit: Breakdown; readonly damage: string };
-  readonly convictions: number;
+  readonly conviccoes: number;
   readonly skills: readonly string[];
 }
 
@@ -714,7 +714,7 @@ export function deriveHumanFicha(h: Human, ruleset: Ruleset = bookRuleset): Huma
     def,
     passiveDefenses,
     golpe: { attribute: golpeAttribute, toHit: breakdown('golpe', toHitTerms), damage: `1d${row.golpeDie}${m === 0 ? '' : m > 0 ? ` + ${m}` : ` − ${-m}`}` },
-    convictions: row.convictions,
+    conviccoes: row.conviccoes,
     skills: row.treinoSkills && treino ? [...treino.skills] : [],
   };
 }

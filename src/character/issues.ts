@@ -49,14 +49,14 @@ export const characterMessages = {
     `O Atributo do Cosmo precisa ser ${p.options}, não ${p.attribute}.`,
   /** Issue `treino_unknown`. */
   treino_unknown: (p: { treino: string }) => `O treino "${p.treino}" não existe.`,
-  /** Issue `conviction_count`. */
-  conviction_count: (p: { count: number; expected: number }) =>
+  /** Issue `conviccao_count`. */
+  conviccao_count: (p: { count: number; expected: number }) =>
     `São ${p.expected} Convicções, e a ficha tem ${p.count}.`,
-  /** Issue `conviction_not_eu_luto`. */
-  conviction_not_eu_luto: (p: { index: number; startsWith: string }) =>
+  /** Issue `conviccao_not_eu_luto`. */
+  conviccao_not_eu_luto: (p: { index: number; startsWith: string }) =>
     `A Convicção ${p.index + 1} precisa começar com "${p.startsWith}".`,
-  /** Issue `conviction_blank`. */
-  conviction_blank: (p: { index: number }) => `A Convicção ${p.index + 1} está em branco.`,
+  /** Issue `conviccao_blank`. */
+  conviccao_blank: (p: { index: number }) => `A Convicção ${p.index + 1} está em branco.`,
   /** Issue `skill_unknown`. */
   skill_unknown: (p: { skill: string }) => `A perícia "${p.skill}" não existe.`,
   /** Issue `skill_duplicate`. */

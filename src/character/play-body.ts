@@ -35,11 +35,11 @@ export type PlayCheck = Omit<D20TestInput, 'kind' | 'target'>;
  * @returns How many can still be spent.
  * @example
  * ```ts
- * convictionsLeft(teo, startPlay(teo)) //=> 3
+ * conviccoesLeft(teo, startPlay(teo)) //=> 3
  * ```
  */
-export function convictionsLeft(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): number {
-  return Math.max(0, deriveFicha(w, ruleset).convictions.count - s.convictionsSpent);
+export function conviccoesLeft(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): number {
+  return Math.max(0, deriveFicha(w, ruleset).conviccoes.count - s.conviccoesSpent);
 }
 
 /**
@@ -49,20 +49,20 @@ export function convictionsLeft(w: Warrior, s: PlayState, ruleset: Ruleset = boo
  * @param w - The warrior.
  * @param s - The state.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The new state, or `conviction_none_left`.
+ * @returns The new state, or `conviccao_none_left`.
  * @example
  * ```ts
- * spendConviction(teo, startPlay(teo)).value?.convictionsSpent //=> 1
+ * spendConviccao(teo, startPlay(teo)).value?.conviccoesSpent //=> 1
  * ```
  */
-export function spendConviction(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+export function spendConviccao(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
   const dead = refuseIfDead<PlayState>(s);
   if (dead) return dead;
-  const count = deriveFicha(w, ruleset).convictions.count;
-  if (s.convictionsSpent >= count) return refusePlay('conviction_none_left', ['convictionsSpent'], { spent: s.convictionsSpent, count });
+  const count = deriveFicha(w, ruleset).conviccoes.count;
+  if (s.conviccoesSpent >= count) return refusePlay('conviccao_none_left', ['conviccoesSpent'], { spent: s.conviccoesSpent, count });
   return ok(
     produce(s, (x) => {
-      x.convictionsSpent += 1;
+      x.conviccoesSpent += 1;
     }),
   );
 }
@@ -72,20 +72,20 @@ export function spendConviction(w: Warrior, s: PlayState, ruleset: Ruleset = boo
  * {@link passDays}, a level-up in {@link refreshOnLevelUp}).
  *
  * @param s - The state.
- * @returns The new state, or `conviction_none_spent`.
+ * @returns The new state, or `conviccao_none_spent`.
  * @example
  * ```ts
- * recoverConviction({ ...startPlay(teo), convictionsSpent: 2 }).value?.convictionsSpent //=> 1
+ * recoverConviccao({ ...startPlay(teo), conviccoesSpent: 2 }).value?.conviccoesSpent //=> 1
  * ```
  */
-export function recoverConviction(s: PlayState): Result<PlayState> {
+export function recoverConviccao(s: PlayState): Result<PlayState> {
   const dead = refuseIfDead<PlayState>(s);
   if (dead) return dead;
-  if (s.convictionsSpent === 0) return refusePlay('conviction_none_spent', ['convictionsSpent'], {});
+  if (s.conviccoesSpent === 0) return refusePlay('conviccao_none_spent', ['conviccoesSpent'], {});
   return ok(
     produce(s, (x) => {
-      x.convictionsSpent -= 1;
-      if (x.convictionsSpent === 0) x.days.withoutFight = 0;
+      x.conviccoesSpent -= 1;
+      if (x.conviccoesSpent === 0) x.days.withoutFight = 0;
     }),
   );
 }
@@ -101,7 +101,7 @@ export function recoverConviction(s: PlayState): Result<PlayState> {
  * @returns The new state, or a refusal (dead).
  * @example
  * ```ts
- * refreshOnLevelUp(teo2, { ...startPlay(teo), hp: 3, convictionsSpent: 2 }).value?.hp //=> 21
+ * refreshOnLevelUp(teo2, { ...startPlay(teo), hp: 3, conviccoesSpent: 2 }).value?.hp //=> 21
  * ```
  */
 export function refreshOnLevelUp(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -112,8 +112,8 @@ export function refreshOnLevelUp(w: Warrior, s: PlayState, ruleset: Ruleset = bo
   return ok(
     produce(s, (x) => {
       if (U.hpToNewMax) x.hp = maxHp;
-      if (U.allConvictionsReturn) {
-        x.convictionsSpent = 0;
+      if (U.allConviccoesReturn) {
+        x.conviccoesSpent = 0;
         x.days.withoutFight = 0;
       }
     }),

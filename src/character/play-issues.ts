@@ -45,18 +45,18 @@ export const playMessages = {
     `Você está lutando: mandar uma Centelha custa ${p.cost} do seu Cosmo, e você tem ${p.cosmo}.`,
   /** Issue `centelha_receiver_not_fighting`. */
   centelha_receiver_not_fighting: (_p: object) => 'A Centelha vai para um aliado que esteja lutando, e este personagem não está numa luta.',
-  /** Issue `conviction_none_left`. */
-  conviction_none_left: (p: { spent: number; count: number }) =>
+  /** Issue `conviccao_none_left`. */
+  conviccao_none_left: (p: { spent: number; count: number }) =>
     `Todas as ${p.count} Convicções já estão gastas (${p.spent}): nenhuma para gastar.`,
-  /** Issue `conviction_none_spent`. */
-  conviction_none_spent: (_p: object) => 'Nenhuma Convicção está gasta: não há o que recuperar.',
+  /** Issue `conviccao_none_spent`. */
+  conviccao_none_spent: (_p: object) => 'Nenhuma Convicção está gasta: não há o que recuperar.',
   /** Issue `levantar_not_down`. */
   levantar_not_down: (p: { hp: number }) => `Só levanta quem está a 0 PV (o personagem está com ${p.hp}).`,
   /** Issue `levantar_already_this_fight`. */
   levantar_already_this_fight: (p: { perFight: number; wakeHp: number }) =>
     `Você já levantou nesta luta: é ${p.perFight} vez por luta. Fica no chão até a luta acabar, e acorda com ${p.wakeHp} PV.`,
-  /** Issue `levantar_no_conviction`. */
-  levantar_no_conviction: (p: { spent: number; count: number }) =>
+  /** Issue `levantar_no_conviccao`. */
+  levantar_no_conviccao: (p: { spent: number; count: number }) =>
     `Sem Convicção para gastar (${p.spent} de ${p.count} gastas): fica no chão até a luta acabar.`,
   /** Issue `setimo_first_time_level`. */
   setimo_first_time_level: (p: { level: number; minLevel: number }) =>
@@ -160,7 +160,7 @@ export type PlayIssueCode = keyof typeof playMessages;
  *
  * @example
  * ```ts
- * playIssue('conviction_none_spent', [], {}).message
+ * playIssue('conviccao_none_spent', [], {}).message
  * //=> 'Nenhuma Convicção está gasta: não há o que recuperar.'
  * ```
  */

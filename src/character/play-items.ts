@@ -228,7 +228,7 @@ export function useItem(w: Warrior, s: PlayState, item: string, options: { reado
   } else if (slug === 'ambrosia') {
     const senses = produce(spent, (x) => {
       x.sensesLost = x.sensesLost.filter((l) => l.how !== 'arrancado');
-      if (x.convictionsSpent > 0) x.convictionsSpent -= 1;
+      if (x.conviccoesSpent > 0) x.conviccoesSpent -= 1;
     });
     const { maxHp, teto } = playNumbers(w, senses, ruleset);
     state = produce(senses, (x) => {

@@ -187,7 +187,7 @@ export interface PassDaysOptions {
  * @returns The state after the days, or a refusal (in a fight, bad days, dead).
  * @example
  * ```ts
- * passDays(teo, { ...startPlay(teo), convictionsSpent: 1 }, 7).value?.convictionsSpent //=> 0
+ * passDays(teo, { ...startPlay(teo), conviccoesSpent: 1 }, 7).value?.conviccoesSpent //=> 0
  * ```
  */
 export function passDays(w: Warrior, s: PlayState, days: number, options: PassDaysOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -196,15 +196,15 @@ export function passDays(w: Warrior, s: PlayState, days: number, options: PassDa
   if (s.fight) return refusePlay('play_in_fight', ['fight'], { action: 'Passar dias' });
   const bad = checkAmount('days', days, 1);
   if (bad) return fail([bad]);
-  const conviction = ruleset.combat.rests.interludio.convictionEveryDays;
+  const conviccao = ruleset.combat.rests.interludio.conviccaoEveryDays;
   const blood = ruleset.armor.bloodThirds.daysPerThirdReturn;
   const F = ruleset.world.fatigue;
   let cur = s;
   for (let d = 0; d < days; d++) {
     cur = produce(cur, (x) => {
       if (options.travel && x.ferido) x.cansaco = Math.min(F.levels.length, x.cansaco + ruleset.world.ferido.fatiguePerTravelDay);
-      if (x.convictionsSpent > 0 && ++x.days.withoutFight >= conviction) {
-        x.convictionsSpent -= 1;
+      if (x.conviccoesSpent > 0 && ++x.days.withoutFight >= conviccao) {
+        x.conviccoesSpent -= 1;
         x.days.withoutFight = 0;
       }
       if (x.bloodThirdsDonated > 0 && ++x.days.blood >= blood) {

@@ -54,7 +54,7 @@ export interface LevantarOptions {
  * @param options - The miracle; the first Sétimo.
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The new state, or a refusal (`levantar_not_down`, `levantar_already_this_fight`,
- *   `levantar_no_conviction`, `play_not_in_fight`).
+ *   `levantar_no_conviccao`, `play_not_in_fight`).
  * @example
  * ```ts
  * const down = takeDamage(beginFight(teo, startPlay(teo)).value!, 99).value!;
@@ -69,14 +69,14 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
   if (s.hp > 0) return refusePlay('levantar_not_down', ['hp'], { hp: s.hp });
   if (s.fight.stands >= L.perFight) return refusePlay('levantar_already_this_fight', ['fight', 'stands'], { perFight: L.perFight, wakeHp: L.cannotStandWakeHp });
   const f = deriveFicha(w, ruleset);
-  if (s.convictionsSpent >= f.convictions.count)
-    return refusePlay('levantar_no_conviction', ['convictionsSpent'], { spent: s.convictionsSpent, count: f.convictions.count });
+  if (s.conviccoesSpent >= f.conviccoes.count)
+    return refusePlay('levantar_no_conviccao', ['conviccoesSpent'], { spent: s.conviccoesSpent, count: f.conviccoes.count });
   const S = ruleset.cosmo.setimo;
   const setimo = 'setimo';
   const awakes = w.posto !== ELITE && f.level >= S.firstTimeFromLevel && stepOf(s.sentido, ruleset) < stepOf(setimo, ruleset) && (s.awakened.setimo || options.firstSetimo === true);
   const scarred = produce(s, (x) => {
     x.cicatrizes += 1;
-    x.convictionsSpent += 1;
+    x.conviccoesSpent += 1;
     x.fight!.stands += 1;
     x.fight!.fell = true;
     if (awakes) {
@@ -100,14 +100,14 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
  *
  * @example
  * ```ts
- * const o: EnterSetimoOptions = { sacrifice: 'queimar', convictionSpoken: true, firstSetimo: true };
+ * const o: EnterSetimoOptions = { sacrifice: 'queimar', conviccaoSpoken: true, firstSetimo: true };
  * ```
  */
 export interface EnterSetimoOptions {
   /** The sacrifice made this turn (`queimar`, `levantar`, `perder_sentido`). */
   readonly sacrifice?: string;
   /** A Convicção was said aloud before rolling (invoked, not spent). */
-  readonly convictionSpoken?: boolean;
+  readonly conviccaoSpoken?: boolean;
   /** The Mestre says this fight matters, and this is the first Sétimo (a milestone). */
   readonly firstSetimo?: boolean;
 }
@@ -125,7 +125,7 @@ export interface EnterSetimoOptions {
  * @returns The new state, or a refusal naming what is missing.
  * @example
  * ```ts
- * enterSetimo(teo5, atTeto, { sacrifice: 'queimar', convictionSpoken: true, firstSetimo: true }).value?.sentido //=> 'setimo'
+ * enterSetimo(teo5, atTeto, { sacrifice: 'queimar', conviccaoSpoken: true, firstSetimo: true }).value?.sentido //=> 'setimo'
  * ```
  */
 export function enterSetimo(w: Warrior, s: PlayState, options: EnterSetimoOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -145,7 +145,7 @@ export function enterSetimo(w: Warrior, s: PlayState, options: EnterSetimoOption
     if (!s.awakened.setimoMastered) {
       if (level < S.firstTimeFromLevel) return refusePlay('setimo_first_time_level', [], { level, minLevel: S.firstTimeFromLevel });
       if (options.sacrifice === undefined || !S.sacrifices.includes(options.sacrifice)) missing.push(`${cond('sacrificio')} (${S.sacrifices.join(', ')})`);
-      if (options.convictionSpoken !== true) missing.push(cond('conviccao'));
+      if (options.conviccaoSpoken !== true) missing.push(cond('conviccao'));
       if (!s.awakened.setimo && options.firstSetimo !== true) missing.push('o marco da primeira vez, numa luta que importa (firstSetimo)');
     }
     if (missing.length) return refusePlay('setimo_conditions_missing', [], { missing: missing.join('; ') });
@@ -188,7 +188,7 @@ export function standInNono(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
   if (!s.awakened.oitavo) missing.push(oitavo ?? 'o Oitavo');
   if (!s.fight.againstGod) missing.push(god ?? 'um deus');
   if (s.hp > 0 || !s.fight.stoodInSetimo || s.fight.stands === 0) missing.push(twice ?? 'cair duas vezes');
-  else if (s.fight.stands < L.perFight && s.convictionsSpent < f.convictions.count)
+  else if (s.fight.stands < L.perFight && s.conviccoesSpent < f.conviccoes.count)
     missing.push('não poder levantar outra vez (ainda há um Levantar com Convicção nesta luta)');
   if (missing.length) return refusePlay('nono_requirements_missing', [], { missing: missing.join('; ') });
   const inNono = produce(s, (x) => {
@@ -237,7 +237,7 @@ export function enterBuda(w: Warrior, s: PlayState, ruleset: Ruleset = bookRules
           ? 'o personagem já está no estado de Buda'
           : s.hp > 0
             ? 'o personagem não está a 0 PV'
-            : s.fight.stands < L.perFight && s.convictionsSpent < f.convictions.count
+            : s.fight.stands < L.perFight && s.conviccoesSpent < f.conviccoes.count
               ? 'ainda dá para levantar com uma Convicção'
               : s.budaLevel === f.level
                 ? `ele já foi usado neste nível (${O.budaPerLevel} vez por nível)`

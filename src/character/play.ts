@@ -78,7 +78,7 @@ export const playStateSchema = z.strictObject({
   /** Current Cosmo. */
   cosmo: count,
   /** Convicções spent (they come back one per 7 days without fighting, all on level-up). */
-  convictionsSpent: count,
+  conviccoesSpent: count,
   /** Senses lost, and how. */
   sensesLost: z.array(z.strictObject({ sense: senseKeySchema, how: z.enum(['arrancado', 'mutilado']) })).max(5),
   /** Cicatrizes: max PV − level each, until the next long rest. */
@@ -246,7 +246,7 @@ export function startPlay(w: Warrior, ruleset: Ruleset = bookRuleset): PlayState
   return playStateSchema.parse({
     hp: f.hp.total,
     cosmo: f.cosmo.start.total,
-    convictionsSpent: 0,
+    conviccoesSpent: 0,
     sensesLost: [],
     cicatrizes: 0,
     cansaco: 0,

@@ -29,7 +29,7 @@ import type { LevelUp, Warrior } from './schema.js';
  * - `periciaOuDefesa` (levels 3, 7, 11, 15, 19): a skill, the missing defense, or +2 Iniciativa
  *   when the three defenses are trained;
  * - `segundaLicao` (6), `segundaAssinatura` (18: a technique id), `quartaConviccao` (14: the sentence);
- * - `rewriteConviction`: optionally rewrite one Convicção.
+ * - `rewriteConviccao`: optionally rewrite one Convicção.
  *
  * @example
  * ```ts
@@ -48,7 +48,7 @@ export interface LevelUpChoices {
   readonly segundaLicao?: string;
   readonly segundaAssinatura?: string;
   readonly quartaConviccao?: string;
-  readonly rewriteConviction?: { readonly index: number; readonly text: string };
+  readonly rewriteConviccao?: { readonly index: number; readonly text: string };
 }
 
 /**
@@ -167,8 +167,8 @@ export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOpt
   }
   if (gains.includes('quarta_conviccao') && !choices.quartaConviccao)
     issues.push(make('quarta_conviccao_missing', ['quartaConviccao'], { level }));
-  if (choices.rewriteConviction && (choices.rewriteConviction.index < 0 || choices.rewriteConviction.index >= w.convictions.length))
-    issues.push(make('conviction_count', ['rewriteConviction', 'index'], { count: w.convictions.length, expected: w.convictions.length }));
+  if (choices.rewriteConviccao && (choices.rewriteConviccao.index < 0 || choices.rewriteConviccao.index >= w.conviccoes.length))
+    issues.push(make('conviccao_count', ['rewriteConviccao', 'index'], { count: w.conviccoes.length, expected: w.conviccoes.length }));
   if (issues.length) return fail(issues);
   const entry: LevelUp = {
     level,
@@ -192,8 +192,8 @@ export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOpt
       const t = x.techniques.find((t) => t.id === choices.segundaAssinatura);
       if (t) t.signature = true;
     }
-    if (gains.includes('quarta_conviccao') && choices.quartaConviccao) x.convictions.push(choices.quartaConviccao);
-    if (choices.rewriteConviction) x.convictions[choices.rewriteConviction.index] = choices.rewriteConviction.text;
+    if (gains.includes('quarta_conviccao') && choices.quartaConviccao) x.conviccoes.push(choices.quartaConviccao);
+    if (choices.rewriteConviccao) x.conviccoes[choices.rewriteConviccao.index] = choices.rewriteConviccao.text;
     x.gloria = options.ignoreGloria || need === null ? x.gloria : 0;
   });
   return settle(w, next, ruleset);

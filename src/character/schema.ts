@@ -100,7 +100,7 @@ export type AttributeAssignment = z.infer<typeof attributeAssignmentSchema>;
  * - `segundaLicao` at 6 (the lição of another treino), `segundaAssinatura` at 18 (a technique id,
  *   whose `signature` flag is set too).
  *
- * The Convicções themselves (the Quarta at 14, a rewritten one) live in `convictions`.
+ * The Convicções themselves (the Quarta at 14, a rewritten one) live in `conviccoes`.
  *
  * @example
  * ```ts
@@ -155,7 +155,7 @@ const common = {
   name: text.default(''),
   army: slug,
   attributes: attributeAssignmentSchema,
-  convictions: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  conviccoes: z.array(text).max(CHARACTER_LIMITS.list).default([]),
   details,
   items: z.array(text).max(CHARACTER_LIMITS.list).default([]),
 };

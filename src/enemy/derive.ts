@@ -176,7 +176,7 @@ export function enemyConviccaoCount(e: Enemy, ruleset: Ruleset = bookRuleset): n
   if (e.conviccaoCount !== undefined) return e.conviccaoCount;
   if (e.kind === 'humano') {
     const H = ruleset.creation.humans.levels;
-    return H[Math.min(Math.max(e.humanLevel, 1), H.length) - 1]!.convictions;
+    return H[Math.min(Math.max(e.humanLevel, 1), H.length) - 1]!.conviccoes;
   }
   return ruleset.enemies.types[e.type].conviccoes.max;
 }

@@ -89,7 +89,7 @@ export function buildHumanEnemy(input: unknown, ruleset: Ruleset = bookRuleset):
   const types = ruleset.enemies.types;
   const type: EnemyType =
     v.type ??
-    (['nomeado', 'rival', 'chefe'] as const).find((t) => row.convictions >= types[t].conviccoes.min && row.convictions <= types[t].conviccoes.max) ??
+    (['nomeado', 'rival', 'chefe'] as const).find((t) => row.conviccoes >= types[t].conviccoes.min && row.conviccoes <= types[t].conviccoes.max) ??
     'nomeado';
   const army = armySlugOf(v.army, ruleset);
   const enemy: HumanEnemy = deepFreeze({
@@ -99,7 +99,7 @@ export function buildHumanEnemy(input: unknown, ruleset: Ruleset = bookRuleset):
     name: v.name ?? `Humano de nível ${v.level}`,
     army,
     attributes: { method: 'humano', values: { ...referenceHumanAttributes(ruleset) } },
-    convictions: [],
+    conviccoes: [],
     details: {},
     items: [],
     humanLevel: v.level,

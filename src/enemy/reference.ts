@@ -455,7 +455,7 @@ export function referenceWarrior(
     name: options.name ?? '',
     army: options.army ?? ENEMY_NO_ARMY,
     attributes: { method: 'padrao', values: { ...referenceCreationValues(ruleset) } },
-    convictions: [],
+    conviccoes: [],
     details: {},
     items: [],
     constellation: '',

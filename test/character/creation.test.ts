@@ -13,7 +13,7 @@ import {
   rollAttributeArray,
   setArmy,
   setConstellation,
-  setConvictions,
+  setConviccoes,
   setCosmoAttribute,
   setFinalization,
   setSkillsAndDefenses,
@@ -44,7 +44,7 @@ function teoDraft(): CreationDraft {
   d = must(assignStandardArray(d, { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 }));
   d = must(setCosmoAttribute(d, 'SAB'));
   d = must(setTreino(d, 'orfanato'));
-  d = must(setConvictions(d, teoJson.convictions));
+  d = must(setConviccoes(d, teoJson.conviccoes));
   d = must(setSkillsAndDefenses(d, { skills: ['acrobacia', 'percepcao', 'intuicao', 'atletismo'], trainedDefenses: ['reflexos', 'vontade'] }));
   d = must(setTechniques(d, [garra!, olhos!]));
   d = must(setFinalization(d, { name: 'Téo', items: teoJson.items }));
@@ -124,9 +124,9 @@ describe(`creation step by step (${C})`, () => {
   });
 
   it(`Convicções: exactly three, each starting "eu luto" (${C})`, () => {
-    expect(setConvictions(startCreation(), ['eu luto por Ana', 'Eu luto por Beto']).issues.map((i) => i.code)).toContain('conviction_count');
-    expect(setConvictions(startCreation(), ['eu luto por Ana', 'eu luto por Beto', 'pela justiça']).issues.map((i) => i.code)).toContain(
-      'conviction_not_eu_luto',
+    expect(setConviccoes(startCreation(), ['eu luto por Ana', 'Eu luto por Beto']).issues.map((i) => i.code)).toContain('conviccao_count');
+    expect(setConviccoes(startCreation(), ['eu luto por Ana', 'eu luto por Beto', 'pela justiça']).issues.map((i) => i.code)).toContain(
+      'conviccao_not_eu_luto',
     );
   });
 
@@ -165,16 +165,16 @@ describe(`humans and apprentices (${H})`, () => {
     const f = deriveHumanFicha(h8);
     expect(f.hp.total).toBe(3);
     expect(f.proficiency).toBe(0);
-    expect(f.convictions).toBe(0);
+    expect(f.conviccoes).toBe(0);
     expect(f.golpe.damage).toMatch(/^1d4/);
   });
 
   it(`level 2 aprendiz: proficiency +2, treino skills, one Convicção; level 4 = 10 + CON, golpe 1d6 (${H})`, () => {
     let h: Human = must(createHuman({ ...base, treino: 'orfanato' }));
-    expect(createHuman({ ...base, humanLevel: 2 }).issues.map((i) => i.code)).toContain('conviction_count');
+    expect(createHuman({ ...base, humanLevel: 2 }).issues.map((i) => i.code)).toContain('conviccao_count');
     h = must(raiseHumanLevel(h, 'eu luto para que a minha mãe saia da mina'));
     let f = deriveHumanFicha(h);
-    expect([f.humanLevel, f.proficiency, f.convictions, f.skills]).toEqual([2, 2, 1, ['furtividade', 'enganacao']]);
+    expect([f.humanLevel, f.proficiency, f.conviccoes, f.skills]).toEqual([2, 2, 1, ['furtividade', 'enganacao']]);
     h = must(raiseHumanLevel(h));
     h = must(raiseHumanLevel(h));
     f = deriveHumanFicha(h);

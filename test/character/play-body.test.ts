@@ -3,15 +3,15 @@ import {
   addCansaco,
   beginFight,
   cansacoEffects,
-  convictionsLeft,
+  conviccoesLeft,
   finishFight,
   giveBlood,
   passDays,
   playLongRest,
   playNumbers,
-  recoverConviction,
+  recoverConviccao,
   refreshOnLevelUp,
-  spendConviction,
+  spendConviccao,
   startPlay,
   treatFerido,
   type PlayState,
@@ -22,30 +22,30 @@ import { A, C, H, must, P, refused, T13, T5, teo, teoAt, unchanged } from './pla
 describe(`Convicções spent and recovered (${C}; ${P})`, () => {
   it(`three to spend; the fourth is refused (${C})`, () => {
     let s = startPlay(teo);
-    for (let i = 0; i < 3; i++) s = must(spendConviction(teo, s));
-    expect(convictionsLeft(teo, s)).toBe(0);
-    expect(refused(spendConviction(teo, s))).toEqual(['conviction_none_left']);
-    expect(unchanged(s, (s) => must(recoverConviction(s))).convictionsSpent).toBe(2);
-    expect(refused(recoverConviction(startPlay(teo)))).toEqual(['conviction_none_spent']);
+    for (let i = 0; i < 3; i++) s = must(spendConviccao(teo, s));
+    expect(conviccoesLeft(teo, s)).toBe(0);
+    expect(refused(spendConviccao(teo, s))).toEqual(['conviccao_none_left']);
+    expect(unchanged(s, (s) => must(recoverConviccao(s))).conviccoesSpent).toBe(2);
+    expect(refused(recoverConviccao(startPlay(teo)))).toEqual(['conviccao_none_spent']);
   });
   it(`one returns per 7 days without fighting (${C}; ${T5} › Descanso, Interlúdio)`, () => {
-    const s: PlayState = { ...startPlay(teo), convictionsSpent: 2 };
-    expect(must(passDays(teo, s, 6)).convictionsSpent).toBe(2);
-    expect(unchanged(s, (s) => must(passDays(teo, s, 7))).convictionsSpent).toBe(1);
-    expect(must(passDays(teo, s, 14)).convictionsSpent).toBe(0);
+    const s: PlayState = { ...startPlay(teo), conviccoesSpent: 2 };
+    expect(must(passDays(teo, s, 6)).conviccoesSpent).toBe(2);
+    expect(unchanged(s, (s) => must(passDays(teo, s, 7))).conviccoesSpent).toBe(1);
+    expect(must(passDays(teo, s, 14)).conviccoesSpent).toBe(0);
   });
   it(`a fight starts the 7 days over (${C}: "Uma volta a cada 7 dias sem luta")`, () => {
-    let s: PlayState = { ...startPlay(teo), convictionsSpent: 1 };
+    let s: PlayState = { ...startPlay(teo), conviccoesSpent: 1 };
     s = must(passDays(teo, s, 4));
     s = must(finishFight(teo, must(beginFight(teo, s))));
-    expect(must(passDays(teo, s, 4)).convictionsSpent).toBe(1);
-    expect(must(passDays(teo, s, 7)).convictionsSpent).toBe(0);
+    expect(must(passDays(teo, s, 4)).conviccoesSpent).toBe(1);
+    expect(must(passDays(teo, s, 7)).conviccoesSpent).toBe(0);
   });
   it(`level-up: PV to the new max and every Convicção back; Cansaço, Ferido and blood stay (${P}; seed › A tabela: "Subir não cura o resto")`, () => {
     const teo2 = teoAt(2);
-    const s: PlayState = { ...startPlay(teo), hp: 3, convictionsSpent: 2, cansaco: 2, ferido: true };
+    const s: PlayState = { ...startPlay(teo), hp: 3, conviccoesSpent: 2, cansaco: 2, ferido: true };
     const up = unchanged(s, (s) => must(refreshOnLevelUp(teo2, s)));
-    expect([up.hp, up.convictionsSpent, up.cansaco, up.ferido]).toEqual([21, 0, 2, true]);
+    expect([up.hp, up.conviccoesSpent, up.cansaco, up.ferido]).toEqual([21, 0, 2, true]);
   });
 });
 

@@ -86,10 +86,10 @@ describe(`items (${I}; ${T8} › Remédios e consumíveis)`, () => {
   it(`Maçã dourada: the Cosmo to the Teto; Ambrosia: every PV, a Convicção and every sense arrancado back (${T8} › Remédios e consumíveis)`, () => {
     const m = must(useItem(teo, carrying(startPlay(teo), 'maca_dourada_das_hesperides'), 'maca_dourada_das_hesperides')).state;
     expect(m.cosmo).toBe(playNumbers(teo, m).teto);
-    let s: PlayState = { ...carrying(startPlay(teo), 'ambrosia'), convictionsSpent: 2 };
+    let s: PlayState = { ...carrying(startPlay(teo), 'ambrosia'), conviccoesSpent: 2 };
     s = must(takeDamage(must(loseSense(teo, must(loseSense(teo, s, 'tato', 'arrancado')), 'olfato', 'arrancado')), 12));
     const a = must(useItem(teo, s, 'ambrosia')).state;
-    expect([a.hp, a.convictionsSpent, a.sensesLost]).toEqual([15, 1, []]);
+    expect([a.hp, a.conviccoesSpent, a.sensesLost]).toEqual([15, 1, []]);
   });
   it('an item outside the book is spent with no effect to apply', () => {
     const o = must(useItem(teo, carrying(startPlay(teo), 'pão de queijo'), 'pão de queijo'));

@@ -19,7 +19,7 @@ import {
   receiveCentelha,
   sendCentelha,
   shortRest,
-  spendConviction,
+  spendConviccao,
   startPlay,
   takeDamage,
   type PlayState,
@@ -43,7 +43,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.boolean().map((miracle): Op => (s) => levantar(teo, s, { miracle })),
   fc.constant<Op>((s) => sendCentelha(teo, s)),
   fc.constant<Op>((s) => receiveCentelha(teo, s)),
-  fc.constant<Op>((s) => spendConviction(teo, s)),
+  fc.constant<Op>((s) => spendConviccao(teo, s)),
   fc.integer({ min: 1, max: 2 }).map((n): Op => (s) => value(giveBlood(teo, s, n))),
   fc.integer({ min: 1, max: 2 }).map((n): Op => (s) => addCansaco(s, n)),
   fc.constant<Op>((s) => value(shortRest(teo, s))),
@@ -75,7 +75,7 @@ describe('the ficha in play under any sequence of operations (property)', () => 
           expect(s.cosmo).toBeLessThanOrEqual(n.teto);
           expect(s.cansaco).toBeLessThanOrEqual(4);
           expect(s.centelhasSent).toBeLessThanOrEqual(3);
-          expect(s.convictionsSpent).toBeLessThanOrEqual(3);
+          expect(s.conviccoesSpent).toBeLessThanOrEqual(3);
         }
       }),
       { numRuns: 150 },

@@ -24,7 +24,7 @@ describe(`Levantar (${C})`, () => {
   it(`¼ of the max PV rounded up, counted with the new Cicatriz; Cosmo straight to the Teto; once per fight (${C})`, () => {
     const d = down(fight(teo));
     const up = unchanged(d, (s) => must(levantar(teo, s)));
-    expect([up.hp, up.cosmo, up.cicatrizes, up.convictionsSpent, up.fight?.stands]).toEqual([4, 5, 1, 1, 1]);
+    expect([up.hp, up.cosmo, up.cicatrizes, up.conviccoesSpent, up.fight?.stands]).toEqual([4, 5, 1, 1, 1]);
     expect(playNumbers(teo, up).maxHp).toBe(14); // Cicatriz: max PV − nível 1
     const again = levantar(teo, down(up));
     expect(refused(again)).toEqual(['levantar_already_this_fight']);
@@ -33,7 +33,7 @@ describe(`Levantar (${C})`, () => {
   it(`refused standing up, outside a fight, or with every Convicção spent (${C})`, () => {
     expect(refused(levantar(teo, fight(teo)))).toEqual(['levantar_not_down']);
     expect(refused(levantar(teo, { ...startPlay(teo), hp: 0 }))).toEqual(['play_not_in_fight']);
-    expect(refused(levantar(teo, down(fight(teo, { ...startPlay(teo), convictionsSpent: 3 }))))).toEqual(['levantar_no_conviction']);
+    expect(refused(levantar(teo, down(fight(teo, { ...startPlay(teo), conviccoesSpent: 3 }))))).toEqual(['levantar_no_conviccao']);
   });
   it(`the miracle: ½ of the max PV (${C}; tables/11-aliados.md › O milagre)`, () => {
     expect(must(levantar(teo, down(fight(teo)), { miracle: true })).hp).toBe(7);
@@ -67,7 +67,7 @@ describe(`the Sétimo (${K}; ${T4} › O Bronze e o Prata: no limite)`, () => {
   const atTeto = (s: PlayState) => ({ ...s, cosmo: playNumbers(w5, s).teto });
   it(`the three conditions in the same turn: Cosmo at the Teto, a sacrifice, a Convicção said (${K})`, () => {
     const s = atTeto(fight(w5));
-    const r = unchanged(s, (s) => must(enterSetimo(w5, s, { sacrifice: 'queimar', convictionSpoken: true, firstSetimo: true })));
+    const r = unchanged(s, (s) => must(enterSetimo(w5, s, { sacrifice: 'queimar', conviccaoSpoken: true, firstSetimo: true })));
     expect([r.sentido, r.awakened.setimo, playNumbers(w5, r).teto]).toEqual(['setimo', true, playNumbers(w5, s).teto + 2]);
     const miss = enterSetimo(w5, { ...s, cosmo: 1 }, { sacrifice: 'dormir' });
     expect(refused(miss)).toEqual(['setimo_conditions_missing']);
@@ -78,7 +78,7 @@ describe(`the Sétimo (${K}; ${T4} › O Bronze e o Prata: no limite)`, () => {
   it(`not before level 5 (${K})`, () => {
     const w4 = teoAt(4);
     const s = { ...fight(w4), cosmo: 6 };
-    expect(refused(enterSetimo(w4, s, { sacrifice: 'queimar', convictionSpoken: true, firstSetimo: true }))).toEqual(['setimo_first_time_level']);
+    expect(refused(enterSetimo(w4, s, { sacrifice: 'queimar', conviccaoSpoken: true, firstSetimo: true }))).toEqual(['setimo_first_time_level']);
   });
   it(`mastered: Cosmo at the Teto is enough, no sacrifice nor Convicção (${T4} › Dominar o Sétimo)`, () => {
     const s = atTeto(fight(w5, { ...startPlay(w5), awakened: { setimo: true, setimoMastered: true, oitavo: false, nono: false } }));
@@ -99,7 +99,7 @@ describe(`the Nono of the seed: the Oitavo, a god, falling twice (${K}; ${T4} �
     const s = fellTwice(fight(w12, withOitavo, true));
     const r = unchanged(s, (s) => must(standInNono(w12, s)));
     const n = playNumbers(w12, r);
-    expect([r.sentido, r.awakened.nono, r.convictionsSpent, r.cicatrizes]).toEqual(['nono', true, 1, 1]);
+    expect([r.sentido, r.awakened.nono, r.conviccoesSpent, r.cicatrizes]).toEqual(['nono', true, 1, 1]);
     expect([r.hp, r.cosmo]).toEqual([Math.ceil(n.maxHp / 2), n.teto]);
     expect(n.teto).toBe(deriveFicha(w12).cosmo.teto.total + 4);
   });
@@ -125,13 +125,13 @@ describe(`the Oitavo: the estado de Buda (${K}; seed › O Oitavo Sentido)`, () 
     expect([b.awakened.oitavo, b.fight?.buda, b.hp, b.budaLevel]).toEqual([true, true, s.fight!.hpAtStart, 12]);
     const after = must(finishFight(w12, b));
     expect([after.hp, after.ferido]).toEqual([1, true]);
-    const again = down(must(levantar(w12, down(fight(w12, { ...after, convictionsSpent: 0 })))));
+    const again = down(must(levantar(w12, down(fight(w12, { ...after, conviccoesSpent: 0 })))));
     expect(refused(enterBuda(w12, again))).toEqual(['buda_not_available']);
   });
   it('refused before level 12, before the training, or while a Convicção can still stand', () => {
     const w11 = teoAt(11);
-    expect(refused(enterBuda(w11, down(fight(w11, { ...startPlay(w11), convictionsSpent: 3 }))))).toEqual(['buda_not_available']);
-    expect(refused(enterBuda(w12, down(fight(w12, { ...startPlay(w12), convictionsSpent: 3 }))))).toEqual(['buda_not_available']);
+    expect(refused(enterBuda(w11, down(fight(w11, { ...startPlay(w11), conviccoesSpent: 3 }))))).toEqual(['buda_not_available']);
+    expect(refused(enterBuda(w12, down(fight(w12, { ...startPlay(w12), conviccoesSpent: 3 }))))).toEqual(['buda_not_available']);
     expect(String(enterBuda(w12, down(fight(w12, trained))).issues[0]!.params.missing)).toContain('levantar');
   });
 });

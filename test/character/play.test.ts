@@ -30,7 +30,7 @@ describe('the ficha in play: the state', () => {
     expect(playNumbers(teo, s)).toEqual({ maxHp: 15, fullHp: 15, teto: 5, tetoBase: 5, floor: 1, start: 2 });
   });
   it('an older saved state (first version, without the new fields) still reads, with the defaults', () => {
-    const old = { hp: 9, cosmo: 3, convictionsSpent: 1, sensesLost: [], cicatrizes: 0, cansaco: 0, bloodThirdsDonated: 0, centelhasSent: 1, sentido: 'sexto', lidas: [] };
+    const old = { hp: 9, cosmo: 3, conviccoesSpent: 1, sensesLost: [], cicatrizes: 0, cansaco: 0, bloodThirdsDonated: 0, centelhasSent: 1, sentido: 'sexto', lidas: [] };
     const r = must(validatePlayState(old));
     expect([r.hp, r.fight, r.days.withoutFight, r.relics.attuned]).toEqual([9, null, 0, []]);
     expect(refused(validatePlayState({ ...old, hp: -1 }))).toContain('play_amount_invalid');

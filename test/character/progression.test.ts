@@ -112,8 +112,8 @@ describe(`level-up (${F})`, () => {
     expect(no4.issues.map((i) => i.code)).toContain('quarta_conviccao_missing');
     const w18 = raiseTo(w9, 18);
     const f = deriveFicha(w18);
-    expect(f.convictions.count).toBe(4);
-    expect(w18.convictions).toHaveLength(4);
+    expect(f.conviccoes.count).toBe(4);
+    expect(w18.conviccoes).toHaveLength(4);
     expect(f.techniques.filter((t) => t.signature).map((t) => t.name)).toEqual(['Garra que Rasga o Céu', 'Olhos do Lince']);
     expect(f.licoes.map((l) => l.name)).toEqual(['Briga de Rua', 'Paciência da Rocha']);
   });

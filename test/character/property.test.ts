@@ -58,7 +58,7 @@ function choose(w: Warrior, pick: () => number): LevelUpChoices {
     const candidates = w.techniques.filter((t) => !t.signature && !t.golpeDoAssento);
     choice.segundaAssinatura = candidates[pick() % candidates.length]!.id;
   }
-  if (pick() % 5 === 0) choice.rewriteConviction = { index: pick() % w.convictions.length, text: 'eu luto por quem ficou para trás' };
+  if (pick() % 5 === 0) choice.rewriteConviccao = { index: pick() % w.conviccoes.length, text: 'eu luto por quem ficou para trás' };
   return choice;
 }
 
@@ -91,8 +91,8 @@ describe('property: any sequence of valid level-ups from 1 to 20 (FACTS.md › P
         expect(f.cosmo.teto.total).toBe(tetoBaseAt(20) + cosmo);
         expect(f.cosmo.start.total).toBeLessThanOrEqual(f.cosmo.teto.total);
         expect(f.cosmo.floor.total).toBe(1 + Math.floor(cosmo / 2));
-        expect(f.convictions.count).toBe(4);
-        expect(w.convictions).toHaveLength(4);
+        expect(f.conviccoes.count).toBe(4);
+        expect(w.conviccoes).toHaveLength(4);
         expect(f.golpeComum.attacks).toBe(2);
         expect(f.techniques.filter((t) => t.signature)).toHaveLength(2);
         expect(f.techniques.every((t) => t.valid)).toBe(true);

@@ -106,7 +106,7 @@ describe(`Téo de Lince: every number of the printed ficha (${F})`, () => {
   });
   it('Trilhas: Centelhas 3 · Convicções 3 · Glória 0 de 3', () => {
     expect(f.centelhas).toBe(3);
-    expect(f.convictions.count).toBe(3);
+    expect(f.conviccoes.count).toBe(3);
     expect(f.gloria).toEqual({ current: 0, toLeave: 3 });
   });
   it('Itens: a urna, corda de escalada, capa para a urna, um punhado de ervas medicinais', () => {

@@ -94,8 +94,8 @@ describe(`stated facts (${F})`, () => {
   });
   it(`Levantar price: Convicção spent (one back per 7 days, all on level-up); Cicatriz −level max HP; unable: wake with 1 HP (${F})`, () => {
     expect(combat.levantar).toMatchObject({ cicatrizHpPerLevel: 1, cannotStandWakeHp: 1 });
-    expect(combat.rests.interludio.convictionEveryDays).toBe(7);
-    expect(bookRuleset.progression.levelUp.allConvictionsReturn).toBe(true);
+    expect(combat.rests.interludio.conviccaoEveryDays).toBe(7);
+    expect(bookRuleset.progression.levelUp.allConviccoesReturn).toBe(true);
   });
   it(`conditions: grade is the price (fraca 1, média 2, forte 4); média/forte need an Efeito roll, re-rolled each turn (${F})`, () => {
     expect(combat.conditionGrades).toEqual({ fraca: 1, media: 2, forte: 4, destino: null });
@@ -180,7 +180,7 @@ describe(`restored tables (${T})`, () => {
     // The fatigue a long rest removes lives in Capítulo Treze (world.fatigue), once.
     expect(combat.rests.longo).not.toHaveProperty('fatigueRemoved');
     expect(bookRuleset.world.fatigue.longRestRemoves).toBe(1);
-    expect(combat.rests.interludio).toMatchObject({ convictionEveryDays: 7 });
+    expect(combat.rests.interludio).toMatchObject({ conviccaoEveryDays: 7 });
     // The armor's half and the blood third's 3 days live in the armor chapter.
     expect(bookRuleset.armor.regeneration).toMatchObject({ crackedFraction: { numerator: 1, denominator: 2 }, crackedRounding: 'up' });
     expect(bookRuleset.armor.bloodThirds.daysPerThirdReturn).toBe(3);

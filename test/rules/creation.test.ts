@@ -101,8 +101,8 @@ describe(`stated facts (${C})`, () => {
     expect(licoes.briga_de_rua!.effects.noOpeningStrikeVantagem).toBe(true);
   });
   it(`Convicções: three "eu luto", at least one names a person, rewrite one on level-up (${C})`, () => {
-    expect(creation.convictions).toEqual({ atCreation: 3, startsWith: 'eu luto', namingAPerson: 1 });
-    expect(bookRuleset.progression.levelUp.rewriteConvictions).toBe(1);
+    expect(creation.conviccoes).toEqual({ atCreation: 3, startsWith: 'eu luto', namingAPerson: 1 });
+    expect(bookRuleset.progression.levelUp.rewriteConviccoes).toBe(1);
   });
   it(`six skills: two of the treino + four free; a duplicate is replaced (${C})`, () => {
     expect(creation.skillsAtCreation).toEqual({ total: 6, fromTreino: 2, free: 4, duplicateReplaced: true });
@@ -150,8 +150,8 @@ describe(`stated facts (${H})`, () => {
   it(`human levels 1–4; level 1 no proficiency, no Convicção; level 2 +2, treino skills, one Convicção (${H})`, () => {
     const l = creation.humans.levels;
     expect(l.map((x) => x.level)).toEqual([1, 2, 3, 4]);
-    expect(l[0]).toMatchObject({ proficiency: 0, convictions: 0, treinoSkills: false });
-    expect(l[1]).toMatchObject({ proficiency: 2, convictions: 1, treinoSkills: true });
+    expect(l[0]).toMatchObject({ proficiency: 0, conviccoes: 0, treinoSkills: false });
+    expect(l[1]).toMatchObject({ proficiency: 2, conviccoes: 1, treinoSkills: true });
     expect(creation.humans.apprenticeLevel).toBe(2);
   });
   it(`human HP: level 1 = 4 + CON, level 4 = 10 + CON (${H})`, () => {
@@ -185,7 +185,7 @@ describe(`stated facts (${H})`, () => {
       awakenedFacesFigurantes: true,
     });
     expect(bookRuleset.combat.actions.map((a) => a.id)).toContain(creation.humans.tournament.pushOut.action);
-    expect(creation.humans.levels[creation.humans.apprenticeLevel - 1]!.convictions).toBe(1);
+    expect(creation.humans.levels[creation.humans.apprenticeLevel - 1]!.conviccoes).toBe(1);
   });
   it(`human attributes 12 11 11 10 9 8 awaken in the same position to 15 14 13 12 10 8 (${H})`, () => {
     expect(creation.humans.array).toEqual([12, 11, 11, 10, 9, 8]);

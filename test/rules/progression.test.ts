@@ -114,7 +114,7 @@ describe(`stated facts (${F})`, () => {
     expect(baseHpAt(level) + con * level + vida * hpPerVidaChoiceAt(level)).toBe(54);
   });
   it(`level-up: HP to the new max; all spent Convicções return; CON recomputed as if always that value (${F})`, () => {
-    expect(progression.levelUp).toMatchObject({ hpToNewMax: true, allConvictionsReturn: true, conRecomputedRetroactively: true });
+    expect(progression.levelUp).toMatchObject({ hpToNewMax: true, allConviccoesReturn: true, conRecomputedRetroactively: true });
   });
   it(`Oitavo at 12 (cosmo), Ataque Extra 9, Segunda Lição 6 are fixed gains by level; Sintonia 3 from level 10 (${F})`, () => {
     expect(bookRuleset.cosmo.oitavo.minLevel).toBe(12);
@@ -211,7 +211,7 @@ describe(`restored tables (${T})`, () => {
     expect(parseWith(progressionSchema, bad).ok).toBe(false);
   });
   it('Convicções: 3; 4 from level 14 (tables/engine-constants.md › Progressão)', () => {
-    expect(progression.convictions).toEqual({ extraFromGain: { gain: 'quarta_conviccao', amount: 1 } });
-    expect(bookRuleset.creation.convictions.atCreation).toBe(3);
+    expect(progression.conviccoes).toEqual({ extraFromGain: { gain: 'quarta_conviccao', amount: 1 } });
+    expect(bookRuleset.creation.conviccoes.atCreation).toBe(3);
   });
 });

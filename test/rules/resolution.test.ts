@@ -165,8 +165,8 @@ describe(`resolution data — ${F}`, () => {
     expect(resolution.sheetNumbers[0]!.text).toContain('Um descanso longo devolve metade.');
     expect(R.combat.rests.longo.hpFraction).toBe(0.5);
     expect(resolution.sheetNumbers[3]!.text).toContain('Uma volta a cada 7 dias sem luta');
-    expect(R.combat.rests.interludio.convictionEveryDays).toBe(7);
-    expect(R.creation.convictions.atCreation).toBe(3);
+    expect(R.combat.rests.interludio.conviccaoEveryDays).toBe(7);
+    expect(R.creation.conviccoes.atCreation).toBe(3);
     expect(resolution.sheetNumbers[4]!.text).toContain('Três por sessão.');
     expect(R.cosmo.centelhas.perSession).toBe(3);
   });

@@ -93,7 +93,7 @@ export function fichaViewFromFicha(ficha: Ficha, play: FichaPlayState = {}): Fic
   const resLost = armor ? Math.max(0, resMax - armor.resistenciaCurrent) : 0;
   const gastas = new Set(play.conviccoesGastas ?? []);
   const conviccoes = Array.from({ length: blank.conviccoes.length }, (_, i) => ({
-    text: ficha.convictions.texts[i] ?? '',
+    text: ficha.conviccoes.texts[i] ?? '',
     gasta: gastas.has(i),
   }));
   const lost = new Set(play.sensesLost ?? []);

@@ -11,7 +11,7 @@
  * `cosmo.setimo.firstTimeFromLevel`, the miracle's HP is `enemies.patronGod.miracle.hpFraction`, the
  * cracked armor after a long rest is `armor.regeneration`, the blood third's return is
  * `armor.bloodThirds.daysPerThirdReturn`, and the Convicções coming back on level-up are
- * `progression.levelUp.allConvictionsReturn`.
+ * `progression.levelUp.allConviccoesReturn`.
  *
  * Sources: `FACTS.md › Combat (Capítulo Cinco)` and `tables/05-combate.md`.
  *
@@ -100,8 +100,8 @@ export const combatSchema = z
     /**
      * Levantar (standing up with a Convicção). The miracle's HP is `enemies.patronGod.miracle`;
      * from `cosmo.setimo.firstTimeFromLevel` standing fulfils the Sétimo's conditions; a spent
-     * Convicção returns every `rests.interludio.convictionEveryDays`, all on level-up
-     * (`progression.levelUp.allConvictionsReturn`).
+     * Convicção returns every `rests.interludio.conviccaoEveryDays`, all on level-up
+     * (`progression.levelUp.allConviccoesReturn`).
      */
     levantar: z.object({
       /** When: at the start of your turn; at once when a Centelha arrives (`cosmo.centelhas.receiverAtZeroMayStand`). */
@@ -150,7 +150,7 @@ export const combatSchema = z
        */
       longo: restSchema.extend({ sensesBack: count, cosmoTo: z.literal('start') }),
       /** The Interlúdio; a donated blood third returns every `armor.bloodThirds.daysPerThirdReturn` days. */
-      interludio: z.object({ name: label, duration: label, recovers: label, convictionEveryDays: positive }),
+      interludio: z.object({ name: label, duration: label, recovers: label, conviccaoEveryDays: positive }),
     }),
   })
   .superRefine((c, ctx) => {
@@ -430,7 +430,7 @@ export const combat: CombatRules = {
       duration: 'Contado em dias',
       recovers:
         'A cada 7 dias, uma Convicção gasta volta; a cada 3, um terço de sangue doado. Ações de Interlúdio, cada uma com a sua duração (Capítulo Doze).',
-      convictionEveryDays: 7,
+      conviccaoEveryDays: 7,
     },
   },
 };

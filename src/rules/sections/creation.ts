@@ -10,7 +10,7 @@
  * creation `techniques.known.start`, Iniciativa `combat.initiative`, the golpe comum's die
  * `combat.golpeComum.damageDie`, the armor's +3 m `armor.pieces` (Pernas), the starting Cosmo's
  * minimum `cosmo.start.min`, the Centelhas per session `cosmo.centelhas.perSession`, and rewriting a
- * Convicção on level-up `progression.levelUp.rewriteConvictions`.
+ * Convicção on level-up `progression.levelUp.rewriteConviccoes`.
  *
  * @module
  */
@@ -77,7 +77,7 @@ const humanLevelSchema = z.object({
   golpeDie: positive,
   /** Proficiency (0 for a level-1 human). */
   proficiency: count,
-  convictions: count,
+  conviccoes: count,
   /** Whether the two treino skills are proficient at this human level. */
   treinoSkills: z.boolean(),
 });
@@ -135,7 +135,7 @@ export const creationSchema = z
     /** The six treinos and their lições (Etapa 5). */
     treinos: z.array(treinoSchema).min(1),
     /** Convicções: how many at creation, the opening words, how many must name a person. */
-    convictions: z.object({ atCreation: positive, startsWith: label, namingAPerson: count }),
+    conviccoes: z.object({ atCreation: positive, startsWith: label, namingAPerson: count }),
     /** The thirteen skills and their attributes (Etapa 7). */
     skills: z.array(skillSchema).min(1),
     /**
@@ -422,7 +422,7 @@ export const creation: CreationRules = {
       },
     },
   ],
-  convictions: { atCreation: 3, startsWith: 'eu luto', namingAPerson: 1 },
+  conviccoes: { atCreation: 3, startsWith: 'eu luto', namingAPerson: 1 },
   skills: [
     { id: 'acrobacia', name: 'Acrobacia', attribute: 'DES', usedFor: 'Equilíbrio, quedas, saltos precisos, se soltar de um agarrão' },
     { id: 'atletismo', name: 'Atletismo', attribute: 'FOR', usedFor: 'Escalar, nadar, arrombar, agarrar e empurrar' },
@@ -477,10 +477,10 @@ export const creation: CreationRules = {
   rounding: 'up',
   humans: {
     levels: [
-      { level: 1, who: 'Humano — todo mundo', hpBase: 4, golpeDie: 4, proficiency: 0, convictions: 0, treinoSkills: false },
-      { level: 2, who: 'Aprendiz', hpBase: 6, golpeDie: 4, proficiency: 2, convictions: 1, treinoSkills: true },
-      { level: 3, who: 'Aprendiz', hpBase: 8, golpeDie: 6, proficiency: 2, convictions: 1, treinoSkills: true },
-      { level: 4, who: 'Aprendiz, no limite', hpBase: 10, golpeDie: 6, proficiency: 2, convictions: 1, treinoSkills: true },
+      { level: 1, who: 'Humano — todo mundo', hpBase: 4, golpeDie: 4, proficiency: 0, conviccoes: 0, treinoSkills: false },
+      { level: 2, who: 'Aprendiz', hpBase: 6, golpeDie: 4, proficiency: 2, conviccoes: 1, treinoSkills: true },
+      { level: 3, who: 'Aprendiz', hpBase: 8, golpeDie: 6, proficiency: 2, conviccoes: 1, treinoSkills: true },
+      { level: 4, who: 'Aprendiz, no limite', hpBase: 10, golpeDie: 6, proficiency: 2, conviccoes: 1, treinoSkills: true },
     ],
     apprenticeLevel: 2,
     hpMin: 1,
@@ -547,7 +547,7 @@ export const creationProvenance: ProvenanceMap = {
   treinoRules: prov('stated', F, 'duas perícias e uma lição; o mestre é Prata ou Ouro'),
   treinos: prov('restored', `${T} › Etapa 5 · Treino`),
   'treinos.licao.effects': prov('restored', `${T} › Etapa 5 · Treino`, 'o texto de cada cartão de lição, em campos (a divisão em campos: docs/regras/creation.md#lições)'),
-  convictions: prov('stated', F, 'três frases "eu luto", ao menos uma com o nome de uma pessoa'),
+  conviccoes: prov('stated', F, 'três frases "eu luto", ao menos uma com o nome de uma pessoa'),
   skills: prov('restored', `${T} › Etapa 7 · Perícias e defesas`),
   skillsAtCreation: prov('stated', F, 'seis: as duas do treino e quatro livres; uma repetida é trocada'),
   passiveDefenses: prov('restored', `${T} › Defesas passivas`, 'duas treinadas na criação: seed'),

@@ -9,7 +9,7 @@
  * Every number lives once: what a Cosmo choice gives is `cosmo.teto.perCosmoChoice`,
  * `cosmo.start.perCosmoChoice` and `cosmo.floor.cosmoChoicesPerStep`; the Resistência of Vida choices
  * is `armor.resistencia.vidaChoicesPerPoint`; the techniques known (2, up to 11) are
- * `techniques.known`; the three Convicções of creation are `creation.convictions.atCreation`.
+ * `techniques.known`; the three Convicções of creation are `creation.conviccoes.atCreation`.
  *
  * @module
  */
@@ -86,14 +86,14 @@ export const progressionSchema = z
     /** Level-up: what returns. */
     levelUp: z.object({
       hpToNewMax: z.boolean(),
-      allConvictionsReturn: z.boolean(),
-      rewriteConvictions: count,
+      allConviccoesReturn: z.boolean(),
+      rewriteConviccoes: count,
       /** Raising CON recomputes HP as if it had always been that value. */
       conRecomputedRetroactively: z.boolean(),
       notHealed: z.array(label),
     }),
-    /** Convicções: the one added by the Quarta Convicção (the three of creation: `creation.convictions.atCreation`). */
-    convictions: z.object({ extraFromGain: z.object({ gain: fixedGainKeySchema, amount: positive }) }),
+    /** Convicções: the one added by the Quarta Convicção (the three of creation: `creation.conviccoes.atCreation`). */
+    conviccoes: z.object({ extraFromGain: z.object({ gain: fixedGainKeySchema, amount: positive }) }),
     /** Posto promotion requirements. */
     posto: z.object({
       prata: z.object({ minLevel: positive }),
@@ -315,12 +315,12 @@ export const progression: ProgressionRules = {
   },
   levelUp: {
     hpToNewMax: true,
-    allConvictionsReturn: true,
-    rewriteConvictions: 1,
+    allConviccoesReturn: true,
+    rewriteConviccoes: 1,
     conRecomputedRetroactively: true,
     notHealed: ['o cansaço', 'a ferida', 'o sangue doado', 'o veneno', 'um sentido mutilado', 'a Resistência gasta da armadura'],
   },
-  convictions: { extraFromGain: { gain: 'quarta_conviccao', amount: 1 } },
+  conviccoes: { extraFromGain: { gain: 'quarta_conviccao', amount: 1 } },
   posto: {
     prata: { minLevel: 9 },
     elite: { minLevel: 15, needsVacantSeat: true },
@@ -410,7 +410,7 @@ export const progressionProvenance: ProvenanceMap = {
   'gloria.resetsOnLevelUp': prov('stated', 'seed › Glória', 'sobe no próximo descanso longo e a Glória volta a zero'),
   levelUp: prov('stated', F, 'PV ao novo máximo; as Convicções voltam; CON recalculada como se sempre fosse'),
   'levelUp.notHealed': prov('stated', 'seed › A tabela (Capítulo Doze)'),
-  convictions: prov('restored', 'tables/engine-constants.md › Progressão', '4 a partir do nível 14 (a Quarta Convicção)'),
+  conviccoes: prov('restored', 'tables/engine-constants.md › Progressão', '4 a partir do nível 14 (a Quarta Convicção)'),
   posto: prov('stated', 'FACTS.md › Armor (Capítulo Sete)', 'Prata do nível 9; elite do 15 com vaga'),
   interludeActions: prov('restored', `${T} › O Interlúdio`),
   interlude: prov('restored', `${T} › O Interlúdio`, 'os números dos cartões "Estudar um inimigo" e "Aprender a restaurar"'),
