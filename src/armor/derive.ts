@@ -214,16 +214,22 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
   const ix = armorIndex(ruleset);
   const accessoryDef = ix.accessories.get(armor.accessory);
   if (!accessoryDef) issues.push(armorIssue('accessory_unknown', ['accessory'], { accessory: armor.accessory, options: R.accessories.map((a) => a.slug).join(', ') }, 'warning'));
-  const chars = armor.characteristics.flatMap((c, i) => {
+  // Plain loops: on Node 20, flatMap/filter/some over frozen arrays (a validated armor, the
+  // ruleset) leave V8's fast path and cost several times more.
+  const chars: NonNullable<ReturnType<typeof ix.characteristics.get>>[] = [];
+  for (let i = 0; i < armor.characteristics.length; i++) {
+    const c = armor.characteristics[i]!;
     const d = ix.characteristics.get(c);
-    if (!d) issues.push(armorIssue('characteristic_unknown', ['characteristics', i], { characteristic: c }, 'warning'));
-    return d ? [d] : [];
-  });
-  const imps = armor.improvements.flatMap((m, i) => {
+    if (d) chars.push(d);
+    else issues.push(armorIssue('characteristic_unknown', ['characteristics', i], { characteristic: c }, 'warning'));
+  }
+  const imps: NonNullable<ReturnType<typeof ix.improvements.get>>[] = [];
+  for (let i = 0; i < armor.improvements.length; i++) {
+    const m = armor.improvements[i]!;
     const d = ix.improvements.get(m);
-    if (!d) issues.push(armorIssue('improvement_unknown', ['improvements', i], { improvement: m }, 'warning'));
-    return d ? [d] : [];
-  });
+    if (d) imps.push(d);
+    else issues.push(armorIssue('improvement_unknown', ['improvements', i], { improvement: m }, 'warning'));
+  }
   const armyRules = armor.army === undefined ? [] : (ruleset.armies.armies[armor.army]?.rules ?? []);
   const forms = formBonuses(armor, ruleset);
   const activeImps = imps.filter((m) => !divine || m.inDivineForm);
@@ -317,7 +323,10 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     acertoInSetimo: protects ? chars.reduce((s, c) => s + (c.whileSetimo?.acerto ?? 0), 0) : 0,
   };
 
-  const traits = R.bloodTraits.filter((t) => armor.forms.some((f) => f.blood === t.blood));
+  const bloods = new Set<string>();
+  for (const f of armor.forms) bloods.add(f.blood);
+  const traits: (typeof R.bloodTraits)[number][] = [];
+  for (const t of R.bloodTraits) if (bloods.has(t.blood)) traits.push(t);
   const slots = improvementSlots(armor, ruleset);
   return {
     name: armor.name,
@@ -345,7 +354,12 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     improvementSlots: slots,
     bloodTraits: traits.map((t) => ({ slug: t.slug, label: t.label, effect: t.effect })),
     lastRung: armor.forms.at(-1)?.rung ?? null,
-    nextDeathFinal: armor.forms.some((f) => f.rung === R.bloodLadder.finalAfter),
+    nextDeathFinal: hasRung(armor, R.bloodLadder.finalAfter),
     issues,
   };
+}
+
+function hasRung(armor: Immutable<Armor>, rung: string): boolean {
+  for (const f of armor.forms) if (f.rung === rung) return true;
+  return false;
 }

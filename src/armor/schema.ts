@@ -227,8 +227,15 @@ export function checkBloodLadder(armor: Immutable<Armor>, blood: BloodKind, rule
  * ```
  */
 export function improvementSlots(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): { used: number; max: number } {
-  const counts = new Set(ruleset.armor.improvements.filter((m) => m.countsTowardLimit).map((m) => m.slug));
-  const used = armor.improvements.filter((s) => counts.has(s)).length;
+  // Plain loops: filter over frozen arrays is slow on Node 20, and this runs in every ficha.
+  let used = 0;
+  for (const s of armor.improvements) {
+    for (const m of ruleset.armor.improvements)
+      if (m.slug === s) {
+        if (m.countsTowardLimit) used++;
+        break;
+      }
+  }
   return { used, max: armorVersion(armor, ruleset) * ruleset.armor.improvementRules.slotsPerVersion };
 }
 

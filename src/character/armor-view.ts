@@ -70,13 +70,8 @@ export function armorContribution(
   wearer: { readonly con: number; readonly vidaChoices: number },
   ruleset: Ruleset = bookRuleset,
 ): ArmorContribution {
-  let byRuleset = armorCache.get(armor);
-  if (!byRuleset) armorCache.set(armor, (byRuleset = new WeakMap()));
-  let byWearer = byRuleset.get(ruleset);
-  if (!byWearer) byRuleset.set(ruleset, (byWearer = new Map()));
   const key = `${wearer.con}|${wearer.vidaChoices}`;
-  const hit = byWearer.get(key);
-  if (hit) return hit;
+  for (const r of recentArmors) if (r.armor === armor && r.ruleset === ruleset && r.key === key) return r.contribution;
   const d = deriveArmor(armor as Armor, wearer, ruleset);
   const one = (label: string, value: number, rule: string): BreakdownTerm[] => (value === 0 ? [] : [{ label, value, rule }]);
   const contribution: ArmorContribution = Object.freeze({
@@ -87,13 +82,19 @@ export function armorContribution(
     startingCosmo: one('armadura', d.effects.startingCosmo, 'armor.characteristics'),
     golpeComumDie: d.effects.golpeComumDie ?? undefined,
   });
-  if (byWearer.size > 32) byWearer.clear();
-  byWearer.set(key, contribution);
+  if (recentArmors.length >= RECENT_MAX) recentArmors.pop();
+  recentArmors.unshift({ armor, ruleset, key, contribution });
   return contribution;
 }
 
-/** Memo of the armor module's derivation per (armor object, ruleset, wearer): the stored armor is immutable. */
-const armorCache = new WeakMap<object, WeakMap<Ruleset, Map<string, ArmorContribution>>>();
+/**
+ * The armors of the last few fichas, to reuse after an edit (immer shares the unchanged armor
+ * object between a character's versions, and the stored armor is immutable). A short list with
+ * identity comparisons rather than a WeakMap keyed by armor: a character read fresh from a file
+ * would pay WeakMap entries (and the collector after them) for nothing.
+ */
+const RECENT_MAX = 8;
+const recentArmors: { readonly armor: object; readonly ruleset: Ruleset; readonly key: string; readonly contribution: ArmorContribution }[] = [];
 
 /**
  * Tells a gap from a value.

@@ -9,6 +9,7 @@ import type { Issue } from '../issues/index.js';
 import { choiceSlotsAt, fixedGainsAt, grauAt, maxLevel } from '../rules/levels.js';
 import { attributeKeys, type AttributeKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { countsTowardsKnown } from '../technique/rules.js';
 import { findLicao, warriorFacts } from './facts.js';
 import { characterIssue as make } from './issues.js';
 import type { AttributeAssignment, Character, Human, Warrior } from './schema.js';
@@ -183,7 +184,7 @@ export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Iss
     if (ids.has(t.id)) issues.push(make('technique_duplicate_id', ['techniques', i, 'id'], { id: t.id }));
     ids.add(t.id);
   });
-  const known = w.techniques.filter((t) => !t.golpeDoAssento);
+  const known = w.techniques.filter((t) => countsTowardsKnown(t, ruleset));
   const max = ruleset.techniques.known.max;
   if (known.length > max) issues.push(make('technique_over_limit', ['techniques'], { count: known.length, max }));
   const creationTechniques = known.filter((t) => !f.learnedAt.has(t.id) && !(t.evolvedFrom !== undefined && f.learnedAt.has(t.evolvedFrom)));

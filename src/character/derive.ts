@@ -21,6 +21,7 @@ import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type FixedGai
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { Issue } from '../issues/index.js';
 import { buildReceipt } from '../technique/receipt.js';
+import { countsTowardsKnown } from '../technique/rules.js';
 import { techniqueAtLevel } from '../technique/at-level.js';
 // The same value as `breakdown()` without copying each term: used where every term is a fresh
 // literal built here with no undefined field (so the copy would be identical).
@@ -554,15 +555,24 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   // Techniques.
   const owner = ownerFromFacts(w, f);
   const baseKey = ownerKey(owner, w.cosmoAttribute);
-  const keys: string[] = [];
-  const techniques = w.techniques.map((t, i) => {
+  // A plain loop (and a copy of the list by hand): on Node 20, slice/filter/forEach over a frozen
+  // array (a validated character) leave V8's fast path and cost several times more.
+  const n = w.techniques.length;
+  const keys: string[] = new Array(n);
+  const seen: Technique[] = new Array(n);
+  const techniques: FichaTechniqueLine[] = new Array(n);
+  let knownCount = 0;
+  for (let i = 0; i < n; i++) {
+    const t = w.techniques[i]!;
     const since = f.signatures.get(t.id);
     const key = since === undefined ? baseKey : `${baseKey}${since}`;
-    keys.push(key);
-    return reuseLine(t, i, key, ruleset) ?? Object.freeze(techniqueLine(t, f, w, owner, ruleset));
-  });
+    keys[i] = key;
+    seen[i] = t;
+    techniques[i] = reuseLine(t, i, key, ruleset) ?? Object.freeze(techniqueLine(t, f, w, owner, ruleset));
+    if (countsTowardsKnown(t, ruleset)) knownCount++;
+  }
   if (recentLines.length >= RECENT_MAX) recentLines.pop();
-  recentLines.unshift({ ruleset, techniques: w.techniques.slice(), keys, lines: techniques });
+  recentLines.unshift({ ruleset, techniques: seen, keys, lines: techniques });
 
   const army = ix.armies.get(w.army);
   const accessoryId = w.armor?.accessory ?? w.accessory;
@@ -618,7 +628,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     },
     skills,
     techniques,
-    techniquesKnown: { count: w.techniques.filter((t) => !t.golpeDoAssento).length, max: ruleset.techniques.known.max },
+    techniquesKnown: { count: knownCount, max: ruleset.techniques.known.max },
     treino: { id: w.treino, name: treino?.name ?? w.treino },
     licoes: licoes.map((l) => ({ id: l.id, name: l.name, effect: l.effect })),
     conviccoes: { count: conviccoesAt(level, ruleset), texts: w.conviccoes },

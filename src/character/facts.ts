@@ -55,24 +55,32 @@ export interface WarriorFacts {
  * ```
  */
 export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): WarriorFacts {
+  // Plain loops: on Node 20, forEach/find/filter/slice over frozen arrays (a validated character,
+  // the ruleset) leave V8's fast path and cost several times more (bench/character.bench.ts).
   const inc = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
-  const raises = Object.fromEntries(attributeKeys.map((k) => [k, 0])) as Record<AttributeKey, number>;
+  const raises = {} as Record<AttributeKey, number>;
+  for (const k of attributeKeys) raises[k] = 0;
   let vida = 0;
   let cosmo = 0;
   let initiative = 0;
-  const treino = ruleset.creation.treinos.find((t) => t.id === w.treino);
+  let treino: Ruleset['creation']['treinos'][number] | undefined;
+  for (const t of ruleset.creation.treinos)
+    if (t.id === w.treino) {
+      treino = t;
+      break;
+    }
   const skills: string[] = [];
   const addSkill = (s: string) => {
     if (!skills.includes(s)) skills.push(s);
   };
-  treino?.skills.forEach(addSkill);
-  w.skills.forEach(addSkill);
+  if (treino) for (const s of treino.skills) addSkill(s);
+  for (const s of w.skills) addSkill(s);
   const defenses: PassiveDefenseKey[] = [];
   const addDefense = (d: PassiveDefenseKey) => {
     if (!defenses.includes(d)) defenses.push(d);
   };
-  w.trainedDefenses.forEach(addDefense);
-  if (treino?.licao.effects.trainsAllPassiveDefenses) ruleset.creation.passiveDefenses.list.forEach((d) => addDefense(d.id));
+  for (const d of w.trainedDefenses) addDefense(d);
+  if (treino?.licao.effects.trainsAllPassiveDefenses) for (const d of ruleset.creation.passiveDefenses.list) addDefense(d.id);
   const licoes: string[] = treino ? [treino.licao.id] : [];
   const signatures = new Map<string, number>();
   const learnedAt = new Map<string, number>();
@@ -92,7 +100,10 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
     if (t.signature) signatures.set(t.id, since ?? 1);
   }
   const base = w.attributes.values as Record<AttributeKey, number>;
-  const attributes = Object.fromEntries(attributeKeys.map((k) => [k, base[k] + raises[k] * inc])) as Record<AttributeKey, number>;
+  const attributes = {} as Record<AttributeKey, number>;
+  for (const k of attributeKeys) attributes[k] = base[k] + raises[k] * inc;
+  const trainedDefenses: PassiveDefenseKey[] = [];
+  for (const d of ruleset.creation.passiveDefenses.list) if (defenses.includes(d.id)) trainedDefenses.push(d.id);
   return {
     level: 1 + w.levelUps.length,
     baseAttributes: base,
@@ -102,7 +113,7 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
     cosmoChoices: cosmo,
     initiativeChoices: initiative,
     proficientSkills: skills,
-    trainedDefenses: ruleset.creation.passiveDefenses.list.map((d) => d.id).filter((d) => defenses.includes(d)),
+    trainedDefenses,
     licoes,
     signatures,
     learnedAt,

@@ -6,7 +6,7 @@
  */
 import type { Issue } from '../issues/index.js';
 import { grauAt } from '../rules/levels.js';
-import type { Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { conditionGradeOf, effectName, entrySlug, entryText, rollsOf, type Grade } from './internal.js';
 import { techniqueIssue as make } from './issues.js';
 import type { Technique, TechniqueOwner } from './schema.js';
@@ -126,7 +126,8 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
   if (efeitoTargets.length > 1) {
     issues.push(make('technique_roll_many_defenses', ['roll'], { defenses: efeitoTargets.map((d) => T.defenses[d]).join(' e ') }));
   }
-  rolls.forEach((r, i) => {
+  for (let i = 0; i < rolls.length; i++) {
+    const r = rolls[i]!;
     const path = Array.isArray(t.roll) ? ['roll', i] : ['roll'];
     if (r.kind === 'ataque' && r.against !== undefined && r.against !== T.rolls.ataque.against) {
       issues.push(
@@ -149,7 +150,7 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
         );
       }
     }
-  });
+  }
   const main = rolls[0];
   const rollKind = main?.kind;
 
@@ -158,20 +159,21 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
   let hasAreaEffect = false;
   let weakEffects = 0;
   const seenSingle: string[] = [];
-  t.effects.forEach((e, i) => {
+  for (let i = 0; i < t.effects.length; i++) {
+    const e = t.effects[i]!;
     const path = ['effects', i];
     const price = T.effects[e.kind];
     const name = effectName(e, rs);
     if (e.kind === 'condicao') {
       if (e.condition === undefined && e.label === undefined) {
         issues.push(make('technique_condition_missing', path, {}));
-        return;
+        continue;
       }
       const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
       const grade = conditionGradeOf(e, rs);
       if (!known && !e.grade) {
         issues.push(make('technique_condition_unknown', path, { condition: e.condition ?? e.label ?? '' }));
-        return;
+        continue;
       }
       if (known && e.grade && e.grade !== known.grade) {
         issues.push(
@@ -184,7 +186,7 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
       }
       if (grade === 'destino') {
         issues.push(make('technique_destiny_effect', path, { effect: name }));
-        return;
+        continue;
       }
       hasCondition = true;
       if (grade) {
@@ -228,7 +230,7 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
     if (t.duration && T.durations[t.duration].selfSpendingOnly && !price.selfSpending) {
       issues.push(make('technique_scene_needs_self_spending', path, { effect: name }));
     }
-  });
+  }
   if (rollKind === 'ataque' && weakEffects > T.rolls.ataque.maxWeakEffects) {
     issues.push(make('technique_ataque_too_many_weak_effects', ['effects'], { count: weakEffects, max: T.rolls.ataque.maxWeakEffects }, 'warning'));
   }
@@ -248,14 +250,16 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
 
   // Modifiers: once each; requirements; written texts.
   const mods: string[] = [];
-  t.modifiers.forEach((m, i) => {
+  for (let i = 0; i < t.modifiers.length; i++) {
+    const m = t.modifiers[i]!;
     const slug = entrySlug(m);
     const price = T.modifiers[slug];
     if (mods.includes(slug)) issues.push(make('technique_modifier_repeated', ['modifiers', i], { modifier: price.label }));
     else mods.push(slug);
     if (price.needsText && blank(entryText(m))) issues.push(make('technique_modifier_needs_text', ['modifiers', i], { modifier: price.label }));
-  });
-  t.modifiers.forEach((m, i) => {
+  }
+  for (let i = 0; i < t.modifiers.length; i++) {
+    const m = t.modifiers[i]!;
     const slug = entrySlug(m);
     const req = T.modifiers[slug].requires;
     if (req && !mods.includes(req)) {
@@ -267,11 +271,12 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
       );
     }
     if (slug === 'gatilho' && !hasCondition) issues.push(make('technique_modifier_needs_condition', ['modifiers', i], { modifier: T.modifiers[slug].label }));
-  });
+  }
 
   // Limitations: once each; written texts; advisories when they limit nothing.
   const lims: string[] = [];
-  t.limitations.forEach((l, i) => {
+  for (let i = 0; i < t.limitations.length; i++) {
+    const l = t.limitations[i]!;
     const slug = entrySlug(l);
     const price = T.limitations[slug];
     const path = ['limitations', i];
@@ -295,7 +300,23 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
         ),
       );
     }
-  });
+  }
 
   return issues;
+}
+
+/**
+ * Whether a technique counts towards the limit of techniques known: a Golpe do Assento does not,
+ * unless the ruleset says so (`techniques.golpeDoAssento.countsTowardsKnown`).
+ *
+ * @param t - The technique.
+ * @param rs - The ruleset (defaults to the book's).
+ * @returns Whether it counts.
+ * @example
+ * ```ts
+ * countsTowardsKnown(createTechnique({ name: 'Chifre', golpeDoAssento: { seat: 'Touro' } })) //=> false
+ * ```
+ */
+export function countsTowardsKnown(t: Technique, rs: Ruleset = bookRuleset): boolean {
+  return t.golpeDoAssento === undefined || rs.techniques.golpeDoAssento.countsTowardsKnown;
 }
