@@ -324,6 +324,7 @@ function techniqueLine(
   f: WarriorFacts,
   w: Warrior,
   owner: TechniqueOwner,
+  rollBonus: Partial<Record<AttributeKey, Breakdown>>,
   ruleset: Ruleset,
 ): FichaTechniqueLine {
   const T = ruleset.techniques;
@@ -343,10 +344,11 @@ function techniqueLine(
   const first = rolls[0];
   let roll: FichaTechniqueLine['roll'] = null;
   if (first && first.kind !== 'nenhuma' && attribute) {
-    const bonus = breakdown('bônus', [
+    // The same for every technique of that attribute: built once per ficha.
+    const bonus = (rollBonus[attribute] ??= breakdown('bônus', [
       { label: attribute, value: attributeModifier(f.attributes[attribute], ruleset), rule: 'creation.modifier' },
       { label: 'proficiência', value: proficiencyAt(f.level, ruleset), rule: 'progression.levels.proficiency' },
-    ]);
+    ]));
     const against = first.against ?? (first.kind === 'ataque' ? 'DEF' : undefined);
     const againstLabel =
       against === undefined ? '' : against === 'DEF' ? ' contra a DEF' : ` contra ${rulesetIndex(ruleset).passiveDefenseNames.get(against) ?? against}`;
@@ -557,6 +559,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   const baseKey = ownerKey(owner, w.cosmoAttribute);
   // A plain loop (and a copy of the list by hand): on Node 20, slice/filter/forEach over a frozen
   // array (a validated character) leave V8's fast path and cost several times more.
+  const rollBonus: Partial<Record<AttributeKey, Breakdown>> = {};
   const n = w.techniques.length;
   const keys: string[] = new Array(n);
   const seen: Technique[] = new Array(n);
@@ -568,7 +571,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     const key = since === undefined ? baseKey : `${baseKey}${since}`;
     keys[i] = key;
     seen[i] = t;
-    techniques[i] = reuseLine(t, i, key, ruleset) ?? Object.freeze(techniqueLine(t, f, w, owner, ruleset));
+    techniques[i] = reuseLine(t, i, key, ruleset) ?? Object.freeze(techniqueLine(t, f, w, owner, rollBonus, ruleset));
     if (countsTowardsKnown(t, ruleset)) knownCount++;
   }
   if (recentLines.length >= RECENT_MAX) recentLines.pop();
