@@ -316,7 +316,8 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     initiative: total('initiative'),
     movement: total('movement'),
     startingCosmo: total('startingCosmo'),
-    bloquearBonus: protects ? (last('bloquearBonus') ?? 0) : cascaInfo && cascaInfo.left > 0 ? R.casca.bloquearBonus : 0,
+    // The casca blocks with the pieces' bonus (Braços), never the accessory's: `armor.casca.bloquearBonus: 'pieces'`.
+    bloquearBonus: protects ? (last('bloquearBonus') ?? 0) : cascaInfo && cascaInfo.left > 0 ? R.pieces.reduce((v, p) => p.modifiers.bloquearBonus ?? v, 0) : 0,
     golpeComumDie: last('golpeComumDie'),
     reach: last('reach'),
     elmoCriticals,

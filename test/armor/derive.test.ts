@@ -143,6 +143,13 @@ describe('deriveArmor — states', () => {
     expect(deriveArmor(odd, w).def.total).toBe(2);
   });
 
+  it('casca: Bloquear +2 is the Braços piece\'s, never the escudo\'s +3 — a dead armor has no accessory (tables/07-armaduras.md › Quadro "A casca" and › O que a armadura dá)', () => {
+    expect(deriveArmor({ ...base({ accessory: 'escudo' }), state: 'dead' }, w).effects.bloquearBonus).toBe(2);
+    const pieces = bookRuleset.armor.pieces.map((p) => (p.slug === 'bracos' ? { ...p, modifiers: { bloquearBonus: 4 } } : p));
+    const house = { ...bookRuleset, armor: { ...bookRuleset.armor, pieces } } as typeof bookRuleset;
+    expect(deriveArmor({ ...base(), state: 'dead' }, w, house).effects.bloquearBonus).toBe(4);
+  });
+
   it('casca: the Posto DEF (+2/+4/+6), only Bloquear, pieces 3/4/5, no forms or characteristics (tables/07-armaduras.md › Quadro "A casca")', () => {
     for (const [posto, def, pieces] of [
       ['bronze', 2, 3],
@@ -159,6 +166,7 @@ describe('deriveArmor — states', () => {
       expect(d.accessory).toBeNull();
     }
     const broken = deriveArmor({ ...fixture('teo-v1'), state: 'dead', cascaPiecesLost: 3 }, w);
+    expect(broken.effects.bloquearBonus).toBe(0);
     expect(broken.def.total).toBe(0);
     expect(broken.reactions.bloquear).toBe(false);
   });

@@ -201,7 +201,7 @@ describe(`armor — ${T7} (table-driven)`, () => {
       def: 'posto_def',
       pieces: 'posto_resistencia',
       reactions: ['bloquear'],
-      bloquearBonus: 2,
+      bloquearBonus: 'pieces',
       piecesLostPerHitOrBlock: 1,
       extraForArmorBreakingTechnique: 1,
       criticalTakesAll: true,
@@ -216,6 +216,12 @@ describe(`armor — ${T7} (table-driven)`, () => {
       'Sem peças',
     ]);
     expect(armor.casca.rules[4]?.value).toBe('despedaça até o fim da luta; no descanso as peças voltam');
+  });
+
+  it('Quadro "A casca": "só Bloquear (+2 na DEF)" — the +2 has one home, the Braços piece (tables/07-armaduras.md › O que a armadura dá)', () => {
+    const bracos = armor.pieces.find((p) => p.slug === 'bracos');
+    expect(bracos?.modifiers.bloquearBonus).toBe(2);
+    expect(armor.casca.rules.find((r) => r.slug === 'reacao')?.value).toContain(`só Bloquear (+${bracos?.modifiers.bloquearBonus} na DEF)`);
   });
 
   it('Nota "Regra opcional: a armadura que se sacrifica": 47% → 64% (nível 1), 44% → 65% (nível 5)', () => {

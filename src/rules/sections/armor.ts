@@ -168,12 +168,17 @@ export const armorSchema = z
       perLongRest: z.number().int().min(1),
       revivesDead: z.boolean(),
     }),
-    /** The casca: wearing a dead armor. DEF and pieces come from the Posto row. */
+    /**
+     * The casca: wearing a dead armor. DEF and pieces come from the Posto row; the Bloquear bonus is
+     * the pieces' (`pieces[].modifiers.bloquearBonus`, the Braços' +2), never the accessory's — the
+     * casca has no accessory, so the escudo's +3 does not count.
+     */
     casca: z.object({
       def: z.literal('posto_def'),
       pieces: z.literal('posto_resistencia'),
       reactions: z.array(z.enum(['bloquear', 'aparar'])),
-      bloquearBonus: z.number().int(),
+      /** Where the casca's Bloquear bonus comes from: the pieces (Braços), not the accessory. */
+      bloquearBonus: z.literal('pieces'),
       piecesLostPerHitOrBlock: z.number().int().min(1),
       extraForArmorBreakingTechnique: z.number().int().min(0),
       criticalTakesAll: z.boolean(),
@@ -519,7 +524,7 @@ export const armor: ArmorRules = {
     def: 'posto_def',
     pieces: 'posto_resistencia',
     reactions: ['bloquear'],
-    bloquearBonus: 2,
+    bloquearBonus: 'pieces',
     piecesLostPerHitOrBlock: 1,
     extraForArmorBreakingTechnique: 1,
     criticalTakesAll: true,
