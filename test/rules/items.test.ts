@@ -184,3 +184,60 @@ describe(`items — stated facts (${F8})`, () => {
     expect(items.inFight.healingItemsPerFight).toBe(1);
   });
 });
+
+describe(`items — structured numbers (${T8})`, () => {
+  const all = [...items.common, ...items.consumables, ...items.relics];
+  const n = (slug: string) => all.find((x) => x.slug === slug)!.numbers;
+
+  it.each<[string, unknown, string]>([
+    ['nectar', { heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }, `${T8} › Relíquias consumíveis`],
+    ['hidromel_de_valhala', { tempHp: '2d8', advantage: [{ test: 'fortitude' }], untilFightEnds: true }, `${T8} › Remédios e consumíveis`],
+    ['cha_dos_cinco_picos', { nextFightCosmo: 2 }, `${T8} › Remédios e consumíveis`],
+    ['unguento_de_po_de_estrelas', { resistencia: 1 }, `${T8} › Remédios e consumíveis`],
+    ['ervas_medicinais', { shortRestHeal: '1d8', uses: 3 }, `${T8} › Equipamento comum`],
+    ['kit_de_medicina', { advantage: [{ test: 'medicina' }], uses: 5 }, `${T8} › Equipamento comum`],
+    ['incenso_de_meditacao', { nextFightCosmo: 1, testBonus: [{ bonus: 2, tests: ['treinar_oitavo'] }] }, `${T8} › Equipamento comum`],
+    ['pesos_de_treino', { testBonus: [{ bonus: 2, tests: ['evoluir_tecnica'], when: 'desenvolver ou evoluir uma técnica de Golpe' }] }, `${T8} › Equipamento comum`],
+    ['safira_de_odin', { teto: 1 }, `${T8} › Relíquias`],
+    ['anel_dos_nibelungos', { teto: 2, passiveDefenses: 2, removalBonus: 4 }, `${T8} › Relíquias`],
+    ['objeto_de_um_deus', { centelhasPerSession: 1 }, `${T8} › Relíquias`],
+    ['armadura_de_aco', { human: { apprenticeLevel: 4, def: 2, resistencia: 3, golpe: '1d8' } }, `${T8} › Relíquias`],
+  ])('%s: %j (%s)', (slug, expected, _source) => {
+    expect(n(slug)).toEqual(expected);
+  });
+
+  it(`the dice and the +N of the structured numbers are the ones the book's words print (${T8})`, () => {
+    for (const x of all) {
+      const N = x.numbers;
+      const dice = [N.heal?.dice, ...(N.heal?.from ?? []).map((f) => f.dice), N.tempHp, N.shortRestHeal, N.human?.golpe].filter((d) => d !== undefined);
+      for (const d of dice) expect(x.effect, `${x.slug}: ${d}`).toContain(d);
+      for (const b of N.testBonus ?? []) expect(x.effect, x.slug).toContain(`+${b.bonus}`);
+      if (N.teto !== undefined) expect(x.effect, x.slug).toContain(`+${N.teto} no Teto`);
+      if (N.passiveDefenses !== undefined) expect(x.effect, x.slug).toContain(`+${N.passiveDefenses} em todas as defesas passivas`);
+      if (N.area) expect(x.effect, x.slug).toContain(`${N.area.meters} metros`);
+    }
+  });
+
+  it('the engine reads the healing items from the same flag as the fight rule (tables/08-itens.md › Remédios e consumíveis)', () => {
+    expect(items.consumables.filter((c) => c.healing).map((c) => c.slug)).toEqual(['hidromel_de_valhala', 'nectar', 'ambrosia']);
+  });
+
+  it('item_heal_steps_out_of_order, item_passive_without_sintonia, a bad dice text, an unknown craft', () => {
+    const bad = structuredClone(items);
+    bad.consumables.find((c) => c.slug === 'nectar')!.numbers.heal!.from = [
+      { grau: 3, dice: '8d8' },
+      { grau: 2, dice: '6d8' },
+    ];
+    bad.relics.find((r) => r.slug === 'armadura_de_aco')!.numbers.teto = 1;
+    bad.consumables.find((c) => c.slug === 'fruto_do_saboeiro_do_inferno')!.numbers.craft!.into = 'rosario';
+    const r = parseWith(itemsSchema, bad);
+    expect(r.issues.map((i) => i.code)).toEqual(expect.arrayContaining(['item_heal_steps_out_of_order', 'item_passive_without_sintonia', 'unknown_item_reference']));
+    const dice = structuredClone(items);
+    dice.consumables.find((c) => c.slug === 'hidromel_de_valhala')!.numbers.tempHp = '2 dados';
+    expect(parseWith(itemsSchema, dice).ok).toBe(false);
+  });
+
+  it('the ruleset carries the numbers (frozen)', () => {
+    expect(bookRuleset.items.consumables.find((c) => c.slug === 'nectar')?.numbers.heal?.from).toEqual([{ grau: 3, dice: '8d8' }]);
+  });
+});

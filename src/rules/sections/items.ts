@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
+import { attributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/);
 const text = z.string().min(1);
@@ -18,7 +19,94 @@ const raritySlugSchema = z.enum(['comum', 'rara', 'reliquia', 'divina']);
 const metalSlugSchema = z.enum(['po_de_estrelas', 'gamanio', 'oricalco']);
 const armySlugSchema = z.enum(['atena', 'poseidon', 'hades', 'asgard']);
 
-const itemSchema = z.object({ slug, label: text, effect: text });
+const positive = z.number().int().min(1);
+/** Dice as the book prints them: `4d8`. */
+const dice = z.string().regex(/^[1-9][0-9]*d[1-9][0-9]*$/, 'dados: NdM, como 4d8');
+/** What a bonus or a Vantagem applies to: a skill, a passive defense or an Interlúdio action (slug), or an attribute (`CON`). */
+const testKey = z.union([slug, attributeKeySchema]);
+
+/**
+ * zod schema of the numbers of an item's effect, structured: the engine reads these, and the
+ * pt-BR `effect` beside them keeps the book's words. Every field is optional; an item whose effect
+ * is only narrative has `{}`.
+ *
+ * @example
+ * ```ts
+ * itemNumbersSchema.parse({ heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }).heal?.dice //=> '4d8'
+ * ```
+ */
+export const itemNumbersSchema = z.strictObject({
+  /** PV healed, rolled; `from` steps the dice up by the user's Grau (the highest step reached wins). */
+  heal: z.strictObject({ dice, from: z.array(z.strictObject({ grau: positive, dice })).default([]) }).optional(),
+  /** Every PV back. */
+  healAll: z.literal(true).optional(),
+  /** Temporary PV, rolled. */
+  tempHp: dice.optional(),
+  /** Vantagem on these tests (`when`: only in that situation). */
+  advantage: z.array(z.strictObject({ test: testKey, when: text.optional() })).min(1).optional(),
+  /** What the item gives lasts until the end of the fight. */
+  untilFightEnds: z.literal(true).optional(),
+  /** The next fight starts with this much more Cosmo. */
+  nextFightCosmo: positive.optional(),
+  /** The Cosmo goes to the Teto. */
+  cosmoToTeto: z.literal(true).optional(),
+  /** Spent Convicções that come back. */
+  conviccoesBack: positive.optional(),
+  /** Senses arrancados that come back: one, or all. */
+  sensesBack: z.enum(['um_arrancado', 'todos_arrancados']).optional(),
+  /** Resistência given back to the armor (the armor module applies it). */
+  resistencia: positive.optional(),
+  /** The grades of condition it ends. */
+  endsCondition: z.array(z.enum(['fraca', 'media', 'forte'])).min(1).optional(),
+  /** PV more in a short rest, rolled. */
+  shortRestHeal: dice.optional(),
+  /** Uses per unit (a handful of herbs gives three). */
+  uses: positive.optional(),
+  /** A bonus on tests (`tests`: skills, Interlúdio actions, defenses; `when`: only then). */
+  testBonus: z.array(z.strictObject({ bonus: z.number().int(), tests: z.array(testKey).min(1), when: text.optional() })).min(1).optional(),
+  /** +N on the Teto while in Sintonia. */
+  teto: positive.optional(),
+  /** +N on every passive defense while in Sintonia. */
+  passiveDefenses: positive.optional(),
+  /** +N Centelhas per session while in Sintonia. */
+  centelhasPerSession: positive.optional(),
+  /** A Rolagem de Efeito: a fixed bonus, an attribute, or the Atributo do Cosmo (`cosmo`), plus proficiency, against a passive defense. */
+  effectRoll: z
+    .strictObject({ base: z.union([z.number().int(), attributeKeySchema, z.literal('cosmo')]), proficiency: z.boolean(), against: passiveDefenseKeySchema })
+    .optional(),
+  /** The area: a cone, a line or a radius, in metres. */
+  area: z.strictObject({ shape: z.enum(['cone', 'linha', 'raio']), meters: positive }).optional(),
+  /** Metres pushed. */
+  pushMeters: positive.optional(),
+  /** Uses per fight. */
+  perFight: positive.optional(),
+  /** Uses per level. */
+  perLevel: positive.optional(),
+  /** How many hours it lasts. */
+  hours: positive.optional(),
+  /** Light, in metres. */
+  lightMeters: positive.optional(),
+  /** How many people it holds. */
+  carries: positive.optional(),
+  /** How many of them make another item. */
+  craft: z.strictObject({ count: positive, into: slug }).optional(),
+  /** The bonus the item gives against whoever tries to destroy it. */
+  removalBonus: positive.optional(),
+  /** What it makes of a human who wears it: the apprentice's ficha of that level, +DEF, Resistência to parry, the golpe. */
+  human: z.strictObject({ apprenticeLevel: positive, def: positive, resistencia: positive, golpe: dice }).optional(),
+});
+
+/**
+ * The structured numbers of an item's effect.
+ *
+ * @example
+ * ```ts
+ * const n: ItemNumbers = { nextFightCosmo: 2 };
+ * ```
+ */
+export type ItemNumbers = z.infer<typeof itemNumbersSchema>;
+
+const itemSchema = z.object({ slug, label: text, effect: text, numbers: itemNumbersSchema });
 
 const consumableSchema = z.object({
   slug,
@@ -31,6 +119,8 @@ const consumableSchema = z.object({
   /** How it is used: an action, a bonus action, a simple interaction, before the fight, or a material. */
   use: z.enum(['acao', 'acao_bonus', 'interacao_simples', 'antes_da_luta', 'material']),
   effect: text,
+  /** The effect's numbers, structured (the engine reads these). */
+  numbers: itemNumbersSchema,
   /** Counts as the fight's one healing item. */
   healing: z.boolean(),
 });
@@ -45,6 +135,8 @@ const relicSchema = z.object({
   ownerPosto: z.enum(['bronze', 'prata', 'elite']).optional(),
   needsSintonia: z.boolean(),
   effect: text,
+  /** The effect's numbers, structured (the engine reads these; the passive ones work while in Sintonia). */
+  numbers: itemNumbersSchema,
 });
 
 /**
@@ -153,6 +245,42 @@ export const itemsSchema = z
         }
       });
     });
+    // The structured numbers: Grau steps in order, crafts into a relic, passive numbers only where Sintonia holds them.
+    const numbered: readonly [string, readonly { slug: string; numbers: ItemNumbers; needsSintonia?: boolean }[]][] = [
+      ['common', it.common],
+      ['consumables', it.consumables],
+      ['relics', it.relics],
+    ];
+    for (const [list, rows] of numbered) {
+      rows.forEach((row, i) => {
+        const n = row.numbers;
+        const steps = n.heal?.from ?? [];
+        steps.forEach((step, j) => {
+          if (j > 0 && step.grau <= steps[j - 1]!.grau)
+            ctx.addIssue({
+              code: 'custom',
+              path: [list, i, 'numbers', 'heal', 'from', j],
+              message: `"${row.slug}": os degraus de cura por Grau precisam subir (Grau ${steps[j - 1]!.grau} e depois ${step.grau}).`,
+              params: { code: 'item_heal_steps_out_of_order', slug: row.slug },
+            });
+        });
+        if (n.craft && !relics.has(n.craft.into))
+          ctx.addIssue({
+            code: 'custom',
+            path: [list, i, 'numbers', 'craft', 'into'],
+            message: `"${row.slug}" vira "${n.craft.into}", que não está na lista de relíquias.`,
+            params: { code: 'unknown_item_reference', slug: n.craft.into },
+          });
+        const passive = (['teto', 'passiveDefenses', 'centelhasPerSession'] as const).filter((k) => n[k] !== undefined);
+        if (passive.length > 0 && row.needsSintonia !== true)
+          ctx.addIssue({
+            code: 'custom',
+            path: [list, i, 'numbers', passive[0]!],
+            message: `"${row.slug}": ${passive.join(', ')} vale enquanto a relíquia está em Sintonia, e este item não pede Sintonia.`,
+            params: { code: 'item_passive_without_sintonia', slug: row.slug, keys: passive },
+          });
+      });
+    }
     // A relic's army and the table "Relíquias por exército" say the same thing twice: they must agree.
     it.relics.forEach((r, i) => {
       const listedIn = it.byArmy.filter((row) => row.relics.includes(r.slug)).map((row) => row.army);
@@ -245,41 +373,68 @@ export const items: ItemsRules = {
       slug: 'kit_de_medicina',
       label: 'Kit de medicina',
       effect: 'Vantagem em Medicina. Tem 5 usos: tratar os ferimentos de uma pessoa num descanso curto gasta um (e no sucesso ela recupera mais 1d8).',
+      numbers: { advantage: [{ test: 'medicina' }], uses: 5 },
     },
-    { slug: 'ervas_medicinais', label: 'Ervas medicinais', effect: 'Num descanso curto, uma pessoa recupera mais 1d8 PV. Um punhado dá três usos.' },
-    { slug: 'corda_de_escalada', label: 'Corda de escalada', effect: 'Vantagem em Atletismo para escalar e descer; aguenta três pessoas.' },
+    {
+      slug: 'ervas_medicinais',
+      label: 'Ervas medicinais',
+      effect: 'Num descanso curto, uma pessoa recupera mais 1d8 PV. Um punhado dá três usos.',
+      numbers: { shortRestHeal: '1d8', uses: 3 },
+    },
+    {
+      slug: 'corda_de_escalada',
+      label: 'Corda de escalada',
+      effect: 'Vantagem em Atletismo para escalar e descer; aguenta três pessoas.',
+      numbers: { advantage: [{ test: 'atletismo', when: 'para escalar e descer' }], carries: 3 },
+    },
     {
       slug: 'mapa_estelar',
       label: 'Mapa estelar',
       effect: 'Vantagem em Mitologia para reconhecer uma constelação, uma armadura ou a técnica ligada a ela; à noite, você não se perde.',
+      numbers: { advantage: [{ test: 'mitologia', when: 'para reconhecer uma constelação, uma armadura ou a técnica ligada a ela' }] },
     },
-    { slug: 'lanterna_e_fosforos', label: 'Lanterna e fósforos', effect: 'Luz de 12 metros. No escuro, sem ela, todos os testes de ver têm Desvantagem.' },
+    {
+      slug: 'lanterna_e_fosforos',
+      label: 'Lanterna e fósforos',
+      effect: 'Luz de 12 metros. No escuro, sem ela, todos os testes de ver têm Desvantagem.',
+      numbers: { lightMeters: 12 },
+    },
     {
       slug: 'capa_para_a_urna',
       label: 'Capa para a urna',
       effect: 'Esconde que você carrega uma armadura: Vantagem em Enganação e Furtividade para passar despercebido entre pessoas comuns.',
+      numbers: { advantage: [{ test: 'enganacao', when: 'para passar despercebido' }, { test: 'furtividade', when: 'para passar despercebido' }] },
     },
-    { slug: 'pesos_de_treino', label: 'Pesos de treino', effect: '+2 nos testes de desenvolver ou evoluir uma técnica de Golpe.' },
+    {
+      slug: 'pesos_de_treino',
+      label: 'Pesos de treino',
+      effect: '+2 nos testes de desenvolver ou evoluir uma técnica de Golpe.',
+      numbers: { testBonus: [{ bonus: 2, tests: ['evoluir_tecnica'], when: 'desenvolver ou evoluir uma técnica de Golpe' }] },
+    },
     {
       slug: 'diario_de_tecnicas',
       label: 'Diário de técnicas',
       effect: '+2 nos testes de evoluir uma técnica que você anotou nele. Se um inimigo o roubar, as técnicas anotadas contam como Lidas por ele.',
+      numbers: { testBonus: [{ bonus: 2, tests: ['evoluir_tecnica'], when: 'uma técnica anotada nele' }] },
     },
     {
       slug: 'incenso_de_meditacao',
       label: 'Incenso de meditação',
       effect: 'Queimado num descanso curto: na próxima luta você começa com +1 de Cosmo. Também dá +2 no treino do Oitavo Sentido.',
+      numbers: { nextFightCosmo: 1, testBonus: [{ bonus: 2, tests: ['treinar_oitavo'] }] },
     },
-    { slug: 'racoes_e_cantil', label: 'Rações e cantil', effect: 'Uma semana de viagem sem teste de Sobrevivência para comer e beber.' },
+    { slug: 'racoes_e_cantil', label: 'Rações e cantil', effect: 'Uma semana de viagem sem teste de Sobrevivência para comer e beber.', numbers: {} },
     {
       slug: 'mascara_de_guerreira',
       label: 'Máscara de guerreira',
       effect: 'Enquanto usá-la, Vantagem em Vontade contra medo e encantamento; ninguém vê o seu rosto.',
+      numbers: { advantage: [{ test: 'vontade', when: 'contra medo e encantamento' }] },
     },
     {
       slug: 'telefone_ou_radio',
       label: 'Telefone ou rádio',
       effect: 'Fala com quem está longe. Não serve para mandar Cosmo — isso só as Centelhas fazem.',
+      numbers: {},
     },
   ],
   consumables: [
@@ -291,6 +446,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'interacao_simples',
       effect: 'Passado na armadura, devolve 1 de Resistência — mesmo a uma armadura em pedaços, que volta ao corpo. Não revive armadura morta.',
+      numbers: { resistencia: 1 },
       healing: false,
     },
     {
@@ -301,6 +457,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'acao_bonus',
       effect: 'Encerra uma condição fraca ou média em quem bebe.',
+      numbers: { endsCondition: ['fraca', 'media'] },
       healing: false,
     },
     {
@@ -311,6 +468,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'antes_da_luta',
       effect: 'Tomado até uma hora antes: você começa a próxima luta com +2 de Cosmo.',
+      numbers: { nextFightCosmo: 2 },
       healing: false,
     },
     {
@@ -321,6 +479,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'acao',
       effect: '2d8 PV temporários e Vantagem em Fortitude até o fim da luta. Conta como o item de cura da luta.',
+      numbers: { tempHp: '2d8', advantage: [{ test: 'fortitude' }], untilFightEnds: true },
       healing: true,
     },
     {
@@ -331,6 +490,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'interacao_simples',
       effect: 'Por uma hora, você respira e luta debaixo d\'água sem penalidade.',
+      numbers: { hours: 1 },
       healing: false,
     },
     {
@@ -341,6 +501,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'acao',
       effect: 'Devolve um sentido arrancado na hora. Não devolve um sentido mutilado — e o +1 de Teto daquele sentido vai embora junto.',
+      numbers: { sensesBack: 'um_arrancado' },
       healing: false,
     },
     {
@@ -351,6 +512,7 @@ export const items: ItemsRules = {
       consumableRelic: true,
       use: 'acao',
       effect: 'Recupera 4d8 PV, ou 8d8 a partir do Grau 3. Conta como o item de cura da luta.',
+      numbers: { heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } },
       healing: true,
     },
     {
@@ -361,6 +523,7 @@ export const items: ItemsRules = {
       consumableRelic: true,
       use: 'acao_bonus',
       effect: 'O Cosmo vai ao Teto. Uma maçã, um uso.',
+      numbers: { cosmoToTeto: true },
       healing: false,
     },
     {
@@ -371,6 +534,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'acao',
       effect: 'Todos os PV voltam, uma Convicção gasta volta e todos os sentidos arrancados voltam.',
+      numbers: { healAll: true, conviccoesBack: 1, sensesBack: 'todos_arrancados' },
       healing: true,
     },
     {
@@ -381,6 +545,7 @@ export const items: ItemsRules = {
       consumableRelic: false,
       use: 'material',
       effect: 'Sozinho não faz nada. Cento e oito deles, abençoados com o Oitavo Sentido, viram o Rosário de 108 contas.',
+      numbers: { craft: { count: 108, into: 'rosario_de_108_contas' } },
       healing: false,
     },
   ],
@@ -416,6 +581,7 @@ export const items: ItemsRules = {
       needsSintonia: true,
       effect:
         'Até o fim daquela Guerra Santa, todo Espectro que um Cavaleiro abate tem a estrela selada numa conta, onde quer que o Rosário esteja. Também: +2 em Vontade contra técnicas de Espectros.',
+      numbers: { testBonus: [{ bonus: 2, tests: ['vontade'], when: 'contra técnicas de Espectros' }] },
     },
     {
       slug: 'objeto_de_um_deus',
@@ -424,6 +590,7 @@ export const items: ItemsRules = {
       army: 'qualquer',
       needsSintonia: true,
       effect: 'É o elo de ligação do Nono Sentido. Também: +1 Centelha por sessão. Se for tomado, o elo acaba na hora.',
+      numbers: { centelhasPerSession: 1 },
     },
     {
       slug: 'escudo_da_medusa',
@@ -434,6 +601,7 @@ export const items: ItemsRules = {
       needsSintonia: true,
       effect:
         'Como ação, Rolagem de Efeito (+8 + proficiência) contra a Vontade de cada criatura que o vê num cone de 9 metros: Petrificado (efeito de destino). A única defesa: não ver (quem perdeu a Visão está imune).',
+      numbers: { effectRoll: { base: 8, proficiency: true, against: 'vontade' }, area: { shape: 'cone', meters: 9 } },
     },
     {
       slug: 'lira_de_orfeu',
@@ -444,6 +612,7 @@ export const items: ItemsRules = {
       needsSintonia: true,
       effect:
         'Como ação, uma vez por luta: Rolagem de Efeito (Carisma + proficiência) contra a Vontade de cada criatura que ouve, a até 12 metros: Atordoado. Quem perdeu a Audição está imune.',
+      numbers: { effectRoll: { base: 'CAR', proficiency: true, against: 'vontade' }, area: { shape: 'raio', meters: 12 }, perFight: 1 },
     },
     {
       slug: 'safira_de_odin',
@@ -453,6 +622,7 @@ export const items: ItemsRules = {
       needsSintonia: true,
       effect:
         '+1 no Teto de Cosmo de quem a veste. Arrancá-la é uma manobra de Agarrar contra quem está Caído, Preso ou Atordoado. As sete, reunidas por quem tem o Nono, chamam a armadura de Odin (efeito de destino).',
+      numbers: { teto: 1 },
     },
     {
       slug: 'anel_dos_nibelungos',
@@ -462,6 +632,7 @@ export const items: ItemsRules = {
       needsSintonia: true,
       effect:
         '+2 no Teto de Cosmo e +2 em todas as defesas passivas; quem usa fica Dominado por quem lhe deu o anel, sem rolagem. Tirar: destruir o anel com uma técnica de condição forte contra a Vontade de quem o usa (bônus do anel: +4).',
+      numbers: { teto: 2, passiveDefenses: 2, removalBonus: 4 },
     },
     {
       slug: 'moedas_de_caronte',
@@ -470,6 +641,7 @@ export const items: ItemsRules = {
       army: 'hades',
       needsSintonia: true,
       effect: 'Cada moeda paga uma travessia do Aqueronte: entrar ou sair do mundo dos mortos com o corpo vivo, mesmo sem o Oitavo.',
+      numbers: {},
     },
     {
       slug: 'concha_de_tritao',
@@ -479,6 +651,7 @@ export const items: ItemsRules = {
       needsSintonia: true,
       effect:
         'Você respira debaixo d\'água enquanto a carrega. Como ação, uma vez por luta: onda numa linha de 9 metros empurra 6 metros quem falhar contra Fortitude (Rolagem de Efeito com Atributo do Cosmo + proficiência).',
+      numbers: { effectRoll: { base: 'cosmo', proficiency: true, against: 'fortitude' }, area: { shape: 'linha', meters: 9 }, pushMeters: 6, perFight: 1 },
     },
     {
       slug: 'armadura_de_aco',
@@ -488,6 +661,7 @@ export const items: ItemsRules = {
       needsSintonia: false,
       effect:
         'O humano deixa de ser figurante diante de um Bronze: ficha do aprendiz de nível 4 com +2 na DEF, 3 de Resistência para aparar e golpe de 1d8. Sem técnica, sem levantar e sem regenerar. Diante de um Prata, volta a ser figurante.',
+      numbers: { human: { apprenticeLevel: 4, def: 2, resistencia: 3, golpe: '1d8' } },
     },
     {
       slug: 'relogio_de_fogo',
@@ -496,6 +670,7 @@ export const items: ItemsRules = {
       army: 'atena',
       needsSintonia: true,
       effect: 'Enquanto ela queimar ao seu lado, você e seus aliados a até 9 metros têm Vantagem contra efeitos que causariam medo.',
+      numbers: { advantage: [{ test: 'vontade', when: 'contra efeitos que causariam medo' }], area: { shape: 'raio', meters: 9 } },
     },
     {
       slug: 'urna_sem_dono',
@@ -504,6 +679,7 @@ export const items: ItemsRules = {
       army: 'qualquer',
       needsSintonia: true,
       effect: 'Em Sintonia, uma vez por nível, vestir essa armadura no lugar da própria até o fim de uma luta, pela regra da armadura emprestada.',
+      numbers: { perLevel: 1 },
     },
   ],
   divine: [
@@ -560,9 +736,19 @@ export const itemsProvenance: ProvenanceMap = {
   inFight: prov('stated', 'seed › Usar um item na luta'),
   'inFight.healingItemsPerFight': prov('stated', F8),
   common: prov('restored', `${T8} › Equipamento comum`),
+  'common.numbers': prov('restored', `${T8} › Equipamento comum`, 'os números do texto de cada item, estruturados; "desenvolver ou evoluir" é a ação evoluir_tecnica, que também desenvolve'),
+  'common.numbers.uses': prov('restored', `${T8} › Equipamento comum`, 'kit: 5 usos; ervas: um punhado dá três usos (um uso por descanso curto)'),
   consumables: prov('restored', `${T8} › Remédios e consumíveis`),
+  'consumables.numbers': prov('restored', `${T8} › Remédios e consumíveis`, 'os números do texto de cada cartão, estruturados'),
+  'consumables.numbers.heal': prov('restored', `${T8} › Relíquias consumíveis`, 'Néctar: 4d8, ou 8d8 a partir do Grau 3 (o Grau de quem bebe)'),
+  'consumables.numbers.untilFightEnds': prov(
+    'reconstructed',
+    `${T8} › Remédios e consumíveis`,
+    'Hidromel: os PV temporários e a Vantagem valem até o fim da luta (fora de uma luta, até o fim da próxima); PV temporários não somam, fica o maior',
+  ),
   metals: prov('restored', `${T8} › Os três metais`),
   relics: prov('restored', `${T8} › Relíquias`),
+  'relics.numbers': prov('restored', `${T8} › Relíquias`, 'os números do texto de cada relíquia, estruturados; teto, passiveDefenses e centelhasPerSession valem em Sintonia'),
   'relics.army': prov('restored', `${T8} › Relíquias por exército`, 'o exército vem da lista por exército; "· Prata" na etiqueta é o Posto do antigo dono (ownerPosto)'),
   divine: prov('restored', `${T8} › Itens divinos`),
   byArmy: prov('restored', `${T8} › Relíquias por exército`),
