@@ -146,7 +146,8 @@ describe(`Capítulo Treze tables (${T13})`, () => {
   it('the body cards: sleep, hunger and thirst, forced march, Ferido', () => {
     expect(w.sleep).toMatchObject({ humanFatiguePerNight: 1, warriorCd: 13, warriorCdStep: 2 });
     expect(w.hungerThirst).toMatchObject({ foodDays: 3, foodDaysAddCon: true, waterDays: 1, thirstCd: 13, thirstCdStep: 2, humanAutoFails: true });
-    expect(w.forcedMarch).toEqual({ cd: 13, fatigueOnFail: 1, soundSpeedFatigue: 1 });
+    expect(w.forcedMarch).toEqual({ testAttribute: 'CON', cd: 13, fatigueOnFail: 1, soundSpeedFatigue: 1 });
+    expect([w.sleep.testAttribute, w.hungerThirst.testAttribute]).toEqual(['CON', 'CON']);
     expect(w.ferido).toEqual({ disadvantageOn: ['atletismo', 'CON'], fatiguePerTravelDay: 1, medicinaCd: 13 });
   });
 
@@ -162,5 +163,21 @@ describe(`Capítulo Treze tables (${T13})`, () => {
 
   it('the climb against the clock: twelve flames, a CON test every three houses, CD 13 +2 (seed, A subida das Doze Casas)', () => {
     expect(w.clockClimb).toMatchObject({ flames: 12, housesPerTest: 3, cd: 13, cdStep: 2, fatigueOnFail: 1 });
+  });
+});
+
+describe(`the fatigue boxes, structured (${T13} › O corpo: cansaço, fome, sono e ferida)`, () => {
+  it(`1 · Cansado: Desvantagem on skill and CON tests; 3 · No limite: on attacks and Rolagens de Efeito (${T13} › O corpo: cansaço, fome, sono e ferida)`, () => {
+    expect(w.fatigue.levels.map((l) => [l.id, l.disadvantageOn])).toEqual([
+      ['cansado', ['pericia', 'CON']],
+      ['exausto', []],
+      ['no_limite', ['ataque', 'efeito']],
+      ['caido', []],
+    ]);
+  });
+  it('refuses a Desvantagem on something that is not a roll kind nor an attribute', () => {
+    const bad = structuredClone(world) as unknown as { fatigue: { levels: { disadvantageOn: string[] }[] } };
+    bad.fatigue.levels[0]!.disadvantageOn = ['voar'];
+    expect(parseWith(worldSchema, bad).ok).toBe(false);
   });
 });

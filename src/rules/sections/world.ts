@@ -93,7 +93,14 @@ const throwRowSchema = z.object({
   printed: label,
 });
 
-const fatigueLevelSchema = z.object({ level: positive, id: slug, label, effect: label });
+const fatigueLevelSchema = z.object({
+  level: positive,
+  id: slug,
+  label,
+  effect: label,
+  /** Desvantagem on these rolls while the box is marked (a roll kind `pericia`, `ataque`, `efeito`, or an attribute test `CON`). */
+  disadvantageOn: z.array(z.union([z.enum(['pericia', 'ataque', 'efeito']), attributeKeySchema])),
+});
 
 const deadPlaceSchema = z.object({ id: slug, place: label, has: label, danger: label });
 
@@ -210,6 +217,8 @@ export const worldSchema = z
     }),
     /** "Noites sem dormir". */
     sleep: z.object({
+      /** The warrior's test each night without sleep. */
+      testAttribute: attributeKeySchema,
       humanFatiguePerNight: positive,
       warriorCd: positive,
       warriorCdStep: positive,
@@ -224,6 +233,8 @@ export const worldSchema = z
       fatiguePerDayHungry: positive,
       /** Without water: 1 day, then a CON test per day, CD 13 rising 2 per day; the human fails automatically. */
       waterDays: positive,
+      /** The test of each day without water. */
+      testAttribute: attributeKeySchema,
       thirstCd: positive,
       thirstCdStep: positive,
       humanAutoFails: z.boolean(),
@@ -232,6 +243,8 @@ export const worldSchema = z
     }),
     /** "Marcha forçada". */
     forcedMarch: z.object({
+      /** The test per extra day of travel. */
+      testAttribute: attributeKeySchema,
       cd: positive,
       fatigueOnFail: positive,
       /** Running at the speed of sound crosses a country in a day for this much fatigue, no test. */
@@ -430,10 +443,10 @@ export const world: WorldRules = {
   },
   fatigue: {
     levels: [
-      { level: 1, id: 'cansado', label: 'Cansado', effect: 'Desvantagem nos testes de perícia e de CON.' },
-      { level: 2, id: 'exausto', label: 'Exausto', effect: 'Movimento pela metade, e você começa as lutas com 1 de Cosmo a menos.' },
-      { level: 3, id: 'no_limite', label: 'No limite', effect: 'Desvantagem nos ataques e nas Rolagens de Efeito.' },
-      { level: 4, id: 'caido', label: 'Caído', effect: 'Você desmaia e só acorda depois de um descanso longo, com o cansaço em 3.' },
+      { level: 1, id: 'cansado', label: 'Cansado', effect: 'Desvantagem nos testes de perícia e de CON.', disadvantageOn: ['pericia', 'CON'] },
+      { level: 2, id: 'exausto', label: 'Exausto', effect: 'Movimento pela metade, e você começa as lutas com 1 de Cosmo a menos.', disadvantageOn: [] },
+      { level: 3, id: 'no_limite', label: 'No limite', effect: 'Desvantagem nos ataques e nas Rolagens de Efeito.', disadvantageOn: ['ataque', 'efeito'] },
+      { level: 4, id: 'caido', label: 'Caído', effect: 'Você desmaia e só acorda depois de um descanso longo, com o cansaço em 3.', disadvantageOn: [] },
     ],
     longRestRemoves: 1,
     interludeDaysClearAll: 7,
@@ -441,18 +454,19 @@ export const world: WorldRules = {
     caidoWakesAt: 3,
     curedByCosmo: false,
   },
-  sleep: { humanFatiguePerNight: 1, warriorCd: 13, warriorCdStep: 2, fatigueOnFail: 1, meditationCountsAsSleep: false },
+  sleep: { testAttribute: 'CON', humanFatiguePerNight: 1, warriorCd: 13, warriorCdStep: 2, fatigueOnFail: 1, meditationCountsAsSleep: false },
   hungerThirst: {
     foodDays: 3,
     foodDaysAddCon: true,
     fatiguePerDayHungry: 1,
     waterDays: 1,
+    testAttribute: 'CON',
     thirstCd: 13,
     thirstCdStep: 2,
     humanAutoFails: true,
     rationDays: 7,
   },
-  forcedMarch: { cd: 13, fatigueOnFail: 1, soundSpeedFatigue: 1 },
+  forcedMarch: { testAttribute: 'CON', cd: 13, fatigueOnFail: 1, soundSpeedFatigue: 1 },
   ferido: { disadvantageOn: ['atletismo', 'CON'], fatiguePerTravelDay: 1, medicinaCd: 13 },
   clockClimb: {
     flames: 12,
@@ -538,6 +552,7 @@ export const worldProvenance: ProvenanceMap = {
   'fatigue.levels': prov('restored', 'tables/13-o-mundo.md › O corpo: cansaço, fome, sono e ferida'),
   'fatigue.exaustoCosmoPenalty': prov('restored', 'tables/13-o-mundo.md › O corpo (2 · Exausto)'),
   'fatigue.caidoWakesAt': prov('restored', 'tables/13-o-mundo.md › O corpo (4 · Caído)'),
+  'fatigue.levels.disadvantageOn': prov('restored', 'tables/13-o-mundo.md › O corpo: cansaço, fome, sono e ferida', 'as Desvantagens do texto de cada quadrado, estruturadas; elas somam (cada quadrado marcado vale com os anteriores)'),
   sleep: prov('restored', 'tables/13-o-mundo.md › O corpo (cartão "Noites sem dormir")'),
   hungerThirst: prov('restored', 'tables/13-o-mundo.md › O corpo (cartão "Fome e sede")'),
   forcedMarch: prov('restored', 'tables/13-o-mundo.md › O corpo (cartão "Marcha forçada")'),
