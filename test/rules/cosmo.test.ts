@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cosmo, cosmoSchema, cosmoProvenance } from '../../src/rules/sections/cosmo.js';
 import { parseWith } from '../../src/issues/index.js';
+import { bookRuleset } from '../../src/rules/ruleset.js';
 
 const F = 'FACTS.md › Cosmo (Capítulo Quatro)';
 const T = 'tables/04-cosmo-e-sentidos.md';
@@ -19,6 +20,11 @@ describe('cosmo section: schema', () => {
     const bad = clone(cosmo);
     bad.sentidos[3]!.step = 1;
     expect(parseWith(cosmoSchema, bad).issues.map((i) => i.code)).toContain('sentido_steps_not_increasing');
+  });
+  it('refuses a row of "O Cosmo" that points at no number of the section (cosmo_gain_rule_unknown)', () => {
+    const bad = clone(cosmo);
+    bad.gains[4]!.rules = ['cosmo.concentrarr'];
+    expect(parseWith(cosmoSchema, bad).issues.map((i) => [i.code, i.path.join('.')])).toContainEqual(['cosmo_gain_rule_unknown', 'gains.4.rules.0']);
   });
   it('refuses a duplicated sense (sense_duplicated)', () => {
     const bad = clone(cosmo);
@@ -53,13 +59,13 @@ describe(`stated facts (${F})`, () => {
   });
   it(`long rest returns Cosmo to the starting value; without it the fight starts with the leftover (${F})`, () => {
     const g = Object.fromEntries(cosmo.gains.map((x) => [x.id, x]));
-    expect(g.descanso_longo!.setsTo).toBe('start');
-    expect(g.sem_descanso!.setsTo).toBe('leftover');
+    expect(g.descanso_longo!.rules).toEqual(['cosmo.start', 'combat.rests.longo.cosmoTo']);
+    expect(bookRuleset.combat.rests.longo.cosmoTo).toBe('start');
+    expect(g.sem_descanso).toMatchObject({ rules: [], text: 'O que sobrou da luta anterior' });
   });
   it(`golpe comum that hits: +1 Cosmo, once per turn; losing a sense: +1 now (${F})`, () => {
-    const g = Object.fromEntries(cosmo.gains.map((x) => [x.id, x]));
-    expect(g.golpe_comum).toMatchObject({ cosmo: 1, limit: 'once_per_turn' });
-    expect(g.sentido_perdido).toMatchObject({ cosmo: 1, teto: 1 });
+    expect(bookRuleset.combat.golpeComum).toMatchObject({ cosmoOnHit: 1, cosmoOncePerTurn: true });
+    expect(cosmo.senses.lossCosmo).toBe(1);
   });
   it(`at the Teto: aura, Desvantagem on Furtividade (${F})`, () => {
     expect(cosmo.aura.disadvantageOn).toEqual(['furtividade']);
@@ -166,19 +172,38 @@ describe(`stated facts (${F})`, () => {
 });
 
 describe(`restored tables (${T})`, () => {
-  it(`O Cosmo: eight rows (${T} › O Cosmo)`, () => {
-    expect(cosmo.gains.map((g) => [g.when, g.text])).toEqual([
-      ['Depois de um descanso longo', 'O valor inicial: o modificador do Atributo do Cosmo, mínimo 1, +1 por escolha de Cosmo (até o Teto)'],
+  it(`O Cosmo: eight rows, each number read from its one home (${T} › O Cosmo)`, () => {
+    // The printed "Cosmo" column, rebuilt from the numbers where they live.
+    const at = (path: string) => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], bookRuleset);
+    const printed = (g: (typeof cosmo.gains)[number]) => {
+      if (g.text) return g.text;
+      const [cosmoPath, second] = g.rules;
+      const plus = `+${String(at(cosmoPath!))}`;
+      return second && /teto$/i.test(second) ? `${plus}, e o Teto sobe ${String(at(second))}` : plus;
+    };
+    expect(cosmo.gains.map((g) => [g.when, printed(g)])).toEqual([
+      ['Depois de um descanso longo', 'O valor inicial'],
       ['A luta começa sem descanso longo antes', 'O que sobrou da luta anterior'],
       ['Começo de cada turno seu, a partir da segunda rodada', '+1'],
       ['Um golpe comum seu acerta (uma vez por turno)', '+1'],
       ['Você usa a ação Concentrar', '+2'],
       ['Você perde um dos cinco sentidos', '+1, e o Teto sobe 1'],
-      ['Você recebe uma Centelha', '+1, e o Teto sobe 1 até o fim da luta'],
+      ['Você recebe uma Centelha', '+1, e o Teto sobe 1'],
       ['Você levanta do chão', 'Vai direto ao Teto'],
     ]);
     expect(cosmo.start).toEqual({ min: 1, perCosmoChoice: 1, cappedByTeto: true });
+    expect(cosmo.clock).toEqual({ cosmo: 1, fromRound: 2 });
     expect(cosmo.concentrar).toBe(2);
+    expect(bookRuleset.combat.levantar.cosmoToTeto).toBe(true);
+  });
+  it(`O Cosmo: every row points at a number that exists in the ruleset, and repeats none (${T} › O Cosmo)`, () => {
+    for (const g of cosmo.gains) {
+      expect(Object.keys(g).sort(), g.id).toEqual(g.text ? ['id', 'rules', 'text', 'when'] : ['id', 'rules', 'when']);
+      for (const path of g.rules) {
+        const v = path.split('.').reduce<unknown>((o, k) => (o === undefined ? undefined : (o as Record<string, unknown>)[k]), bookRuleset);
+        expect(v, `${g.id} → ${path}`).toBeDefined();
+      }
+    }
   });
   it(`O Cosmo não acaba: piso 1, +1 per two Cosmo choices; life pays 1d4 × Grau, no limit, armor does not reduce; last strike leaves 1 HP (${T} › Quadro "O Cosmo não acaba")`, () => {
     expect(cosmo.floor).toEqual({ base: 1, cosmoChoicesPerStep: 2 });

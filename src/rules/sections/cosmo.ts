@@ -20,20 +20,21 @@ const label = z.string().min(1);
 const count = z.number().int().nonnegative();
 const positive = z.number().int().positive();
 
+/** A dotted path into the ruleset (`"cosmo.concentrar"`, `"combat.golpeComum.cosmoOnHit"`). */
+const rulePath = z.string().regex(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/, 'caminho de regra: seção.chave.subchave');
+
+/**
+ * One row of the book's table "O Cosmo" (Quando · Cosmo), kept as a reference: the numbers of each
+ * row live once, with their rule, and `rules` points at them.
+ */
 const gainSchema = z.object({
   id: slug,
   /** The book's "Quando" column. */
   when: label,
-  /** The book's "Cosmo" column, as printed. */
-  text: label,
-  /** Cosmo gained (0 when the row sets a value instead). */
-  cosmo: count,
-  /** Teto raised by the same event. */
-  teto: count,
-  /** `once_per_turn` for the golpe comum; `from_round_2` for the clock. */
-  limit: z.enum(['none', 'once_per_turn', 'from_round_2']),
-  /** When the row sets the Cosmo to a value: the starting value, what was left, or the Teto. */
-  setsTo: z.enum(['start', 'leftover', 'teto']).optional(),
+  /** Where the row's numbers live (dotted ruleset paths); empty when the row changes nothing. */
+  rules: z.array(rulePath),
+  /** The book's "Cosmo" column, only where it is words and not a number of its own ("O que sobrou da luta anterior"). */
+  text: label.optional(),
 });
 
 const sentidoSchema = z.object({
@@ -107,8 +108,13 @@ export const cosmoSchema = z
       /** Only burning goes past the Teto. */
       onlyBurningExceeds: z.boolean(),
     }),
-    /** Table "O Cosmo" (Quando · Cosmo). */
+    /**
+     * Table "O Cosmo" (Quando · Cosmo), as a reference: each row names where its numbers live
+     * (`clock.cosmo`, `concentrar`, `senses.lossCosmo`, `centelhas.cosmo`, `combat.golpeComum.cosmoOnHit`…).
+     */
     gains: z.array(gainSchema).min(1),
+    /** The clock: +`cosmo` at the start of each of your turns, from round `fromRound` on. */
+    clock: z.object({ cosmo: positive, fromRound: positive }),
     /** Concentrar gives this much Cosmo. */
     concentrar: positive,
     /** Quadro "O Cosmo não acaba": the life pays what is missing. */
@@ -246,6 +252,22 @@ export const cosmoSchema = z
         message: 'Cada Sentido precisa aparecer uma vez só.',
         params: { code: 'sentido_duplicated' },
       });
+    // The rows of "O Cosmo" point at the numbers' one home: a path inside this section must exist.
+    c.gains.forEach((g, i) =>
+      g.rules.forEach((path, j) => {
+        const [section, ...keys] = path.split('.');
+        if (section !== 'cosmo') return;
+        let at: unknown = c;
+        for (const k of keys) at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined;
+        if (at === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['gains', i, 'rules', j],
+            message: `A linha "${g.id}" da tabela "O Cosmo" aponta para ${path}, que não existe.`,
+            params: { code: 'cosmo_gain_rule_unknown', gain: g.id, rule: path },
+          });
+      }),
+    );
     if (c.guerraDosMilDias.clashNaturalMin > c.guerraDosMilDias.clashNaturalMax)
       ctx.addIssue({
         code: 'custom',
@@ -285,23 +307,20 @@ export const cosmo: CosmoRules = {
     onlyBurningExceeds: true,
   },
   gains: [
+    { id: 'descanso_longo', when: 'Depois de um descanso longo', rules: ['cosmo.start', 'combat.rests.longo.cosmoTo'], text: 'O valor inicial' },
+    { id: 'sem_descanso', when: 'A luta começa sem descanso longo antes', rules: [], text: 'O que sobrou da luta anterior' },
+    { id: 'relogio', when: 'Começo de cada turno seu, a partir da segunda rodada', rules: ['cosmo.clock.cosmo', 'cosmo.clock.fromRound'] },
     {
-      id: 'descanso_longo',
-      when: 'Depois de um descanso longo',
-      text: 'O valor inicial: o modificador do Atributo do Cosmo, mínimo 1, +1 por escolha de Cosmo (até o Teto)',
-      cosmo: 0,
-      teto: 0,
-      limit: 'none',
-      setsTo: 'start',
+      id: 'golpe_comum',
+      when: 'Um golpe comum seu acerta (uma vez por turno)',
+      rules: ['combat.golpeComum.cosmoOnHit', 'combat.golpeComum.cosmoOncePerTurn'],
     },
-    { id: 'sem_descanso', when: 'A luta começa sem descanso longo antes', text: 'O que sobrou da luta anterior', cosmo: 0, teto: 0, limit: 'none', setsTo: 'leftover' },
-    { id: 'relogio', when: 'Começo de cada turno seu, a partir da segunda rodada', text: '+1', cosmo: 1, teto: 0, limit: 'from_round_2' },
-    { id: 'golpe_comum', when: 'Um golpe comum seu acerta (uma vez por turno)', text: '+1', cosmo: 1, teto: 0, limit: 'once_per_turn' },
-    { id: 'concentrar', when: 'Você usa a ação Concentrar', text: '+2', cosmo: 2, teto: 0, limit: 'none' },
-    { id: 'sentido_perdido', when: 'Você perde um dos cinco sentidos', text: '+1, e o Teto sobe 1', cosmo: 1, teto: 1, limit: 'none' },
-    { id: 'centelha', when: 'Você recebe uma Centelha', text: '+1, e o Teto sobe 1 até o fim da luta', cosmo: 1, teto: 1, limit: 'none' },
-    { id: 'levantar', when: 'Você levanta do chão', text: 'Vai direto ao Teto', cosmo: 0, teto: 0, limit: 'none', setsTo: 'teto' },
+    { id: 'concentrar', when: 'Você usa a ação Concentrar', rules: ['cosmo.concentrar'] },
+    { id: 'sentido_perdido', when: 'Você perde um dos cinco sentidos', rules: ['cosmo.senses.lossCosmo', 'cosmo.senses.lossTeto'] },
+    { id: 'centelha', when: 'Você recebe uma Centelha', rules: ['cosmo.centelhas.cosmo', 'cosmo.centelhas.teto'] },
+    { id: 'levantar', when: 'Você levanta do chão', rules: ['combat.levantar.cosmoToTeto'], text: 'Vai direto ao Teto' },
   ],
+  clock: { cosmo: 1, fromRound: 2 },
   concentrar: 2,
   lifePays: {
     dieSides: 4,
@@ -576,7 +595,8 @@ export const cosmoProvenance: ProvenanceMap = {
   floor: prov('restored', `${T} › Quadro "O Cosmo não acaba"`, 'piso 1, +1 a cada duas escolhas de Cosmo'),
   teto: prov('stated', F, 'Teto = 3 + proficiência + 1 por escolha de Cosmo'),
   gains: prov('restored', `${T} › O Cosmo`),
-  'gains.golpe_comum': prov('stated', F, '+1 uma vez por turno'),
+  'gains.golpe_comum': prov('stated', F, '+1 uma vez por turno; o número mora em combat.golpeComum'),
+  clock: prov('restored', `${T} › O Cosmo`, '+1 no começo de cada turno, a partir da segunda rodada; também tables/engine-constants.md › Cosmo (COSMO_RELOGIO)'),
   concentrar: prov('restored', 'tables/05-combate.md › Suas ações', 'Concentrar: +2 de Cosmo'),
   lifePays: prov('restored', `${T} › Quadro "O Cosmo não acaba"`),
   burning: prov('stated', F, 'no máximo a proficiência; 1d4 por ponto × Grau; volta ao piso; ignora a Lida'),
