@@ -41,8 +41,8 @@ export const humanEnemyInputSchema = z.strictObject({
 });
 
 /**
- * The human attributes behind the reference enemy: each warrior value goes back to the human value
- * at the same position of the awakening table (15→12, 14→11, 13→11, 12→10, 10→9, 8→8).
+ * The human attributes behind the reference enemy: the human array placed as the book's aprendiz
+ * (`enemies.referenceEnemy.humanAttributes`: DES 12, CON 11, SAB 11 — awakening, 12→15 and 11→14).
  *
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The six human attribute values.
@@ -52,13 +52,7 @@ export const humanEnemyInputSchema = z.strictObject({
  * ```
  */
 export function referenceHumanAttributes(ruleset: Ruleset = bookRuleset): Readonly<Record<AttributeKey, number>> {
-  const h = ruleset.creation.humans;
-  const out = {} as Record<AttributeKey, number>;
-  for (const [k, v] of Object.entries(ruleset.enemies.referenceEnemy.attributes) as [AttributeKey, number][]) {
-    const i = h.awakening.indexOf(v);
-    out[k] = i < 0 ? v : h.array[i]!;
-  }
-  return out;
+  return ruleset.enemies.referenceEnemy.humanAttributes;
 }
 
 /**

@@ -12,7 +12,7 @@
 import type { Immutable } from 'immer';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { breakdown, type Breakdown } from '../rules/breakdown.js';
-import { attributeModifier, choiceSlotsAt, grauAt } from '../rules/levels.js';
+import { choiceSlotsAt, grauAt } from '../rules/levels.js';
 import { attributeKeys, type AttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
 import type { Armor } from '../armor/schema.js';
 import { deriveFicha, techniqueOwnerOf, type Ficha } from '../character/derive.js';
@@ -136,11 +136,9 @@ export interface EnemyBuildOptions {
 
 /**
  * The reference enemy's creation values: the placed standard array of `enemies.referenceEnemy`
- * (DES and CON in front, SAB next). When the first attribute of the raise order cannot reach the
- * maximum in whole +2 steps (15 → 17 → 19 → 21) and a later one of the order can, with the same
- * modifier (14 and 15 are both +2), their values are swapped, so every raise is a legal character
- * choice (+2 to one attribute, never above the maximum) and the modifiers at every level are the
- * book's ("o principal até 20, o resto no segundo").
+ * (DES and CON in front, SAB next), as the data holds it — DES 14 and CON 15, so every raise of the
+ * order is a legal character choice (+2 to one attribute, never above the maximum) and the
+ * modifiers at every level are the book's ("o principal até 20, o resto no segundo").
  *
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The six creation values.
@@ -150,18 +148,7 @@ export interface EnemyBuildOptions {
  * ```
  */
 export function referenceCreationValues(ruleset: Ruleset = bookRuleset): Readonly<Record<AttributeKey, number>> {
-  const ref = ruleset.enemies.referenceEnemy;
-  const values: Record<AttributeKey, number> = { ...ref.attributes };
-  const max = ruleset.creation.attributeMax;
-  const step = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
-  const fits = (k: AttributeKey) => (max - values[k]) % step === 0;
-  const [first, ...rest] = ref.attributeRaiseOrder;
-  if (first !== undefined && !fits(first)) {
-    const mod = (v: number) => attributeModifier(v, ruleset);
-    const other = rest.find((k) => fits(k) && values[k] !== values[first] && mod(values[k]) === mod(values[first]));
-    if (other !== undefined) [values[first], values[other]] = [values[other], values[first]];
-  }
-  return values;
+  return ruleset.enemies.referenceEnemy.attributes;
 }
 
 /** The attribute the next +2 goes to: the first of the order with room for the whole raise. */

@@ -72,6 +72,14 @@ describe('the reference enemy is a stored warrior, derived by the character modu
     expect(Object.values(referenceCreationValues()).sort((x, y) => x - y)).toEqual([...bookRuleset.creation.standardArray].sort((x, y) => x - y));
   });
 
+  it(`the creation values are the data's, read as they are: DES 14, CON 15, SAB 13 (seed › Montar um inimigo: "DES e CON na frente, Cosmo em Sabedoria"; docs/regras/enemies.md › Atributos do nomeado)`, () => {
+    expect(referenceCreationValues()).toEqual({ FOR: 12, DES: 14, CON: 15, INT: 10, SAB: 13, CAR: 8 });
+    expect(referenceCreationValues()).toBe(bookRuleset.enemies.referenceEnemy.attributes);
+    const ref = bookRuleset.enemies.referenceEnemy;
+    const house = { ...bookRuleset, enemies: { ...bookRuleset.enemies, referenceEnemy: { ...ref, attributes: { ...ref.attributes, DES: 15, CON: 14 } } } };
+    expect(referenceCreationValues(house)).toMatchObject({ DES: 15, CON: 14 });
+  });
+
   it(`trading Cosmo for Vida flips the latest Cosmo level-ups (${F10})`, () => {
     const ups = referenceLevelUps(7, { vidaInsteadOfCosmo: 2 });
     expect(ups.map((u) => u.vidaOuCosmo)).toEqual(['vida', 'cosmo', 'vida', 'vida', 'vida', 'vida']);

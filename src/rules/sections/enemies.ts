@@ -167,8 +167,20 @@ export const enemiesSchema = z
     referenceEnemy: z.object({
       /** The quick table's enemy type (nomeado: no Convicção). */
       type: enemyTypeKeySchema,
-      /** The standard array, placed: DES and CON in front, SAB (the Cosmo attribute) next. */
+      /**
+       * The standard array, placed: DES and CON in front (DES 14, CON 15, so every +2 of
+       * `attributeRaiseOrder` is a legal character choice), SAB (the Cosmo attribute) next.
+       */
       attributes: z.object({
+        FOR: positive,
+        DES: positive,
+        CON: positive,
+        INT: positive,
+        SAB: positive,
+        CAR: positive,
+      }),
+      /** The human array behind it, placed (the book's aprendiz: DES 12, CON 11, SAB 11): the reference human enemy. */
+      humanAttributes: z.object({
         FOR: positive,
         DES: positive,
         CON: positive,
@@ -500,7 +512,8 @@ export const enemies: EnemiesRules = {
   ],
   referenceEnemy: {
     type: 'nomeado',
-    attributes: { FOR: 12, DES: 15, CON: 14, INT: 10, SAB: 13, CAR: 8 },
+    attributes: { FOR: 12, DES: 14, CON: 15, INT: 10, SAB: 13, CAR: 8 },
+    humanAttributes: { FOR: 10, DES: 12, CON: 11, INT: 9, SAB: 11, CAR: 8 },
     cosmoAttribute: 'SAB',
     attackAttribute: 'DES',
     vidaOrCosmo: { even: 'vida', odd: 'cosmo' },
@@ -848,9 +861,14 @@ export const enemiesProvenance: ProvenanceMap = {
   'referenceEnemy.vidaOrCosmo': prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'Vida at even levels, Cosmo at odd levels'),
   'referenceEnemy.newTechniqueLevels': prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'técnica nova at 4, 8, 12, 16, 20; +2 DES at the others'),
   'referenceEnemy.attributes': prov(
+    'reconstructed',
+    'docs/regras/enemies.md#atributos-do-nomeado',
+    'seed: "DES e CON na frente, Cosmo em Sabedoria"; DES 14, CON 15 (measured.md says DES 15, CON 14: same modifiers at every level) so that every +2 is legal; FOR 12, INT 10, CAR 8: no printed number depends on them',
+  ),
+  'referenceEnemy.humanAttributes': prov(
     'restored',
-    'tables/measured.md (reference fighter: DES 15, CON 14, SAB 13)',
-    'FOR 12, INT 10, CAR 8 are reconstructed (no printed number depends on them); see docs/regras/enemies.md',
+    'tables/10-inimigos.md › Dezoito inimigos prontos (Números: Aprendiz rival — DEF 11, defesas 10/13/12)',
+    'the human array (seed › Antes do Sexto Sentido: 12 · 11 · 11 · 10 · 9 · 8) placed as the printed aprendiz; it awakens (12→15, 11→14) into measured.md\'s DES 15, CON 14',
   ),
   'referenceEnemy.attributeRaiseOrder': prov(
     'restored',
