@@ -43,6 +43,8 @@ export interface ArmorContribution {
   readonly derived: DerivedArmor;
   /** DEF terms the armor adds to the wearer's DEF (none when it does not protect). */
   readonly defTerms: readonly BreakdownTerm[];
+  /** Acerto terms the armor adds to every attack and Efeito roll (the blood forms; none in pieces). */
+  readonly acertoTerms: readonly BreakdownTerm[];
   /** Movement the armor adds, as one term (none when 0). */
   readonly movement: readonly BreakdownTerm[];
   /** Iniciativa the armor adds, as one term (none when 0). */
@@ -77,6 +79,7 @@ export function armorContribution(
   const contribution: ArmorContribution = Object.freeze({
     derived: d,
     defTerms: d.def.total === 0 ? [] : d.def.terms.map((t) => ({ ...t, label: `armadura: ${t.label}` })),
+    acertoTerms: d.acerto.total === 0 ? [] : d.acerto.terms.map((t) => ({ ...t, label: `armadura: ${t.label}` })),
     movement: one('armadura', d.effects.movement, 'armor.pieces'),
     initiative: one('armadura', d.effects.initiative, 'armor.characteristics'),
     startingCosmo: one('armadura', d.effects.startingCosmo, 'armor.characteristics'),

@@ -325,6 +325,7 @@ function techniqueLine(
   w: Warrior,
   owner: TechniqueOwner,
   rollBonus: Partial<Record<AttributeKey, Breakdown>>,
+  acertoTerms: readonly BreakdownTerm[],
   ruleset: Ruleset,
 ): FichaTechniqueLine {
   const T = ruleset.techniques;
@@ -348,6 +349,7 @@ function techniqueLine(
     const bonus = (rollBonus[attribute] ??= breakdown('bônus', [
       { label: attribute, value: attributeModifier(f.attributes[attribute], ruleset), rule: 'creation.modifier' },
       { label: 'proficiência', value: proficiencyAt(f.level, ruleset), rule: 'progression.levels.proficiency' },
+      ...acertoTerms,
     ]));
     const against = first.against ?? (first.kind === 'ataque' ? 'DEF' : undefined);
     const againstLabel =
@@ -535,9 +537,12 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     w.golpeComumAttribute && golpeOptions.includes(w.golpeComumAttribute)
       ? w.golpeComumAttribute
       : golpeOptions.reduce((b, a) => (mod[a] > mod[b] ? a : b));
+  // The armor's acerto (its blood forms) adds to every attack and Efeito roll while it is worn.
+  const acertoTerms: readonly BreakdownTerm[] = worn ? armor.acertoTerms : [];
   const toHit = breakdown('golpe comum', [
     { label: golpeAttribute, value: mod[golpeAttribute], rule: 'creation.finalSums.golpeComum' },
     { label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' },
+    ...acertoTerms,
   ]);
   const damageDie = (worn ? armor.golpeComumDie : undefined) ?? ruleset.combat.golpeComum.damageDie;
   const dmg = mod[golpeAttribute];
@@ -556,7 +561,9 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
 
   // Techniques.
   const owner = ownerFromFacts(w, f);
-  const baseKey = ownerKey(owner, w.cosmoAttribute);
+  // The armor's acerto is in every roll of the lines: a line is reused only with the same terms.
+  let baseKey = ownerKey(owner, w.cosmoAttribute);
+  for (const t of acertoTerms) baseKey += `${t.label}:${t.value};`;
   // A plain loop (and a copy of the list by hand): on Node 20, slice/filter/forEach over a frozen
   // array (a validated character) leave V8's fast path and cost several times more.
   const rollBonus: Partial<Record<AttributeKey, Breakdown>> = {};
@@ -571,7 +578,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     const key = since === undefined ? baseKey : `${baseKey}${since}`;
     keys[i] = key;
     seen[i] = t;
-    techniques[i] = reuseLine(t, i, key, ruleset) ?? Object.freeze(techniqueLine(t, f, w, owner, rollBonus, ruleset));
+    techniques[i] = reuseLine(t, i, key, ruleset) ?? Object.freeze(techniqueLine(t, f, w, owner, rollBonus, acertoTerms, ruleset));
     if (countsTowardsKnown(t, ruleset)) knownCount++;
   }
   if (recentLines.length >= RECENT_MAX) recentLines.pop();

@@ -95,6 +95,9 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
     if (u.segundaLicao && !licoes.includes(u.segundaLicao)) licoes.push(u.segundaLicao);
     if (u.segundaAssinatura) signatures.set(u.segundaAssinatura, u.level);
   }
+  // A Segunda Lição gives its effect like the treino's own (Disciplina: the three defenses trained).
+  for (let i = 1; i < licoes.length; i++)
+    if (findLicao(licoes[i]!, ruleset)?.licao.effects.trainsAllPassiveDefenses) for (const d of ruleset.creation.passiveDefenses.list) addDefense(d.id);
   for (const t of w.techniques) {
     const since = signatures.get(t.id) ?? (t.evolvedFrom !== undefined ? signatures.get(t.evolvedFrom) : undefined);
     if (t.signature) signatures.set(t.id, since ?? 1);
