@@ -120,6 +120,27 @@ export const playMessages = {
     `"${p.item}" é um item de cura, e você já usou ${p.perFight} nesta luta.`,
   /** Issue `item_needs_sintonia`. */
   item_needs_sintonia: (p: { item: string }) => `"${p.item}" é uma relíquia: só funciona em Sintonia.`,
+  /** Issue `item_needs_rng`. */
+  item_needs_rng: (p: { item: string; dice: string }) =>
+    `"${p.item}" rola ${p.dice}: passe uma fonte de aleatoriedade (rng) para rolar os dados.`,
+  /** Issue `item_not_before_fight`. */
+  item_not_before_fight: (p: { item: string }) => `"${p.item}" se usa antes da luta, não no meio dela.`,
+  /** Issue `item_no_rest_effect`. */
+  item_no_rest_effect: (p: { item: string }) => `"${p.item}" não faz nada num descanso curto.`,
+  /** Issue `item_only_in_rest`. */
+  item_only_in_rest: (p: { item: string }) => `"${p.item}" só faz efeito num descanso curto: use-o no descanso (shortRest, opção items).`,
+  /** Issue `clock_unknown`. */
+  clock_unknown: (p: { name: string }) => `Nenhum veneno ou doença chamado "${p.name}" corre no corpo.`,
+  /** Issue `clock_duplicate`. */
+  clock_duplicate: (p: { name: string }) => `Já há um veneno ou doença chamado "${p.name}": dê outro nome.`,
+  /** Issue `clock_below_degree`. */
+  clock_below_degree: (p: { name: string; degrau: string; who: string }) =>
+    `"${p.name}" é de ${p.degrau}, abaixo do degrau de ${p.who}: veneno de gente não pega em guerreiro.`,
+  /** Issue `clock_stopped`. */
+  clock_stopped: (p: { name: string; segments: number }) =>
+    `O relógio de "${p.name}" já chegou ao fim (${p.segments} segmentos): só a cura o apaga.`,
+  /** Issue `body_human_only`. */
+  body_human_only: (p: { action: string }) => `${p.action}: só um guerreiro faz isso, não um humano.`,
   /** Issue `short_rest_used`. */
   short_rest_used: (p: { perLongRest: number }) =>
     `O descanso curto é ${p.perLongRest} vez entre dois descansos longos, e ele já foi feito.`,

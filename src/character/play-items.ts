@@ -6,9 +6,13 @@
  * @module
  */
 import { produce } from 'immer';
+import type { RandomSource } from '../dice/random.js';
+import { rollDice, type DiceRoll } from '../dice/roll.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import type { SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import type { ItemNumbers } from '../rules/sections/items.js';
+import { deriveFicha } from './derive.js';
 import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
 import { playNumbers, restoreSense, type PlayState } from './play.js';
 import type { Warrior } from './schema.js';
@@ -151,6 +155,171 @@ export function releaseRelic(s: PlayState, relic: string): Result<PlayState> {
 }
 
 /**
+ * An item of the book, whichever its table (common, consumable, relic): what {@link findItem} returns.
+ *
+ * @example
+ * ```ts
+ * const d: ItemDefinition | undefined = findItem('cha_dos_cinco_picos');
+ * d?.numbers.nextFightCosmo //=> 2
+ * ```
+ */
+export interface ItemDefinition {
+  /** The slug. */
+  readonly slug: string;
+  /** The label, pt-BR. */
+  readonly label: string;
+  /** The effect in the book's words. */
+  readonly effect: string;
+  /** The effect's numbers, structured. */
+  readonly numbers: ItemNumbers;
+  /** Counts as the fight's healing item (consumables). */
+  readonly healing?: boolean;
+  /** How it is used (consumables). */
+  readonly use?: string;
+}
+
+/**
+ * The book's definition of an item (common, consumable or relic), or `undefined` for an item
+ * outside the book.
+ *
+ * @param slug - The item's slug.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The label, the effect in the book's words and its structured numbers.
+ * @example
+ * ```ts
+ * findItem('nectar')?.numbers.heal //=> { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] }
+ * ```
+ */
+export function findItem(slug: string, ruleset: Ruleset = bookRuleset): ItemDefinition | undefined {
+  const k = norm(slug);
+  const I = ruleset.items;
+  return I.consumables.find((c) => c.slug === k) ?? I.common.find((c) => c.slug === k) ?? I.relics.find((r) => r.slug === k);
+}
+
+/**
+ * Spends one use of an item the character carries: an item with uses (a handful of herbs gives
+ * three, a kit five) marks a use of the unit in hand and spends the unit with its last use; any
+ * other item spends one unit.
+ *
+ * @param s - The state.
+ * @param item - The item's slug (or name).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The new state, or `item_not_carried`.
+ * @example
+ * ```ts
+ * spendItemUse(comErvas, 'ervas_medicinais').value?.inventory //=> [{ item: 'ervas_medicinais', quantity: 1, used: 1 }]
+ * ```
+ */
+export function spendItemUse(s: PlayState, item: string, ruleset: Ruleset = bookRuleset): Result<PlayState> {
+  const slug = norm(item);
+  const have = carried(s, slug);
+  if (have < 1) return refusePlay('item_not_carried', ['item'], { item, quantity: 1, have });
+  const uses = findItem(slug, ruleset)?.numbers.uses ?? 1;
+  return ok(
+    produce(s, (x) => {
+      const row = x.inventory.find((i) => i.item === slug)!;
+      const used = (row.used ?? 0) + 1;
+      if (used < uses) {
+        row.used = used;
+        return;
+      }
+      delete row.used;
+      row.quantity -= 1;
+      if (row.quantity === 0) {
+        x.inventory = x.inventory.filter((i) => i !== row);
+        x.relics.attuned = x.relics.attuned.filter((r) => r !== slug);
+        x.relics.attuning = x.relics.attuning.filter((r) => r !== slug);
+      }
+    }),
+  );
+}
+
+/**
+ * Uses left of an item: of every unit carried, minus those already spent of the unit in hand.
+ *
+ * @param s - The state.
+ * @param item - The item's slug.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns How many uses are left (the units, for an item without uses).
+ * @example
+ * ```ts
+ * itemUsesLeft(addItem(startPlay(teo), 'ervas_medicinais').value!, 'ervas_medicinais') //=> 3
+ * ```
+ */
+export function itemUsesLeft(s: PlayState, item: string, ruleset: Ruleset = bookRuleset): number {
+  const row = s.inventory.find((i) => i.item === norm(item));
+  if (!row) return 0;
+  return row.quantity * (findItem(row.item, ruleset)?.numbers.uses ?? 1) - (row.used ?? 0);
+}
+
+/**
+ * A bonus or a Vantagem that an item gives on a test now.
+ *
+ * @example
+ * ```ts
+ * const m: ItemModifier = { item: 'pesos_de_treino', label: 'Pesos de treino', bonus: 2, vantagem: false, when: 'desenvolver ou evoluir uma técnica de Golpe' };
+ * ```
+ */
+export interface ItemModifier {
+  /** The item's slug. */
+  readonly item: string;
+  /** Its label. */
+  readonly label: string;
+  /** The bonus on the test (0 for a Vantagem). */
+  readonly bonus: number;
+  /** Whether it gives Vantagem. */
+  readonly vantagem: boolean;
+  /** Only in this situation (the caller decides), when the book says so. */
+  readonly when?: string;
+}
+
+/**
+ * What the items give on a test now: the common items carried (Pesos de treino, Diário, Máscara,
+ * Kit…), the relics in Sintonia (Rosário, Relógio de Fogo…) and the Vantagens that last until the
+ * end of the fight (the Hidromel's Fortitude). A modifier with `when` holds only in that situation.
+ *
+ * @param s - The state.
+ * @param test - A skill, a passive defense, an Interlúdio action (`evoluir_tecnica`, `treinar_oitavo`) or an attribute (`CON`).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The modifiers, item by item.
+ * @example
+ * ```ts
+ * itemModifiers(comPesos, 'evoluir_tecnica').map((m) => m.bonus) //=> [2]
+ * ```
+ */
+export function itemModifiers(s: PlayState, test: string, ruleset: Ruleset = bookRuleset): readonly ItemModifier[] {
+  const out: ItemModifier[] = [];
+  const sources: ItemDefinition[] = [
+    ...ruleset.items.common.filter((c) => carried(s, c.slug) > 0),
+    ...ruleset.items.relics.filter((r) => s.relics.attuned.includes(r.slug) || (!r.needsSintonia && carried(s, r.slug) > 0)),
+  ];
+  for (const d of sources) {
+    for (const b of d.numbers.testBonus ?? [])
+      if (b.tests.includes(test)) out.push({ item: d.slug, label: d.label, bonus: b.bonus, vantagem: false, ...(b.when ? { when: b.when } : {}) });
+    for (const v of d.numbers.advantage ?? [])
+      if (v.test === test) out.push({ item: d.slug, label: d.label, bonus: 0, vantagem: true, ...(v.when ? { when: v.when } : {}) });
+  }
+  for (const a of s.advantageUntilFightEnds)
+    if (a.test === test) out.push({ item: a.item, label: findItem(a.item, ruleset)?.label ?? a.item, bonus: 0, vantagem: true });
+  return out;
+}
+
+/**
+ * Options of {@link useItem}.
+ *
+ * @example
+ * ```ts
+ * const o: UseItemOptions = { rng: createRandom(7), sense: 'visao' };
+ * ```
+ */
+export interface UseItemOptions {
+  /** Which sense arrancado the Folha de Lótus brings back. */
+  readonly sense?: SenseKey;
+  /** The random source for the dice the item rolls (the Néctar's PV, the Hidromel's temporary PV). */
+  readonly rng?: RandomSource;
+}
+
+/**
  * The outcome of using an item.
  *
  * @example
@@ -160,37 +329,46 @@ export function releaseRelic(s: PlayState, relic: string): Result<PlayState> {
  * ```
  */
 export interface UseItemOutcome {
-  /** The state after it (one unit spent). */
+  /** The state after it (one use, or one unit, spent). */
   readonly state: PlayState;
   /** The item's effect, in the book's words (empty for an item outside the book). */
   readonly effect: string;
   /**
-   * Whether this function applied the effect to the state (Folha de Lótus, Maçã dourada,
-   * Ambrosia). Otherwise the caller applies it (healing dice, the armor's Resistência, a
-   * condition that ends…).
+   * Whether this function applied the effect to the state (the numbers that are state: PV healed,
+   * temporary PV, Vantagem until the end of the fight, Cosmo for the next fight, the Cosmo to the
+   * Teto, a Convicção, the senses). Otherwise the effect is narrative or the Mestre's, and the
+   * caller applies it (the armor's Resistência, a condition that ends, a relic's action…).
    */
   readonly applied: boolean;
+  /** The dice rolled (the Néctar's heal, the Hidromel's temporary PV), or `null`. */
+  readonly roll: DiceRoll | null;
 }
 
 /**
- * Uses one unit of a consumable the character carries. A healing item (Néctar, Hidromel, Ambrosia)
- * is refused once the fight's healing item was used. The effects that are only state are applied:
- * the Folha de Lótus brings one sense arrancado back (never a mutilado), the Maçã dourada sends the
- * Cosmo to the Teto, the Ambrosia brings every PV, one spent Convicção and every sense arrancado
- * back. A relic is not used up here: it works while in Sintonia.
+ * Uses one unit (or one use) of an item the character carries, applying the numbers that are
+ * state, read from the item's structured numbers: PV healed (the Néctar: 4d8, 8d8 from Grau 3;
+ * never above the max PV now), temporary PV (the Hidromel: 2d8, the larger stays, until the end of
+ * the fight) and its Vantagem in Fortitude, "the next fight starts with +N Cosmo" (the Chá: +2;
+ * refused in a fight), the Cosmo to the Teto (the Maçã), every PV, a spent Convicção and the senses
+ * arrancados (the Ambrosia), one sense arrancado (the Folha de Lótus, never a mutilado). A healing
+ * item is refused once the fight's healing item was used. A relic is not used up here: it works
+ * while in Sintonia (its passive numbers are in {@link playNumbers}). An item that rolls dice needs
+ * `options.rng`.
  *
  * @param w - The warrior.
  * @param s - The state.
  * @param item - The item's slug (or name).
- * @param options - `sense`: which sense arrancado the Folha de Lótus brings back.
+ * @param options - `sense`: which sense the Folha de Lótus brings back; `rng`: the dice.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal (`item_not_carried`, `item_healing_used`, `item_needs_sintonia`, `sense_not_lost`).
+ * @returns The outcome, or a refusal (`item_not_carried`, `item_healing_used`, `item_needs_sintonia`,
+ *   `item_needs_rng`, `item_not_before_fight`, `item_only_in_rest`, `sense_not_lost`).
  * @example
  * ```ts
  * useItem(teo, cego, 'folha_de_lotus').value?.state.sensesLost //=> []
+ * useItem(teo, ferido, 'nectar', { rng: createRandom(1) }).value?.roll?.expression //=> 4d8
  * ```
  */
-export function useItem(w: Warrior, s: PlayState, item: string, options: { readonly sense?: SenseKey } = {}, ruleset: Ruleset = bookRuleset): Result<UseItemOutcome> {
+export function useItem(w: Warrior, s: PlayState, item: string, options: UseItemOptions = {}, ruleset: Ruleset = bookRuleset): Result<UseItemOutcome> {
   const dead = refuseIfDead<UseItemOutcome>(s);
   if (dead) return dead;
   const slug = norm(item);
@@ -199,43 +377,84 @@ export function useItem(w: Warrior, s: PlayState, item: string, options: { reado
   const relic = ruleset.items.relics.find((r) => r.slug === slug);
   if (relic) {
     if (relic.needsSintonia && !s.relics.attuned.includes(slug)) return refusePlay('item_needs_sintonia', ['item'], { item: relic.label });
-    return ok({ state: s, effect: relic.effect, applied: false });
+    return ok({ state: s, effect: relic.effect, applied: false, roll: null });
   }
-  const def = ruleset.items.consumables.find((c) => c.slug === slug);
+  const def = findItem(slug, ruleset);
+  const N: ItemNumbers = def?.numbers ?? {};
+  const label = def?.label ?? slug;
   const perFight = ruleset.items.inFight.healingItemsPerFight;
-  if (def?.healing && s.fight && s.fight.healingItemsUsed >= perFight) return refusePlay('item_healing_used', ['item'], { item: def.label, perFight });
-  const spent = produce(s, (x) => {
-    const row = x.inventory.find((i) => i.item === slug)!;
-    row.quantity -= 1;
-    if (row.quantity === 0) x.inventory = x.inventory.filter((i) => i !== row);
+  if (def?.healing && s.fight && s.fight.healingItemsUsed >= perFight) return refusePlay('item_healing_used', ['item'], { item: label, perFight });
+  if (s.fight && (def?.use === 'antes_da_luta' || N.nextFightCosmo !== undefined)) return refusePlay('item_not_before_fight', ['item'], { item: label });
+  if (N.inShortRest) return refusePlay('item_only_in_rest', ['item'], { item: label });
+  // The dice, rolled first: a refusal leaves nothing spent.
+  const grau = deriveFicha(w, ruleset).grau;
+  const healDice = N.heal ? [...N.heal.from].reverse().find((f) => grau >= f.grau)?.dice ?? N.heal.dice : undefined;
+  const diceText = healDice ?? N.tempHp;
+  let roll: DiceRoll | null = null;
+  if (diceText !== undefined) {
+    if (!options.rng) return refusePlay('item_needs_rng', ['rng'], { item: label, dice: diceText });
+    const r = rollDice(diceText, options.rng);
+    if (!r.ok) return r;
+    roll = r.value;
+  }
+  const used = spendItemUse(s, slug, ruleset);
+  if (!used.ok) return used;
+  const spent = produce(used.value, (x) => {
     if (def?.healing && x.fight) x.fight.healingItemsUsed += 1;
   });
-  const effect = def?.effect ?? ruleset.items.common.find((c) => c.slug === slug)?.effect ?? '';
   let state: PlayState = spent;
   let applied = false;
-  if (slug === 'folha_de_lotus') {
+  if (N.sensesBack === 'um_arrancado') {
     const sense = options.sense ?? s.sensesLost.find((l) => l.how === 'arrancado')?.sense;
-    const back = sense === undefined ? restoreSense(w, spent, 'visao', ['arrancado'], ruleset) : restoreSense(w, spent, sense, ['arrancado'], ruleset);
+    const back = restoreSense(w, spent, sense ?? 'visao', ['arrancado'], ruleset);
     if (!back.ok) return back;
     state = back.value;
     applied = true;
-  } else if (slug === 'maca_dourada_das_hesperides') {
-    const { teto } = playNumbers(w, spent, ruleset);
-    state = produce(spent, (x) => {
-      x.cosmo = Math.max(x.cosmo, teto);
-    });
-    applied = true;
-  } else if (slug === 'ambrosia') {
-    const senses = produce(spent, (x) => {
-      x.sensesLost = x.sensesLost.filter((l) => l.how !== 'arrancado');
-      if (x.conviccoesSpent > 0) x.conviccoesSpent -= 1;
-    });
-    const { maxHp, teto } = playNumbers(w, senses, ruleset);
-    state = produce(senses, (x) => {
-      x.hp = Math.max(x.hp, maxHp);
-      x.cosmo = Math.min(x.cosmo, teto);
+  }
+  if (N.sensesBack === 'todos_arrancados' || N.conviccoesBack !== undefined) {
+    state = produce(state, (x) => {
+      if (N.sensesBack === 'todos_arrancados') x.sensesLost = x.sensesLost.filter((l) => l.how !== 'arrancado');
+      x.conviccoesSpent = Math.max(0, x.conviccoesSpent - (N.conviccoesBack ?? 0));
     });
     applied = true;
   }
-  return ok({ state, effect, applied });
+  if (healDice !== undefined || N.healAll) {
+    const { maxHp } = playNumbers(w, state, ruleset);
+    const gain = N.healAll ? maxHp : roll!.total;
+    state = produce(state, (x) => {
+      x.hp = Math.max(x.hp, Math.min(maxHp, x.hp + gain));
+    });
+    applied = true;
+  }
+  if (N.tempHp !== undefined && roll) {
+    const temp = roll.total;
+    state = produce(state, (x) => {
+      x.tempHp = Math.max(x.tempHp, temp);
+    });
+    applied = true;
+  }
+  if (N.untilFightEnds && N.advantage) {
+    state = produce(state, (x) => {
+      for (const a of N.advantage!) {
+        if (!x.advantageUntilFightEnds.some((v) => v.item === slug && v.test === a.test)) x.advantageUntilFightEnds.push({ item: slug, test: a.test });
+      }
+    });
+  }
+  if (N.nextFightCosmo !== undefined) {
+    const cosmo = N.nextFightCosmo;
+    state = produce(state, (x) => {
+      const row = x.nextFightCosmo.find((p) => p.item === slug);
+      if (row) row.cosmo = Math.max(row.cosmo, cosmo);
+      else x.nextFightCosmo.push({ item: slug, cosmo });
+    });
+    applied = true;
+  }
+  if (N.cosmoToTeto || N.healAll || N.sensesBack !== undefined) {
+    const { teto } = playNumbers(w, state, ruleset);
+    state = produce(state, (x) => {
+      x.cosmo = N.cosmoToTeto ? Math.max(x.cosmo, teto) : Math.min(x.cosmo, teto);
+    });
+    applied = true;
+  }
+  return ok({ state, effect: def?.effect ?? '', applied, roll });
 }

@@ -11,11 +11,13 @@
 import { produce } from 'immer';
 import { d20Test, type D20TestResult } from '../dice/d20.js';
 import { rollDie, type RandomSource } from '../dice/random.js';
+import { rollDice, type DiceRoll } from '../dice/roll.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import type { SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { PlayCheck } from './play-body.js';
 import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
+import { findItem, spendItemUse } from './play-items.js';
 import { playNumbers, type PlayState } from './play.js';
 import type { Warrior } from './schema.js';
 
@@ -35,8 +37,8 @@ export interface LongRestOptions {
 }
 
 /**
- * A long rest (one night): half the max PV back (up to the max now), one sense arrancado back,
- * 1 Cansaço off if you ate and drank (Caído wakes at 3 whatever you ate), the Cosmo to the
+ * A long rest (one night of sleep): half the max PV back (up to the max now), one sense arrancado back,
+ * 1 Cansaço off if you ate and drank (and the days of hunger and thirst start over) (Caído wakes at 3 whatever you ate), the Cosmo to the
  * starting value, the Cicatrizes gone, Ferido closed, the relics being attuned now in Sintonia, the
  * short rest and the Lenda available again. The armor's Resistência is the armor module's
  * (`longRest` of `src/armor/`).
@@ -74,6 +76,12 @@ export function playLongRest(w: Warrior, s: PlayState, options: LongRestOptions 
     if (x.cansaco === 0) x.days.interludio = 0;
     x.relics.attuned.push(...x.relics.attuning);
     x.relics.attuning = [];
+    // A night's sleep; and who ate and drank is no longer hungry nor thirsty.
+    x.days.withoutSleep = 0;
+    if (options.ateAndDrank !== false) {
+      x.days.withoutFood = 0;
+      x.days.withoutWater = 0;
+    }
   });
   const n = playNumbers(w, cleared, ruleset);
   return ok(
@@ -95,8 +103,14 @@ export function playLongRest(w: Warrior, s: PlayState, options: LongRestOptions 
 export interface ShortRestOptions {
   /** Someone with Medicina treats the character (the kit's Vantagem goes here). */
   readonly medicina?: PlayCheck;
-  /** The random source for the Medicina test and its healing die (needed with `medicina`). */
+  /** The random source for the Medicina test and the healing dice (needed with `medicina` or with an item that rolls). */
   readonly rng?: RandomSource;
+  /**
+   * Items used in this rest (each carried; one use each): the Ervas medicinais (+1d8 PV), the Kit de
+   * medicina (Vantagem on the Medicina test; needs `medicina`), the Incenso de meditação (+1 Cosmo
+   * in the next fight).
+   */
+  readonly items?: readonly string[];
 }
 
 /**
@@ -115,18 +129,22 @@ export interface ShortRestOutcome {
   readonly healed: number;
   /** The Medicina test, when someone treated. */
   readonly medicina: D20TestResult | null;
+  /** The items' dice rolled (the herbs' 1d8…), item by item. */
+  readonly itemRolls: readonly { readonly item: string; readonly roll: DiceRoll }[];
 }
 
 /**
  * A short rest (one hour): a quarter of the max PV back, rounded up; the Cosmo stays as it is. Once
  * between two long rests. Someone with Medicina may treat: a test against CD 13, and on a success
- * 1d8 more.
+ * 1d8 more. Items used in the rest apply their structured numbers: the herbs' PV (1d8, one use of
+ * three), the kit's Vantagem on the Medicina (one use of five), the incense's Cosmo for the next
+ * fight.
  *
  * @param w - The warrior.
  * @param s - The state.
  * @param options - Medicina and the random source.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal (`short_rest_used`, in a fight, dead).
+ * @returns The outcome, or a refusal (`short_rest_used`, `item_not_carried`, `item_no_rest_effect`, `item_needs_rng`, in a fight, dead).
  * @example
  * ```ts
  * shortRest(teo, takeDamage(startPlay(teo), 10).value!).value?.state.hp //=> 9
@@ -142,17 +160,50 @@ export function shortRest(w: Warrior, s: PlayState, options: ShortRestOptions = 
   const n = playNumbers(w, s, ruleset);
   let healed = Math.ceil(n.maxHp * R.hpFraction);
   let medicina: D20TestResult | null = null;
+  // The items: checked before anything is rolled or spent.
+  const used = (options.items ?? []).map((i) => ({ slug: i.trim(), def: findItem(i, ruleset) }));
+  let spent: PlayState = s;
+  let vantagem = 0;
+  for (const u of used) {
+    const N = u.def?.numbers;
+    const treats = N?.advantage?.some((a) => a.test === 'medicina') === true;
+    // Not a rest item; or the kit, which only works when someone treats.
+    if (!u.def || !N?.inShortRest || (treats && !options.medicina)) return refusePlay('item_no_rest_effect', ['items'], { item: u.def?.label ?? u.slug });
+    if (N.shortRestHeal !== undefined && !options.rng) return refusePlay('item_needs_rng', ['rng'], { item: u.def.label, dice: N.shortRestHeal });
+    if (treats) vantagem += 1;
+    const r = spendItemUse(spent, u.slug, ruleset);
+    if (!r.ok) return r;
+    spent = r.value;
+  }
   if (options.medicina && options.rng) {
-    const t = d20Test({ ...options.medicina, kind: 'pericia', target: R.medicinaCd }, options.rng, ruleset);
+    const m = options.medicina;
+    const v = typeof m.vantagem === 'number' ? m.vantagem : m.vantagem ? 1 : 0;
+    const t = d20Test({ ...m, vantagem: v + vantagem, kind: 'pericia', target: R.medicinaCd }, options.rng, ruleset);
     if (!t.ok) return t;
     medicina = t.value;
     if (t.value.success) for (let i = 0; i < R.medicinaHeal.dice; i++) healed += rollDie(R.medicinaHeal.sides, options.rng);
   }
-  const state = produce(s, (x) => {
+  const itemRolls: { item: string; roll: DiceRoll }[] = [];
+  for (const u of used) {
+    const dice = u.def!.numbers.shortRestHeal;
+    if (dice === undefined || !options.rng) continue;
+    const r = rollDice(dice, options.rng);
+    if (!r.ok) return r;
+    itemRolls.push({ item: u.def!.slug, roll: r.value });
+    healed += r.value.total;
+  }
+  const state = produce(spent, (x) => {
     x.shortRestUsed = true;
     x.hp = Math.max(x.hp, Math.min(n.maxHp, x.hp + healed));
+    for (const u of used) {
+      const cosmo = u.def!.numbers.nextFightCosmo;
+      if (cosmo === undefined) continue;
+      const row = x.nextFightCosmo.find((p) => p.item === u.def!.slug);
+      if (row) row.cosmo = Math.max(row.cosmo, cosmo);
+      else x.nextFightCosmo.push({ item: u.def!.slug, cosmo });
+    }
   });
-  return ok({ state, healed: state.hp - s.hp, medicina });
+  return ok({ state, healed: state.hp - s.hp, medicina, itemRolls });
 }
 
 /**

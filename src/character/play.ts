@@ -17,9 +17,10 @@ import { produce, type Immutable } from 'immer';
 import { z } from 'zod';
 import { donateBlood } from '../armor/blood.js';
 import { rollDie, type RandomSource } from '../dice/random.js';
+import { roundFraction } from '../dice/rounding.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { fixedGainsUpTo } from '../rules/levels.js';
-import { senseKeySchema, sentidoKeySchema, type SenseKey } from '../rules/keys.js';
+import { senseKeySchema, sentidoKeySchema, type PassiveDefenseKey, type SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { deriveFicha } from './derive.js';
 import { playIssue } from './play-issues.js';
@@ -112,8 +113,14 @@ export const playStateSchema = z.strictObject({
       blood: count.default(0),
       /** Interlúdio days in a row (not travelling), towards clearing the Cansaço. */
       interludio: count.default(0),
+      /** Days in a row without eating. */
+      withoutFood: count.default(0),
+      /** Days in a row without drinking. */
+      withoutWater: count.default(0),
+      /** Nights in a row without sleeping. */
+      withoutSleep: count.default(0),
     })
-    .default({ withoutFight: 0, blood: 0, interludio: 0 }),
+    .default({ withoutFight: 0, blood: 0, interludio: 0, withoutFood: 0, withoutWater: 0, withoutSleep: 0 }),
   /** Sentidos awakened for life (milestones). */
   awakened: z
     .strictObject({ setimo: flag, setimoMastered: flag, oitavo: flag, nono: flag })
@@ -141,10 +148,39 @@ export const playStateSchema = z.strictObject({
   relics: z
     .strictObject({ attuned: z.array(name).max(20).default([]), attuning: z.array(name).max(20).default([]) })
     .default({ attuned: [], attuning: [] }),
-  /** What the character carries: item slug (or free name) and how many. */
+  /**
+   * What the character carries: item slug (or free name), how many, and — for an item with uses
+   * (a handful of herbs gives three) — how many uses of the unit in hand are already spent.
+   */
   inventory: z
-    .array(z.strictObject({ item: name, quantity: z.number().int().min(1).max(10_000) }))
+    .array(z.strictObject({ item: name, quantity: z.number().int().min(1).max(10_000), used: count.optional() }))
     .max(500)
+    .default([]),
+  /** Temporary PV (the Hidromel): damage takes them first; they end with the fight. */
+  tempHp: count.default(0),
+  /** Vantagem on a test until the end of the fight, and the item it came from (the Hidromel's Fortitude). */
+  advantageUntilFightEnds: z.array(z.strictObject({ item: name, test: name })).max(50).default([]),
+  /** "The next fight starts with +N Cosmo" (Chá dos Cinco Picos, Incenso): by item, consumed when a fight starts. */
+  nextFightCosmo: z.array(z.strictObject({ item: name, cosmo: count })).max(50).default([]),
+  /** Poison and disease clocks running in the body (Capítulo Cinco › Veneno e doença). */
+  clocks: z
+    .array(
+      z.strictObject({
+        /** What it is ("a picada do Espectro"): the clock's name, unique. */
+        name,
+        /** Poison (a test every morning) or disease (every few days). */
+        kind: z.enum(['veneno', 'doenca']),
+        /** Its degree (sets the CD): gente, guerreiro, elite (or a god's). */
+        degrau: z.enum(['gente', 'guerreiro', 'elite']),
+        /** Segments marked. */
+        segments: count,
+        /** Days since the last test (a disease tests every few days). */
+        days: count.default(0),
+        /** At the last segment: death (`true`) or a sleep only the cure wakes from (the Mestre's choice). */
+        fatal: z.boolean().default(true),
+      }),
+    )
+    .max(20)
     .default([]),
 });
 
@@ -171,32 +207,67 @@ export type PlayState = Immutable<z.infer<typeof playStateSchema>>;
 export type PlayFight = Immutable<z.infer<typeof playFightSchema>>;
 
 /**
- * The numbers of the ficha in play that depend on the state: max PV now (Cicatrizes, blood) and
- * the Teto now (senses lost, Centelhas, the Sentido), with the piso and the starting Cosmo.
+ * The numbers of the ficha in play that depend on the state: max PV now (Cicatrizes, blood, a
+ * poison past Debilitado) and the Teto now (senses lost, Centelhas, the Sentido, the relics in
+ * Sintonia), the passive defenses with the relics, the piso and the starting Cosmo.
  *
  * @example
  * ```ts
- * playNumbers(teo, startPlay(teo)) //=> { maxHp: 15, fullHp: 15, teto: 5, tetoBase: 5, floor: 1, start: 2 }
+ * playNumbers(teo, startPlay(teo)).teto //=> 5
  * ```
  */
 export interface PlayNumbers {
-  /** Max PV now: the ficha's, minus the blood donated, minus the Cicatrizes. */
+  /** Max PV now: the ficha's, minus the blood donated, minus the Cicatrizes, minus a third while Debilitado. */
   readonly maxHp: number;
   /** Max PV of the ficha, with nothing taken. */
   readonly fullHp: number;
   /** The Teto now. */
   readonly teto: number;
-  /** The Teto outside a fight: the ficha's, plus the senses lost (what the Sétimo, the Nono and the Centelhas added ends with the fight). */
+  /**
+   * The Teto outside a fight: the ficha's, plus the senses lost and the relics in Sintonia (what
+   * the Sétimo, the Nono and the Centelhas added ends with the fight).
+   */
   readonly tetoBase: number;
   /** The piso. */
   readonly floor: number;
   /** The starting Cosmo (after a long rest). */
   readonly start: number;
+  /** The passive defenses now: the ficha's, plus the relics in Sintonia (the Anel dos Nibelungos: +2). */
+  readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, number>>;
+  /** Centelhas to send per session: the book's, plus the relics in Sintonia (the Objeto de um deus: +1). */
+  readonly centelhasPerSession: number;
+  /** A poison or disease clock reached Debilitado. */
+  readonly debilitated: boolean;
+}
+
+/**
+ * The structured numbers of the relics in Sintonia, summed (Teto, passive defenses, Centelhas).
+ *
+ * @param s - The state.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The sums (0 when none).
+ * @example
+ * ```ts
+ * sintoniaBonuses({ ...startPlay(teo), relics: { attuned: ['anel_dos_nibelungos'], attuning: [] } })
+ * //=> { teto: 2, passiveDefenses: 2, centelhasPerSession: 0 }
+ * ```
+ */
+export function sintoniaBonuses(s: PlayState, ruleset: Ruleset = bookRuleset): { teto: number; passiveDefenses: number; centelhasPerSession: number } {
+  const out = { teto: 0, passiveDefenses: 0, centelhasPerSession: 0 };
+  for (const slug of s.relics.attuned) {
+    const n = ruleset.items.relics.find((r) => r.slug === slug)?.numbers;
+    if (!n) continue;
+    out.teto += n.teto ?? 0;
+    out.passiveDefenses += n.passiveDefenses ?? 0;
+    out.centelhasPerSession += n.centelhasPerSession ?? 0;
+  }
+  return out;
 }
 
 /**
  * Computes max PV and Teto for the current state. The blood is the armor module's donation
- * (a third of the full max PV per third, rounded up); the Cicatrizes come off after it.
+ * (a third of the full max PV per third, rounded up); the Cicatrizes come off after it; a body
+ * clock at Debilitado takes a third of what is left (rounded by the book: up).
  *
  * @param w - The warrior.
  * @param s - The state.
@@ -213,18 +284,27 @@ export function playNumbers(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
   const full = f.hp.total;
   const blood = s.bloodThirdsDonated > 0 && full > 0 ? donateBlood(full, Math.min(s.bloodThirdsDonated, ruleset.armor.bloodThirds.thirds), ruleset) : null;
   const afterBlood = blood?.ok ? blood.value.maxHp : full;
-  const afterScars = afterBlood - s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level;
+  const afterScars = Math.max(0, afterBlood - s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level);
+  const P = ruleset.combat.poison;
+  const debilitated = s.clocks.some((c) => c.segments >= P.debilitatedAt);
+  const afterPoison = debilitated ? afterScars - roundFraction(afterScars * P.debilitatedHpLoss, ruleset) : afterScars;
   const step = K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0;
   const sentidoTeto = K.sentidos.filter((x) => x.step !== null && step >= x.step).reduce((t, x) => t + x.teto, 0);
-  const tetoBase = f.cosmo.teto.total + s.sensesLost.length * K.senses.lossTeto;
+  const relics = sintoniaBonuses(s, ruleset);
+  const tetoBase = f.cosmo.teto.total + s.sensesLost.length * K.senses.lossTeto + relics.teto;
   const centelhas = Math.min((s.fight?.centelhasReceived ?? 0) * K.centelhas.teto, K.centelhas.tetoMaxPerFight);
+  const passiveDefenses = {} as Record<PassiveDefenseKey, number>;
+  for (const k of Object.keys(f.passiveDefenses) as PassiveDefenseKey[]) passiveDefenses[k] = f.passiveDefenses[k].value.total + relics.passiveDefenses;
   return {
-    maxHp: Math.max(0, afterScars),
+    maxHp: Math.max(0, afterPoison),
     fullHp: full,
     teto: tetoBase + centelhas + sentidoTeto,
     tetoBase,
     floor: f.cosmo.floor.total,
     start: f.cosmo.start.total,
+    passiveDefenses,
+    centelhasPerSession: K.centelhas.perSession + relics.centelhasPerSession,
+    debilitated,
   };
 }
 
@@ -309,7 +389,9 @@ export interface BeginFightOptions {
 
 /**
  * A fight starts: the Cosmo is what was left (the starting value after a long rest), minus the
- * Exausto's penalty; the days without fighting and the Interlúdio in a row start over.
+ * Exausto's penalty, plus what an item promised for the next fight (Chá dos Cinco Picos +2,
+ * Incenso +1: consumed now, never above the Teto); the days without fighting and the Interlúdio
+ * in a row start over.
  *
  * @param w - The warrior.
  * @param s - The state.
@@ -341,6 +423,9 @@ export function beginFight(w: Warrior, s: PlayState, options: BeginFightOptions 
       x.days.withoutFight = 0;
       x.days.interludio = 0;
       if (exausto !== undefined && s.cansaco >= exausto) x.cosmo = Math.max(0, x.cosmo - W.exaustoCosmoPenalty);
+      const promised = x.nextFightCosmo.reduce((t, p) => t + p.cosmo, 0);
+      if (promised > 0) x.cosmo = Math.max(x.cosmo, Math.min(n.teto, x.cosmo + promised));
+      x.nextFightCosmo = [];
       if (options.lenda) {
         x.cosmo = n.teto;
         x.lendaUsedToday = true;
@@ -372,7 +457,8 @@ export function newRound(s: PlayState): Result<PlayState> {
 /**
  * The fight ends: what raised the Teto only for it (the Sétimo, the Nono, the Centelhas) ends, and
  * the Cosmo comes down to the Teto of always; who fell or stood leaves Ferido; who is still at
- * 0 PV wakes with 1 PV (the estado de Buda also returns to the body with it).
+ * 0 PV wakes with 1 PV (the estado de Buda also returns to the body with it); the temporary PV and
+ * the Vantagens that lasted until the end of the fight go.
  *
  * @param w - The warrior.
  * @param s - The state.
@@ -393,6 +479,8 @@ export function finishFight(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
     if (x.fight!.buda) x.hp = 0;
     x.fight = null;
     x.sentido = 'sexto';
+    x.tempHp = 0;
+    x.advantageUntilFightEnds = [];
     if (!x.dead && x.hp === 0) x.hp = wake;
   });
   const n = playNumbers(w, out, ruleset);
@@ -405,8 +493,8 @@ export function finishFight(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
 }
 
 /**
- * Takes damage: PV never go below 0; at 0 you fall (Inconsciente and Caído), and in a fight that
- * marks it (you will leave it Ferido).
+ * Takes damage: the temporary PV take it first; PV never go below 0; at 0 you fall (Inconsciente
+ * and Caído), and in a fight that marks it (you will leave it Ferido).
  *
  * @param s - The state.
  * @param amount - Damage (a whole number ≥ 0).
@@ -423,7 +511,9 @@ export function takeDamage(s: PlayState, amount: number): Result<PlayState> {
   if (bad) return fail([bad]);
   return ok(
     produce(s, (x) => {
-      x.hp = Math.max(0, x.hp - amount);
+      const absorbed = Math.min(x.tempHp, amount);
+      x.tempHp -= absorbed;
+      x.hp = Math.max(0, x.hp - (amount - absorbed));
       if (x.hp === 0 && x.fight) x.fight.fell = true;
     }),
   );

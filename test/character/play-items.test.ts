@@ -14,6 +14,7 @@ import {
   useItem,
   type PlayState,
 } from '../../src/character/index.js';
+import { createRandom } from '../../src/dice/random.js';
 import { I, must, refused, teo, teoAt, unchanged } from './play-helpers.js';
 
 const T8 = 'tables/08-itens.md';
@@ -70,8 +71,9 @@ describe(`items (${I}; ${T8} › Remédios e consumíveis)`, () => {
   });
   it(`one healing item per fight (${I})`, () => {
     let s = must(beginFight(teo, carrying(startPlay(teo), 'nectar', 'hidromel_de_valhala')));
-    const first = unchanged(s, (s) => must(useItem(teo, s, 'nectar')));
-    expect([first.applied, first.state.fight?.healingItemsUsed, first.state.inventory.length]).toEqual([false, 1, 1]);
+    expect(refused(useItem(teo, s, 'nectar'))).toEqual(['item_needs_rng']);
+    const first = unchanged(s, (s) => must(useItem(teo, s, 'nectar', { rng: createRandom(1) })));
+    expect([first.applied, first.state.fight?.healingItemsUsed, first.state.inventory.length]).toEqual([true, 1, 1]);
     expect(refused(useItem(teo, first.state, 'hidromel_de_valhala'))).toEqual(['item_healing_used']);
     s = must(addItem(first.state, 'folha_de_lotus'));
     expect(refused(useItem(teo, s, 'folha_de_lotus'))).toEqual(['sense_not_lost']);

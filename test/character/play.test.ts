@@ -27,7 +27,7 @@ describe('the ficha in play: the state', () => {
     const s = startPlay(teo);
     expect([s.hp, s.cosmo, s.fight]).toEqual([15, 2, null]);
     expect(playStateSchema.safeParse(s).success).toBe(true);
-    expect(playNumbers(teo, s)).toEqual({ maxHp: 15, fullHp: 15, teto: 5, tetoBase: 5, floor: 1, start: 2 });
+    expect(playNumbers(teo, s)).toMatchObject({ maxHp: 15, fullHp: 15, teto: 5, tetoBase: 5, floor: 1, start: 2, centelhasPerSession: 3, debilitated: false });
   });
   it('an older saved state (first version, without the new fields) still reads, with the defaults', () => {
     const old = { hp: 9, cosmo: 3, conviccoesSpent: 1, sensesLost: [], cicatrizes: 0, cansaco: 0, bloodThirdsDonated: 0, centelhasSent: 1, sentido: 'sexto', lidas: [] };

@@ -58,6 +58,8 @@ export const itemNumbersSchema = z.strictObject({
   resistencia: positive.optional(),
   /** The grades of condition it ends. */
   endsCondition: z.array(z.enum(['fraca', 'media', 'forte'])).min(1).optional(),
+  /** It is used in a short rest (the herbs, the incense burnt, the kit treating a wound). */
+  inShortRest: z.literal(true).optional(),
   /** PV more in a short rest, rolled. */
   shortRestHeal: dice.optional(),
   /** Uses per unit (a handful of herbs gives three). */
@@ -373,13 +375,13 @@ export const items: ItemsRules = {
       slug: 'kit_de_medicina',
       label: 'Kit de medicina',
       effect: 'Vantagem em Medicina. Tem 5 usos: tratar os ferimentos de uma pessoa num descanso curto gasta um (e no sucesso ela recupera mais 1d8).',
-      numbers: { advantage: [{ test: 'medicina' }], uses: 5 },
+      numbers: { advantage: [{ test: 'medicina' }], uses: 5, inShortRest: true },
     },
     {
       slug: 'ervas_medicinais',
       label: 'Ervas medicinais',
       effect: 'Num descanso curto, uma pessoa recupera mais 1d8 PV. Um punhado dá três usos.',
-      numbers: { shortRestHeal: '1d8', uses: 3 },
+      numbers: { inShortRest: true, shortRestHeal: '1d8', uses: 3 },
     },
     {
       slug: 'corda_de_escalada',
@@ -421,7 +423,7 @@ export const items: ItemsRules = {
       slug: 'incenso_de_meditacao',
       label: 'Incenso de meditação',
       effect: 'Queimado num descanso curto: na próxima luta você começa com +1 de Cosmo. Também dá +2 no treino do Oitavo Sentido.',
-      numbers: { nextFightCosmo: 1, testBonus: [{ bonus: 2, tests: ['treinar_oitavo'] }] },
+      numbers: { inShortRest: true, nextFightCosmo: 1, testBonus: [{ bonus: 2, tests: ['treinar_oitavo'] }] },
     },
     { slug: 'racoes_e_cantil', label: 'Rações e cantil', effect: 'Uma semana de viagem sem teste de Sobrevivência para comer e beber.', numbers: {} },
     {
@@ -736,15 +738,12 @@ export const itemsProvenance: ProvenanceMap = {
   inFight: prov('stated', 'seed › Usar um item na luta'),
   'inFight.healingItemsPerFight': prov('stated', F8),
   common: prov('restored', `${T8} › Equipamento comum`),
-  'common.numbers': prov('restored', `${T8} › Equipamento comum`, 'os números do texto de cada item, estruturados; "desenvolver ou evoluir" é a ação evoluir_tecnica, que também desenvolve'),
-  'common.numbers.uses': prov('restored', `${T8} › Equipamento comum`, 'kit: 5 usos; ervas: um punhado dá três usos (um uso por descanso curto)'),
+  'common.numbers': prov('restored', `${T8} › Equipamento comum`, 'os números do texto de cada item, estruturados (kit: 5 usos; ervas: três usos por punhado); "desenvolver ou evoluir" é a ação evoluir_tecnica, que também desenvolve'),
   consumables: prov('restored', `${T8} › Remédios e consumíveis`),
-  'consumables.numbers': prov('restored', `${T8} › Remédios e consumíveis`, 'os números do texto de cada cartão, estruturados'),
-  'consumables.numbers.heal': prov('restored', `${T8} › Relíquias consumíveis`, 'Néctar: 4d8, ou 8d8 a partir do Grau 3 (o Grau de quem bebe)'),
-  'consumables.numbers.untilFightEnds': prov(
-    'reconstructed',
+  'consumables.numbers': prov(
+    'restored',
     `${T8} › Remédios e consumíveis`,
-    'Hidromel: os PV temporários e a Vantagem valem até o fim da luta (fora de uma luta, até o fim da próxima); PV temporários não somam, fica o maior',
+    'os números do texto de cada cartão, estruturados (Néctar: 4d8, ou 8d8 a partir do Grau de quem bebe; Hidromel: 2d8 temporários). Como o motor os aplica: docs/regras/items.md',
   ),
   metals: prov('restored', `${T8} › Os três metais`),
   relics: prov('restored', `${T8} › Relíquias`),
