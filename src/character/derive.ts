@@ -30,7 +30,7 @@ import type { Technique, TechniqueOwner } from '../technique/schema.js';
 import type { DerivedArmor } from '../armor/derive.js';
 import { armorContribution, type ArmorContribution, type FichaGap } from './armor-view.js';
 import { conviccoesAt } from './check.js';
-import { findLicao, warriorFacts, type WarriorFacts } from './facts.js';
+import { licaoOf, treinoOf, warriorFacts, type WarriorFacts } from './facts.js';
 import type { Character, Human, Warrior } from './schema.js';
 
 /**
@@ -261,7 +261,6 @@ function ownerKey(o: TechniqueOwner, cosmoAttribute: string): string {
  */
 interface RulesetIndex {
   readonly attributeNames: ReadonlyMap<string, string>;
-  readonly treinos: ReadonlyMap<string, Ruleset['creation']['treinos'][number]>;
   readonly armies: ReadonlyMap<string, Ruleset['creation']['armies'][number]>;
   readonly accessoryLabels: ReadonlyMap<string, string>;
   readonly passiveDefenseNames: ReadonlyMap<string, string>;
@@ -283,7 +282,6 @@ function rulesetIndex(ruleset: Ruleset): RulesetIndex {
   };
   ix = {
     attributeNames: byFirst(C.attributes, (a) => a.key, (a) => a.name),
-    treinos: byFirst(C.treinos, (t) => t.id, (t) => t),
     armies: byFirst(C.armies, (a) => a.id, (a) => a),
     accessoryLabels: byFirst(ruleset.armor.accessories, (a) => a.slug, (a) => a.label),
     passiveDefenseNames: byFirst(C.passiveDefenses.list, (d) => d.id, (d) => d.name),
@@ -433,8 +431,8 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     attributes[k] = { key: k, name: ix.attributeNames.get(k) ?? k, value, modifier: mod[k], breakdown: fastBreakdown(k, terms) };
   }
   const cosmoKey = w.cosmoAttribute;
-  const treino = ix.treinos.get(w.treino);
-  const licoes = f.licoes.map((id) => findLicao(id, ruleset)?.licao).filter((l) => l !== undefined);
+  const treino = treinoOf(w, ruleset);
+  const licoes = f.licoes.map((id) => licaoOf(w, id, ruleset)).filter((l) => l !== undefined);
 
   // Armor.
   const armorWorn = options.armorWorn ?? w.armor !== undefined;
@@ -722,7 +720,7 @@ export function deriveHumanFicha(h: Human, ruleset: Ruleset = bookRuleset): Huma
   const toHitTerms: BreakdownTerm[] = [{ label: golpeAttribute, value: mod[golpeAttribute], rule: 'creation.humans.statusBase' }];
   if (row.proficiency > 0) toHitTerms.push({ label: 'proficiência', value: row.proficiency, rule: 'creation.humans.levels' });
   const m = mod[golpeAttribute];
-  const treino = h.treino ? ruleset.creation.treinos.find((t) => t.id === h.treino) : undefined;
+  const treino = treinoOf(h, ruleset);
   return {
     kind: 'humano',
     name: h.name,

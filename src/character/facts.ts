@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { Immutable } from 'immer';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
 import { attributeKeys } from '../rules/keys.js';
@@ -63,12 +64,7 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
   let vida = 0;
   let cosmo = 0;
   let initiative = 0;
-  let treino: Ruleset['creation']['treinos'][number] | undefined;
-  for (const t of ruleset.creation.treinos)
-    if (t.id === w.treino) {
-      treino = t;
-      break;
-    }
+  const treino = treinoOf(w, ruleset);
   const skills: string[] = [];
   const addSkill = (s: string) => {
     if (!skills.includes(s)) skills.push(s);
@@ -97,7 +93,7 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
   }
   // A Segunda Lição gives its effect like the treino's own (Disciplina: the three defenses trained).
   for (let i = 1; i < licoes.length; i++)
-    if (findLicao(licoes[i]!, ruleset)?.licao.effects.trainsAllPassiveDefenses) for (const d of ruleset.creation.passiveDefenses.list) addDefense(d.id);
+    if (licaoOf(w, licoes[i]!, ruleset)?.effects.trainsAllPassiveDefenses) for (const d of ruleset.creation.passiveDefenses.list) addDefense(d.id);
   for (const t of w.techniques) {
     const since = signatures.get(t.id) ?? (t.evolvedFrom !== undefined ? signatures.get(t.evolvedFrom) : undefined);
     if (t.signature) signatures.set(t.id, since ?? 1);
@@ -137,4 +133,59 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
 export function findLicao(id: string, ruleset: Ruleset = bookRuleset) {
   for (const t of ruleset.creation.treinos) if (t.licao.id === id) return { treino: t, licao: t.licao };
   return undefined;
+}
+
+/**
+ * A treino of the ruleset or of the player's own, as a character names it.
+ *
+ * @example
+ * ```ts
+ * const t: Treino = bookRuleset.creation.treinos[0];
+ * ```
+ */
+export type Treino = Ruleset['creation']['treinos'][number];
+
+/**
+ * The character's treino: its own (`customTreino`, when `treino` names it) or the ruleset's.
+ *
+ * @param c - The character (or a creation draft): its `treino` id and optional `customTreino`.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The treino, or undefined when the id is unknown (or absent).
+ * @example
+ * ```ts
+ * treinoOf(teo)?.name //=> 'O Orfanato'
+ * treinoOf({ treino: 'ilha', customTreino: ilha })?.licao.name //=> 'O Mar Ensina'
+ * ```
+ */
+export function treinoOf(
+  c: { readonly treino?: string | undefined; readonly customTreino?: Immutable<Treino> | undefined },
+  ruleset: Ruleset = bookRuleset,
+): Immutable<Treino> | undefined {
+  if (c.treino === undefined) return undefined;
+  if (c.customTreino !== undefined && c.customTreino.id === c.treino) return c.customTreino;
+  for (const t of ruleset.creation.treinos) if (t.id === c.treino) return t;
+  return undefined;
+}
+
+/**
+ * A lição the character has, by id: its own treino's (a custom treino included), else any treino's
+ * of the ruleset (the Segunda Lição is "a lição de outro treino").
+ *
+ * @param c - The character: its `treino` id and optional `customTreino`.
+ * @param id - The lição id.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The lição, or undefined.
+ * @example
+ * ```ts
+ * licaoOf(teo, 'briga_de_rua')?.effects.initiativeBonus //=> 2
+ * ```
+ */
+export function licaoOf(
+  c: { readonly treino?: string | undefined; readonly customTreino?: Immutable<Treino> | undefined },
+  id: string,
+  ruleset: Ruleset = bookRuleset,
+): Immutable<Treino['licao']> | undefined {
+  const own = treinoOf(c, ruleset);
+  if (own?.licao.id === id) return own.licao;
+  return findLicao(id, ruleset)?.licao;
 }

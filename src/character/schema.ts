@@ -13,6 +13,7 @@
 import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/keys.js';
+import { creationRulesSchema } from '../rules/sections/index.js';
 import { armorSchema } from '../armor/schema.js';
 import { techniqueSchema } from '../technique/schema.js';
 import { characterIdSchema, newCharacterId } from './id.js';
@@ -149,6 +150,14 @@ const details = z
   })
   .default({});
 
+/**
+ * A treino made by the player with the Mestre — "Se nenhum servir, monte o seu: duas perícias e uma
+ * lição do tamanho destas" (seed, Etapa 5) — stored in the character, with the same shape as a
+ * treino of the ruleset (its lição's `effects` use the book's vocabulary, or stay empty with the
+ * text only). The character's `treino` names its `id`.
+ */
+const customTreinoSchema = creationRulesSchema.shape.treinos.element;
+
 const common = {
   schemaVersion: z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION),
   id: characterIdSchema.default(() => newCharacterId()),
@@ -176,6 +185,8 @@ export const warriorSchema = z.strictObject({
   posto: z.enum(['bronze', 'prata', 'elite']).default('bronze'),
   cosmoAttribute: cosmoAttributeKeySchema,
   treino: slug,
+  /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
+  customTreino: customTreinoSchema.optional(),
   /** The four free skills chosen at creation (the treino's two are implied). */
   skills: z.array(slug).max(CHARACTER_LIMITS.list),
   /** The two passive defenses trained at creation. */
@@ -202,6 +213,8 @@ export const humanSchema = z.strictObject({
   kind: z.literal('humano'),
   humanLevel: level.default(1),
   treino: slug.optional(),
+  /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
+  customTreino: customTreinoSchema.optional(),
   trainedDefenses: z.array(passiveDefenseKeySchema).max(3).default([]),
   constellation: text.optional(),
 });
