@@ -23,4 +23,5 @@ export * from './play-rests.js';
 export * from './play-lidas.js';
 export * from './play-items.js';
 export * from './play-technique.js';
+export * from './play-world.js';
 export * from './interludio.js';

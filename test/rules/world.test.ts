@@ -147,7 +147,7 @@ describe(`Capítulo Treze tables (${T13})`, () => {
     expect(w.sleep).toMatchObject({ humanFatiguePerNight: 1, warriorCd: 13, warriorCdStep: 2 });
     expect(w.hungerThirst).toMatchObject({ foodDays: 3, foodDaysAddCon: true, waterDays: 1, thirstCd: 13, thirstCdStep: 2, humanAutoFails: true });
     expect(w.forcedMarch).toEqual({ testAttribute: 'CON', cd: 13, fatigueOnFail: 1, soundSpeedFatigue: 1 });
-    expect([w.sleep.testAttribute, w.hungerThirst.testAttribute]).toEqual(['CON', 'CON']);
+    expect([w.sleep.testAttribute, w.hungerThirst.testAttribute, w.hungerThirst.thirstFatigueOnFail]).toEqual(['CON', 'CON', 1]);
     expect(w.ferido).toEqual({ disadvantageOn: ['atletismo', 'CON'], fatiguePerTravelDay: 1, medicinaCd: 13 });
   });
 

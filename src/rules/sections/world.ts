@@ -237,6 +237,8 @@ export const worldSchema = z
       testAttribute: attributeKeySchema,
       thirstCd: positive,
       thirstCdStep: positive,
+      /** Cansaço on a failed thirst test. */
+      thirstFatigueOnFail: positive,
       humanAutoFails: z.boolean(),
       /** Rations and canteen last this many days. */
       rationDays: positive,
@@ -463,6 +465,7 @@ export const world: WorldRules = {
     testAttribute: 'CON',
     thirstCd: 13,
     thirstCdStep: 2,
+    thirstFatigueOnFail: 1,
     humanAutoFails: true,
     rationDays: 7,
   },
