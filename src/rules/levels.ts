@@ -1,6 +1,8 @@
 /**
  * Level helpers every module needs: what a level gives (proficiency, Grau, Teto base, HP base,
- * point bonus, choice slots, fixed gains, Glória to leave) and the attribute modifier.
+ * point bonus, choice slots, fixed gains, Glória to leave) and the attribute modifier. The Teto base
+ * and the point bonus are the seed's formulas, read from `cosmo.teto` and
+ * `techniques.pointBonusLevelOffset`; the rest is the level table's.
  *
  * Every helper reads the numbers from a {@link Ruleset} (the book's by default) and returns plain
  * values. They throw only for programmer errors (a non-integer level, a level outside the table):
@@ -164,11 +166,17 @@ export function pointBonusCap(grau: number, ruleset: Ruleset = bookRuleset): num
   if (hit) return hit.pointBonusMax;
   const rows = ruleset.progression.levels.filter((r) => r.grau === grau);
   if (rows.length === 0) throw new RangeError(`grau ${grau} is not in the ruleset (1–${maxGrau(ruleset)})`);
-  return Math.max(...rows.map((r) => r.pointBonus));
+  return levelPointBonus(Math.max(...rows.map((r) => r.level)), ruleset);
+}
+
+/** The seed's "point bonus = level − 1": the offset is `techniques.pointBonusLevelOffset`, never below 0. */
+function levelPointBonus(level: number, ruleset: Ruleset): number {
+  return Math.max(0, level - ruleset.techniques.pointBonusLevelOffset);
 }
 
 /**
- * The point bonus of a technique point at a level: the level's bonus (level − 1 in the book),
+ * The point bonus of a technique point at a level: the level's bonus (level −
+ * `techniques.pointBonusLevelOffset`, level − 1 in the book — the seed's formula, its one home),
  * capped by the technique's Grau when given ("a level-1 technique stops at +3").
  *
  * @param level - The character's level.
@@ -183,12 +191,15 @@ export function pointBonusCap(grau: number, ruleset: Ruleset = bookRuleset): num
  * ```
  */
 export function pointBonusAt(level: number, techniqueGrau?: number, ruleset: Ruleset = bookRuleset): number {
-  const own = levelRow(level, ruleset).pointBonus;
+  levelRow(level, ruleset);
+  const own = levelPointBonus(level, ruleset);
   return techniqueGrau === undefined ? own : Math.min(own, pointBonusCap(techniqueGrau, ruleset));
 }
 
 /**
- * The Teto de Cosmo with nothing added at a level (3 + proficiency in the book: 5 at level 1).
+ * The Teto de Cosmo with nothing added at a level: `cosmo.teto.base` + the level's proficiency when
+ * `cosmo.teto.addsProficiency` (3 + proficiency in the book: 5 at level 1) — the seed's formula,
+ * read from its one home (the level table keeps no Teto column).
  *
  * @param level - The level.
  * @param ruleset - The ruleset (defaults to the book's).
@@ -200,7 +211,8 @@ export function pointBonusAt(level: number, techniqueGrau?: number, ruleset: Rul
  * ```
  */
 export function tetoBaseAt(level: number, ruleset: Ruleset = bookRuleset): number {
-  return levelRow(level, ruleset).tetoBase;
+  const t = ruleset.cosmo.teto;
+  return t.base + (t.addsProficiency ? levelRow(level, ruleset).proficiency : 0);
 }
 
 /**

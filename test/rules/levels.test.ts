@@ -53,7 +53,7 @@ describe('levels helpers', () => {
     expect(pointBonusAt(20, 5)).toBe(19);
   });
   it('point-bonus cap falls back to the level table when the techniques section has no Grau table', () => {
-    const rs = { ...bookRuleset, techniques: {} } as unknown as typeof bookRuleset;
+    const rs = { ...bookRuleset, techniques: { ...bookRuleset.techniques, graus: undefined } } as unknown as typeof bookRuleset;
     expect([1, 2, 3, 4, 5].map((g) => pointBonusCap(g, rs))).toEqual([3, 7, 11, 15, 19]);
   });
   it(`choice slots: Vida ou Cosmo at 2–20; técnica/atributo at 4, 6, …, 20; perícia/defesa at 3, 7, 11, 15, 19 (${T})`, () => {
@@ -96,13 +96,22 @@ describe('levels helpers', () => {
     expect(() => levelRow(0)).toThrow(RangeError);
     expect(() => baseHpAt(21)).toThrow(RangeError);
     expect(() => attributeModifier(10.5)).toThrow(TypeError);
-    expect(() => pointBonusCap(9, { ...bookRuleset, techniques: {} } as unknown as typeof bookRuleset)).toThrow(RangeError);
+    expect(() => pointBonusCap(9, { ...bookRuleset, techniques: { ...bookRuleset.techniques, graus: undefined } } as unknown as typeof bookRuleset)).toThrow(RangeError);
+  });
+  it('Teto base and point bonus read the one home of their formula: cosmo.teto and techniques.pointBonusLevelOffset (FACTS.md › Cosmo (Capítulo Quatro), › Techniques (Capítulo Seis))', () => {
+    const teto = { ...bookRuleset, cosmo: { ...bookRuleset.cosmo, teto: { ...bookRuleset.cosmo.teto, base: 4 } } } as typeof bookRuleset;
+    expect([tetoBaseAt(1, teto), tetoBaseAt(20, teto)]).toEqual([6, 10]);
+    const noProf = { ...bookRuleset, cosmo: { ...bookRuleset.cosmo, teto: { ...bookRuleset.cosmo.teto, addsProficiency: false } } } as typeof bookRuleset;
+    expect(tetoBaseAt(20, noProf)).toBe(3);
+    const offset = { ...bookRuleset, techniques: { ...bookRuleset.techniques, pointBonusLevelOffset: 0 } } as typeof bookRuleset;
+    expect([pointBonusAt(10, undefined, offset), pointBonusCap(1, { ...offset, techniques: { ...offset.techniques, graus: undefined } } as unknown as typeof bookRuleset)]).toEqual([10, 4]);
   });
   it('helpers read the ruleset they are given (a house rule changes the answer)', () => {
     const levels = bookRuleset.progression.levels.map((r) => ({ ...r, proficiency: r.proficiency + 1 }));
     const rs = { ...bookRuleset, progression: { ...bookRuleset.progression, levels } } as typeof bookRuleset;
     expect(proficiencyAt(1, rs)).toBe(3);
     expect(maxLevel(rs)).toBe(20);
+    expect(tetoBaseAt(1, rs)).toBe(6);
     const rs2 = { ...bookRuleset, creation: { ...bookRuleset.creation, modifier: { base: 10, divisor: 3 } } } as typeof bookRuleset;
     expect(attributeModifier(16, rs2)).toBe(2);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { progression, progressionSchema, progressionProvenance } from '../../src/rules/sections/progression.js';
 import { parseWith } from '../../src/issues/index.js';
 import { bookRuleset } from '../../src/rules/ruleset.js';
-import { baseHpAt, hpPerVidaChoiceAt } from '../../src/rules/levels.js';
+import { baseHpAt, hpPerVidaChoiceAt, pointBonusAt, tetoBaseAt } from '../../src/rules/levels.js';
 
 const F = 'FACTS.md › Progression (Capítulo Doze)';
 const T = 'tables/12-progressao.md';
@@ -140,8 +140,15 @@ describe(`stated facts (${F})`, () => {
 });
 
 describe(`restored tables (${T})`, () => {
-  it(`A tabela: Nível · Prof. · Grau · Teto · PV · Ponto, all twenty rows (${T} › A tabela)`, () => {
-    expect(progression.levels.map((r) => [r.level, r.proficiency, r.grau, r.tetoBase, r.hpBase, r.pointBonus])).toEqual(TABLE);
+  it(`A tabela: Nível · Prof. · Grau · Teto · PV · Ponto, all twenty rows — Teto and Ponto from the seed's formulas (${T} › A tabela; FACTS.md › Cosmo, › Techniques)`, () => {
+    expect(progression.levels.map((r) => [r.level, r.proficiency, r.grau, tetoBaseAt(r.level), r.hpBase, pointBonusAt(r.level)])).toEqual(TABLE);
+  });
+  it('Teto and Ponto have one home each (cosmo.teto.base + proficiency; level − techniques.pointBonusLevelOffset): the level rows hold no copy (docs/regras/progression.md)', () => {
+    for (const r of progression.levels) expect(Object.keys(r).sort()).toEqual(['choices', 'gains', 'gloriaToLeave', 'grau', 'hpBase', 'level', 'proficiency']);
+    const stray = clone(progression);
+    (stray.levels[0] as Record<string, unknown>).tetoBase = 99;
+    const r = parseWith(progressionSchema, stray);
+    expect(r.ok && r.value.levels[0]).not.toHaveProperty('tetoBase');
   });
   it(`A tabela: gains, choices and Glória of every level (${T} › A tabela)`, () => {
     expect(progression.levels.map((r) => [r.level, r.gains, r.choices, r.gloriaToLeave])).toEqual(GAINS);

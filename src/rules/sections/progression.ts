@@ -26,12 +26,8 @@ const levelRowSchema = z.object({
   level: positive,
   proficiency: positive,
   grau: positive,
-  /** Teto de Cosmo with nothing added (3 + proficiency). */
-  tetoBase: positive,
   /** HP base of the level; add CON once per level and ⌈level/2⌉ per Vida choice. */
   hpBase: positive,
-  /** Point bonus of a technique of the level's Grau (level − 1). */
-  pointBonus: count,
   /** Fixed gains received on reaching this level. */
   gains: z.array(fixedGainKeySchema),
   /** Choice slots opened on reaching this level. */
@@ -42,7 +38,7 @@ const levelRowSchema = z.object({
 
 /**
  * zod schema of the `progression` section, with semantic checks: the level table must have one row
- * per level from 1 in order, non-decreasing proficiency, Grau, Teto and point bonus, strictly
+ * per level from 1 in order, non-decreasing proficiency and Grau, strictly
  * increasing HP base, Glória on every level but the last; the choice levels must exist.
  *
  * @example
@@ -126,7 +122,7 @@ export const progressionSchema = z
         });
       const prev = p.levels[i - 1];
       if (prev) {
-        for (const key of ['proficiency', 'grau', 'tetoBase', 'pointBonus'] as const) {
+        for (const key of ['proficiency', 'grau'] as const) {
           if (row[key] < prev[key])
             add(
               ['levels', i, key],
@@ -197,14 +193,12 @@ function row(
   level: number,
   proficiency: number,
   grau: number,
-  tetoBase: number,
   hpBase: number,
-  pointBonus: number,
   gains: Row['gains'],
   choices: Row['choices'],
   gloriaToLeave: number | null,
 ): Row {
-  return { level, proficiency, grau, tetoBase, hpBase, pointBonus, gains, choices, gloriaToLeave };
+  return { level, proficiency, grau, hpBase, gains, choices, gloriaToLeave };
 }
 
 /**
@@ -212,31 +206,31 @@ function row(
  *
  * @example
  * ```ts
- * progression.levels[4] //=> { level: 5, proficiency: 3, grau: 2, tetoBase: 6, hpBase: 38, pointBonus: 4, … }
+ * progression.levels[4] //=> { level: 5, proficiency: 3, grau: 2, hpBase: 38, gains: [], choices: ['vida_ou_cosmo'], gloriaToLeave: 4 }
  * ```
  */
 export const progression: ProgressionRules = {
   levels: [
-    row(1, 2, 1, 5, 14, 0, ['criacao'], [], 3),
-    row(2, 2, 1, 5, 18, 1, ['leitura_de_combate'], [V], 3),
-    row(3, 2, 1, 5, 23, 2, [], [V, PD], 3),
-    row(4, 2, 1, 5, 30, 3, [], [V, TA], 3),
-    row(5, 3, 2, 6, 38, 4, [], [V], 4),
-    row(6, 3, 2, 6, 46, 5, ['segunda_licao'], [V, TA], 4),
-    row(7, 3, 2, 6, 55, 6, [], [V, PD], 4),
-    row(8, 3, 2, 6, 65, 7, [], [V, TA], 4),
-    row(9, 4, 3, 7, 76, 8, ['ataque_extra'], [V], 4),
-    row(10, 4, 3, 7, 88, 9, [], [V, TA], 4),
-    row(11, 4, 3, 7, 101, 10, ['golpe_certeiro'], [V, PD], 4),
-    row(12, 4, 3, 7, 115, 11, [], [V, TA], 4),
-    row(13, 5, 4, 8, 130, 12, [], [V], 5),
-    row(14, 5, 4, 8, 146, 13, ['quarta_conviccao'], [V, TA], 5),
-    row(15, 5, 4, 8, 163, 14, [], [V, PD], 5),
-    row(16, 5, 4, 8, 181, 15, [], [V, TA], 5),
-    row(17, 6, 5, 9, 200, 16, [], [V], 5),
-    row(18, 6, 5, 9, 220, 17, ['segunda_assinatura'], [V, TA], 5),
-    row(19, 6, 5, 9, 240, 18, [], [V, PD], 5),
-    row(20, 6, 5, 9, 260, 19, ['lenda'], [V, TA], null),
+    row(1, 2, 1, 14, ['criacao'], [], 3),
+    row(2, 2, 1, 18, ['leitura_de_combate'], [V], 3),
+    row(3, 2, 1, 23, [], [V, PD], 3),
+    row(4, 2, 1, 30, [], [V, TA], 3),
+    row(5, 3, 2, 38, [], [V], 4),
+    row(6, 3, 2, 46, ['segunda_licao'], [V, TA], 4),
+    row(7, 3, 2, 55, [], [V, PD], 4),
+    row(8, 3, 2, 65, [], [V, TA], 4),
+    row(9, 4, 3, 76, ['ataque_extra'], [V], 4),
+    row(10, 4, 3, 88, [], [V, TA], 4),
+    row(11, 4, 3, 101, ['golpe_certeiro'], [V, PD], 4),
+    row(12, 4, 3, 115, [], [V, TA], 4),
+    row(13, 5, 4, 130, [], [V], 5),
+    row(14, 5, 4, 146, ['quarta_conviccao'], [V, TA], 5),
+    row(15, 5, 4, 163, [], [V, PD], 5),
+    row(16, 5, 4, 181, [], [V, TA], 5),
+    row(17, 6, 5, 200, [], [V], 5),
+    row(18, 6, 5, 220, ['segunda_assinatura'], [V, TA], 5),
+    row(19, 6, 5, 240, [], [V, PD], 5),
+    row(20, 6, 5, 260, ['lenda'], [V, TA], null),
   ],
   choices: {
     vida: {
@@ -402,7 +396,6 @@ export const progressionProvenance: ProvenanceMap = {
   'levels.gloriaToLeave': prov('stated', F, '3 até o nível 4, 4 até o 12, 5 depois'),
   'levels.hpBase': prov('restored', `${T} › A tabela`, 'nível 1: 14, nível 5: 38 também no seed'),
   'levels.grau': prov('stated', 'FACTS.md › Techniques (Capítulo Seis)', 'o Grau muda nos níveis 5, 9, 13, 17'),
-  'levels.pointBonus': prov('stated', 'FACTS.md › Techniques (Capítulo Seis)', 'nível − 1'),
   choices: prov('restored', `${T} › Subir de nível: você escolhe`),
   'choices.vida': prov('stated', F, '⌈nível / 2⌉ por escolha de Vida'),
   fixedGains: prov('restored', `${T} › O que cada ganho fixo faz`),
