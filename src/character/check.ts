@@ -5,12 +5,15 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import type { Issue } from '../issues/index.js';
+import { prefixIssues, type Issue, type IssuePath } from '../issues/index.js';
 import { choiceSlotsAt, fixedGainsAt, grauAt, maxLevel } from '../rules/levels.js';
 import { attributeKeys, type AttributeKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { measureTechnique } from '../technique/measure.js';
 import { countsTowardsKnown } from '../technique/rules.js';
-import { findLicao, warriorFacts } from './facts.js';
+import type { Technique, TechniqueOwner } from '../technique/schema.js';
+import { effectiveGrau } from './derive.js';
+import { findLicao, warriorFacts, type WarriorFacts } from './facts.js';
 import { characterIssue as make } from './issues.js';
 import type { AttributeAssignment, Character, Human, Warrior } from './schema.js';
 
@@ -165,8 +168,61 @@ export function checkCreation(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
 }
 
 /**
+ * The technique engine's verdict on one technique of a character (Capítulo Seis: "tamanho ≤ o
+ * máximo do Grau"; "qualquer campo em branco = não está pronta"): the technique is measured with
+ * its owner, at the Grau it acts at — a signature rises with its owner ({@link effectiveGrau}), so
+ * its max size rises too; a Golpe do Assento may pass the max size by the ruleset's extra point
+ * (the engine knows it). The one check that creation ({@link stepIssues}), level-up, evolution
+ * and the stored character ({@link checkTechniques}) share.
+ *
+ * A ready technique gives no issue; one that is not ready gives `technique_not_ready` at `path`
+ * and every issue of the engine's receipt under it (`technique_over_max_size`,
+ * `technique_field_blank`…, errors and warnings).
+ *
+ * @param t - The technique (as stored: its birth Grau).
+ * @param owner - Who knows it (level, attributes, Posto…) — for a level-up, the owner at the new level.
+ * @param signatureSince - The level at which it became a signature (`undefined` if it is not one).
+ * @param path - Where the technique sits in the caller's input (the issues are prefixed with it).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The issues (empty when the technique is ready).
+ * @example
+ * ```ts
+ * const heavy = { ...garra, effects: [{ kind: 'dano', points: 7 }] };
+ * techniqueReadinessIssues(heavy, { level: 4 }, undefined, ['technique']).map((i) => i.code)
+ * //=> ['technique_not_ready', 'technique_over_max_size']
+ * ```
+ */
+export function techniqueReadinessIssues(
+  t: Technique,
+  owner: TechniqueOwner,
+  signatureSince: number | undefined,
+  path: IssuePath,
+  ruleset: Ruleset = bookRuleset,
+): Issue[] {
+  let acting = t;
+  const grau = effectiveGrau(t, owner.level, signatureSince, ruleset);
+  if (grau !== undefined && t.grau !== undefined && grau !== t.grau) {
+    // A signature acts at its risen Grau, never above its owner's (an evolved signature born above
+    // Grau 1 would otherwise rise past it).
+    acting = { ...t, grau: Math.max(t.grau, Math.min(grau, grauAt(owner.level, ruleset))) };
+  }
+  const receipt = measureTechnique(acting, owner, ruleset);
+  if (receipt.valid) return [];
+  const errors = receipt.issues.filter((x) => x.severity === 'error').length;
+  return [make('technique_not_ready', path, { name: t.name, count: errors }), ...prefixIssues(path, receipt.issues)];
+}
+
+/**
+ * The technique owner of a warrior from its facts (the same the ficha uses).
+ */
+function ownerOf(w: Warrior, f: WarriorFacts): TechniqueOwner {
+  return { level: f.level, attributes: { ...f.attributes }, cosmoAttribute: w.cosmoAttribute, posto: w.posto, cosmoChoices: f.cosmoChoices };
+}
+
+/**
  * Checks a warrior's techniques: the two of creation (Grau 1, one signature), one per "técnica
- * nova" choice, at most the ruleset's limit (the Golpe do Assento does not count), unique ids.
+ * nova" choice, at most the ruleset's limit (the Golpe do Assento does not count), unique ids;
+ * each one ready by the technique engine at the Grau it acts at ({@link techniqueReadinessIssues}).
  *
  * @param w - The warrior.
  * @param ruleset - The ruleset.
@@ -202,6 +258,10 @@ export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Iss
   w.techniques.forEach((t, i) => {
     if (t.grau !== undefined && t.grau > ownerGrau)
       issues.push(make('technique_grau_above_level', ['techniques', i, 'grau'], { name: t.name, grau: t.grau, ownerGrau }));
+  });
+  const owner = ownerOf(w, f);
+  w.techniques.forEach((t, i) => {
+    issues.push(...techniqueReadinessIssues(t, owner, f.signatures.get(t.id), ['techniques', i], ruleset));
   });
   const signatureCount = w.techniques.filter((t) => t.signature).length;
   const expectedSignatures =
@@ -287,6 +347,8 @@ export function checkLevelUps(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
       if (!u.segundaLicao) issues.push(make('segunda_licao_missing', [...path, 'segundaLicao'], { level: u.level }));
       else if (!findLicao(u.segundaLicao, ruleset) || u.segundaLicao === treino?.licao.id)
         issues.push(make('segunda_licao_invalid', [...path, 'segundaLicao'], { licao: u.segundaLicao }));
+      // The Segunda Lição gives its effect like the treino's own (Disciplina: the three defenses).
+      else if (findLicao(u.segundaLicao, ruleset)?.licao.effects.trainsAllPassiveDefenses) for (const d of C.passiveDefenses.list) defenses.add(d.id);
     } else if (u.segundaLicao) issues.push(make('segunda_licao_not_allowed', [...path, 'segundaLicao'], { level: u.level }));
     if (gains.includes('segunda_assinatura')) {
       if (!u.segundaAssinatura) issues.push(make('signature_second_missing', [...path, 'segundaAssinatura'], { level: u.level }));

@@ -16,9 +16,8 @@ import { rollDie, type RandomSource } from '../dice/random.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { measureTechnique } from '../technique/measure.js';
 import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
-import { checkAttributes, checkConviccoes } from './check.js';
+import { checkAttributes, checkConviccoes, techniqueReadinessIssues } from './check.js';
 import { newCharacterId, type CharacterId } from './id.js';
 import { characterIssue as make } from './issues.js';
 import { attributeValuesSchema, type AttributeAssignment, type Human, type HumanInput, type Warrior } from './schema.js';
@@ -215,11 +214,7 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
       const owner = creationOwner(d);
       d.techniques.forEach((t, i) => {
         if (t.grau !== T.grau) issues.push(make('technique_creation_grau', ['techniques', i, 'grau'], { name: t.name, grau: t.grau, expected: T.grau }));
-        const receipt = measureTechnique(t, owner, ruleset);
-        if (!receipt.valid) {
-          issues.push(make('technique_not_ready', ['techniques', i], { name: t.name, count: receipt.issues.filter((x) => x.severity === 'error').length }));
-          issues.push(...prefixIssues(['techniques', i], receipt.issues));
-        }
+        issues.push(...techniqueReadinessIssues(t as Technique, owner, undefined, ['techniques', i], ruleset));
       });
       return issues;
     }

@@ -16,7 +16,9 @@ import { fixedGainsAt, gloriaToLeave, grauAt, maxLevel } from '../rules/levels.j
 import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
-import { checkCharacter } from './check.js';
+import { checkCharacter, techniqueReadinessIssues } from './check.js';
+import { techniqueOwnerOf } from './derive.js';
+import { warriorFacts } from './facts.js';
 import { characterIssue as make } from './issues.js';
 import type { LevelUp, Warrior } from './schema.js';
 
@@ -139,7 +141,13 @@ export function canLevelUp(w: Warrior, ruleset: Ruleset = bookRuleset): boolean 
  * Combate, Segunda Lição, Ataque Extra…); HP, Teto, Resistência and the rest are derived again by
  * the ficha (a CON raise recomputes HP as if CON had always been that value). The Glória returns to
  * zero. Refused (character unchanged) when the Glória is missing, a slot is empty or not allowed,
- * an attribute would pass 20, the techniques would pass 11…
+ * an attribute would pass 20, the techniques would pass 11, the new technique is not ready for its
+ * owner at the new level (the technique engine: `technique_not_ready` with `technique_over_max_size`,
+ * `technique_field_blank`… under `tecnicaOuAtributo.technique`)…
+ *
+ * The book levels up at the next long rest after the Glória is complete ("você sobe de nível no
+ * próximo descanso longo"): the caller calls `levelUp` then, and `refreshOnLevelUp` on the play
+ * state.
  *
  * @param w - The warrior.
  * @param choices - The level's choices.
@@ -196,7 +204,30 @@ export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOpt
     if (choices.rewriteConviccao) x.conviccoes[choices.rewriteConviccao.index] = choices.rewriteConviccao.text;
     x.gloria = options.ignoreGloria || need === null ? x.gloria : 0;
   });
+  if (newTechnique) {
+    // The new technique must be ready for its owner at the new level (the same check as creation's).
+    const path = ['tecnicaOuAtributo', 'technique'];
+    const pre = newTechniqueIssues(newTechnique, next, undefined, path, level, ruleset);
+    if (hasErrors(pre)) return fail(pre);
+  }
   return settle(w, next, ruleset);
+}
+
+/** The Grau check and the technique engine on a technique entering `owner` (level-up, evolution). */
+function newTechniqueIssues(
+  t: Technique,
+  owner: Warrior,
+  signatureSince: number | undefined,
+  path: readonly (string | number)[],
+  level: number,
+  ruleset: Ruleset,
+): Issue[] {
+  const issues: Issue[] = [];
+  const ownerGrau = grauAt(level, ruleset);
+  if (t.grau !== undefined && t.grau > ownerGrau)
+    issues.push(make('technique_grau_above_level', [...path, 'grau'], { name: t.name, grau: t.grau, ownerGrau }));
+  issues.push(...techniqueReadinessIssues(t, techniqueOwnerOf(owner, ruleset), signatureSince, path, ruleset));
+  return issues;
 }
 
 /**
@@ -208,7 +239,8 @@ export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOpt
  * @param techniqueId - The technique that evolved.
  * @param evolved - The evolved technique (rebuilt within the new Grau's max size).
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The warrior with the evolved technique, or the issues.
+ * @returns The warrior with the evolved technique, or the issues (`technique_grau_above_level`;
+ *   the technique engine's under `evolved`: `technique_not_ready`, `technique_over_max_size`…).
  * @example
  * ```ts
  * evolveTechnique(w9, 'livro-olhos-do-lince', { ...olhos, grau: 3 }).ok //=> true
@@ -221,10 +253,10 @@ export function evolveTechnique(w: Warrior, techniqueId: string, evolved: Techni
   const { id: _ignored, ...rest } = evolved;
   const r = parseWith(techniqueSchema, { ...rest, evolvedFrom: old.evolvedFrom ?? old.id, signature: old.signature }, 'technique_schema_');
   if (!r.ok) return fail(prefixIssues(['evolved'], r.issues));
-  const grau = grauAt(levelOf(w), ruleset);
   const t = r.value as Technique;
-  if (t.grau !== undefined && t.grau > grau)
-    return fail([make('technique_grau_above_level', ['evolved', 'grau'], { name: t.name, grau: t.grau, ownerGrau: grau })]);
+  const since = warriorFacts(w, ruleset).signatures.get(old.id);
+  const pre = newTechniqueIssues(t, w, since, ['evolved'], levelOf(w), ruleset);
+  if (hasErrors(pre)) return fail(pre);
   // The evolved technique takes the slot of the one it replaced, with a new id (it is a new, unread
   // technique) and `evolvedFrom` pointing at the original, so the level-up that chose it still counts.
   const next = produce(w, (x) => {
