@@ -25,3 +25,4 @@ export * from './play-items.js';
 export * from './play-technique.js';
 export * from './play-world.js';
 export * from './interludio.js';
+export { armorWearerOf, updateWornArmor, wornArmorAparar, wornArmorLongRest, wornArmorOnFall } from './worn-armor.js';

@@ -10,10 +10,8 @@
  * @module
  */
 import { produce } from 'immer';
-import type { Immutable } from 'immer';
 import { revive, type ReviveInput } from '../armor/blood.js';
 import { craftImprovement } from '../armor/upgrade.js';
-import type { Armor } from '../armor/schema.js';
 import { d20Test, type D20TestResult } from '../dice/d20.js';
 import type { RandomSource } from '../dice/random.js';
 import { ok, type Result } from '../issues/index.js';
@@ -29,6 +27,7 @@ import { passDays } from './play-rests.js';
 import { restoreSense, type PlayState } from './play.js';
 import { evolveTechnique } from './progression.js';
 import type { Warrior } from './schema.js';
+import { withArmor } from './worn-armor.js';
 
 /**
  * The outcome of an Interlúdio action.
@@ -209,12 +208,6 @@ function takeMaterials(s: PlayState, materials: Materials, ruleset: Ruleset): Re
 export interface MaterialOptions {
   /** Someone else brings the metal: nothing is taken from this character's inventory. */
   readonly materialsProvided?: boolean;
-}
-
-function withArmor(w: Warrior, armor: Immutable<Armor>): Warrior {
-  return produce(w, (x) => {
-    x.armor = armor as typeof x.armor;
-  });
 }
 
 /**
