@@ -22,6 +22,7 @@ import {
   type EnemyTechniqueRole,
 } from './reference.js';
 import type { EnemyAwakens, EnemyType, WarriorEnemy } from './schema.js';
+import { ENEMY_POSTO_LABELS } from './posto-label.js';
 
 const text = z.string().min(1).max(4000);
 const slug = z.string().min(1).max(100);
@@ -90,7 +91,7 @@ export const enemyInputSchema = z.strictObject({
  */
 export type EnemyInput = z.input<typeof enemyInputSchema>;
 
-const POSTO_LABEL: Record<EnemyPosto, string> = { bronze: 'Bronze', prata: 'Prata', elite: 'Elite' };
+const POSTO_LABEL = ENEMY_POSTO_LABELS;
 
 function fold(s: string): string {
   return s

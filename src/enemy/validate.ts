@@ -22,6 +22,7 @@ import { measureTechnique } from '../technique/measure.js';
 import { enemyConviccaoCount } from './derive.js';
 import { enemyIssue } from './issues.js';
 import { enemySchema, type Enemy, type HumanEnemy, type WarriorEnemy } from './schema.js';
+import { ENEMY_POSTO_LABELS } from './posto-label.js';
 
 /** The character module's level-up checks that hold for enemies too (Convicção sentences and empty slots do not). */
 const LEVEL_UP_CODES = new Set([
@@ -37,7 +38,7 @@ const LEVEL_UP_CODES = new Set([
   'posto_level_too_low',
 ]);
 
-const POSTO_LABEL: Record<string, string> = { bronze: 'Bronze', prata: 'Prata', elite: 'Elite' };
+const POSTO_LABEL: Readonly<Record<string, string>> = ENEMY_POSTO_LABELS;
 
 function checkWarriorEnemy(e: WarriorEnemy, ruleset: Ruleset): Issue[] {
   const issues: Issue[] = [...checkAttributes(e.attributes, ruleset), ...checkLevelUps(e, ruleset).filter((i) => LEVEL_UP_CODES.has(i.code))];

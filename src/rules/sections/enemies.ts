@@ -140,6 +140,9 @@ const godKindSchema = z.object({
 
 const allyKindSchema = z.object({ id: slug, label, tag: label, rule: label });
 
+/** Six placed attribute values (FOR, DES, CON, INT, SAB, CAR). */
+const attributeValuesSchema = z.object({ FOR: positive, DES: positive, CON: positive, INT: positive, SAB: positive, CAR: positive });
+
 /**
  * zod schema of the `enemies` section, with semantic checks (every difficulty row names a step of
  * the ladder, Convicção ranges are ordered, god fractions grow with the Sentido…).
@@ -171,23 +174,9 @@ export const enemiesSchema = z
        * The standard array, placed: DES and CON in front (DES 14, CON 15, so every +2 of
        * `attributeRaiseOrder` is a legal character choice), SAB (the Cosmo attribute) next.
        */
-      attributes: z.object({
-        FOR: positive,
-        DES: positive,
-        CON: positive,
-        INT: positive,
-        SAB: positive,
-        CAR: positive,
-      }),
+      attributes: attributeValuesSchema,
       /** The human array behind it, placed (the book's aprendiz: DES 12, CON 11, SAB 11): the reference human enemy. */
-      humanAttributes: z.object({
-        FOR: positive,
-        DES: positive,
-        CON: positive,
-        INT: positive,
-        SAB: positive,
-        CAR: positive,
-      }),
+      humanAttributes: attributeValuesSchema,
       /** Atributo do Cosmo. */
       cosmoAttribute: cosmoAttributeKeySchema,
       /** Attribute of the golpe comum and of the techniques (Golpe nature). */
