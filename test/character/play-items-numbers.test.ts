@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
@@ -174,5 +175,21 @@ describe(`relics in Sintonia flow into the play numbers (${REL})`, () => {
     const o = must(useItem(teo, s, 'lira_de_orfeu'));
     expect([o.applied, o.roll, o.effect]).toEqual([false, null, findItem('lira_de_orfeu')?.effect]);
     expect(must(useItem(teo, carrying(startPlay(teo), 'unguento_de_po_de_estrelas'), 'unguento_de_po_de_estrelas')).applied).toBe(false);
+  });
+});
+
+describe('properties of the healing items', () => {
+  it(`whatever the dice, the Néctar heals between 4 and 32 below Grau 3, never above the max PV now, and never mutates (${T8} › Relíquias consumíveis)`, () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 15 }), fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 4, maxLength: 4 }), (damage, faces) => {
+        const s = must(takeDamage(carrying(startPlay(teo), 'nectar'), damage));
+        const before = JSON.stringify(s);
+        const o = must(useItem(teo, s, 'nectar', { rng: scriptedDice(faces, 8) }));
+        expect(JSON.stringify(s)).toBe(before);
+        expect(o.roll!.total).toBe(faces.reduce((a, b) => a + b, 0));
+        expect(o.state.hp).toBe(Math.min(15, s.hp + o.roll!.total));
+      }),
+      { numRuns: 60 },
+    );
   });
 });

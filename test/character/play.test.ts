@@ -33,6 +33,10 @@ describe('the ficha in play: the state', () => {
     const old = { hp: 9, cosmo: 3, conviccoesSpent: 1, sensesLost: [], cicatrizes: 0, cansaco: 0, bloodThirdsDonated: 0, centelhasSent: 1, sentido: 'sexto', lidas: [] };
     const r = must(validatePlayState(old));
     expect([r.hp, r.fight, r.days.withoutFight, r.relics.attuned]).toEqual([9, null, 0, []]);
+    expect([r.tempHp, r.advantageUntilFightEnds, r.nextFightCosmo, r.clocks, r.days.withoutFood, r.days.withoutWater, r.days.withoutSleep]).toEqual([0, [], [], [], 0, 0, 0]);
+    const v2 = { ...old, days: { withoutFight: 2, blood: 0, interludio: 0 }, inventory: [{ item: 'nectar', quantity: 1 }] };
+    expect(must(validatePlayState(v2)).days).toEqual({ withoutFight: 2, blood: 0, interludio: 0, withoutFood: 0, withoutWater: 0, withoutSleep: 0 });
+    expect(must(validatePlayState(v2)).inventory).toEqual([{ item: 'nectar', quantity: 1 }]);
     expect(refused(validatePlayState({ ...old, hp: -1 }))).toContain('play_amount_invalid');
   });
 });
