@@ -87,9 +87,12 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
   });
   const n = playNumbers(w, scarred, ruleset);
   const fraction = options.miracle ? ruleset.enemies.patronGod.miracle.hpFraction : L.hpFraction;
+  // The quarter (or the miracle's half) of the max before this stand's Cicatriz, as the ficha
+  // orders it, never above the new max; or of the max with it (`combat.levantar.hpFractionOf`).
+  const of = L.hpFractionOf === 'max_antes_da_cicatriz' ? playNumbers(w, s, ruleset).maxHp : n.maxHp;
   return ok(
     produce(scarred, (x) => {
-      x.hp = Math.ceil(n.maxHp * fraction);
+      x.hp = Math.min(n.maxHp, Math.ceil(of * fraction));
       if (L.cosmoToTeto) x.cosmo = n.teto;
     }),
   );

@@ -15,13 +15,14 @@ import {
   type Warrior,
 } from '../../src/character/index.js';
 import { bookRuleset } from '../../src/rules/ruleset.js';
+import { createRuleset } from '../../src/rules/house-rules.js';
 import { C, K, must, refused, T4, teo, teoAt, unchanged } from './play-helpers.js';
 
 const fight = (w: Warrior, s: PlayState = startPlay(w), againstGod = false) => must(beginFight(w, s, { againstGod }));
 const down = (s: PlayState) => must(takeDamage(s, 9999));
 
 describe(`Levantar (${C})`, () => {
-  it(`¼ of the max PV rounded up, counted with the new Cicatriz; Cosmo straight to the Teto; once per fight (${C})`, () => {
+  it(`¼ of the max PV rounded up (the max before this stand's Cicatriz); Cosmo straight to the Teto; once per fight (${C}; tables/14-ficha.md › Cair e levantar)`, () => {
     const d = down(fight(teo));
     const up = unchanged(d, (s) => must(levantar(teo, s)));
     expect([up.hp, up.cosmo, up.cicatrizes, up.conviccoesSpent, up.fight?.stands]).toEqual([4, 5, 1, 1, 1]);
@@ -36,8 +37,22 @@ describe(`Levantar (${C})`, () => {
     expect(refused(levantar(teo, down(fight(teo, { ...startPlay(teo), conviccoesSpent: 3 }))))).toEqual(['levantar_no_conviccao']);
   });
   it(`the miracle: ½ of the max PV (${C}; tables/11-aliados.md › O milagre)`, () => {
-    expect(must(levantar(teo, down(fight(teo)), { miracle: true })).hp).toBe(7);
+    // The miracle: ½ of 15 (the max before the Cicatriz) = 8, below the new max 14.
+    expect(must(levantar(teo, down(fight(teo)), { miracle: true })).hp).toBe(8);
   });
+  it(`at level 20 the order matters: ¼ of the max before the Cicatriz (docs/regras/combat.md › Levantar: de qual máximo é o quarto; tables/14-ficha.md › "levanta com 1/4 dos PV … Ganha uma Cicatriz")`, () => {
+    const w = teoAt(20);
+    const max = playNumbers(w, startPlay(w)).maxHp;
+    const up = must(levantar(w, down(fight(w))));
+    expect(up.hp).toBe(Math.ceil(max / 4));
+    expect(playNumbers(w, up).maxHp).toBe(max - 20); // Cicatriz: − nível 20
+    const r = createRuleset({ combat: { levantar: { hpFractionOf: 'max_com_a_cicatriz' } } });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const other = must(levantar(w, down(must(beginFight(w, startPlay(w, r.value), {}, r.value))), {}, r.value));
+    expect(other.hp).toBe(Math.ceil((max - 20) / 4));
+    expect(other.hp).toBeLessThan(up.hp);
+  });
+
   it(`the Cicatriz lasts until the next long rest (${C})`, () => {
     const after = must(finishFight(teo, must(levantar(teo, down(fight(teo))))));
     expect(playNumbers(teo, after).maxHp).toBe(14);
@@ -52,7 +67,8 @@ describe(`Levantar (${C})`, () => {
     const n = playNumbers(w5, awake);
     expect([awake.sentido, awake.awakened.setimo, awake.fight?.stoodInSetimo]).toEqual(['setimo', true, true]);
     expect(n.teto).toBe(deriveFicha(w5).cosmo.teto.total + 2);
-    expect([awake.cosmo, awake.hp]).toEqual([n.teto, Math.ceil(n.maxHp / 4)]);
+    // ¼ of the max before this stand's Cicatriz (+ nível 5 back).
+    expect([awake.cosmo, awake.hp]).toEqual([n.teto, Math.ceil((n.maxHp + 5) / 4)]);
     // after the first time, standing always wakes it
     const later = must(levantar(w5, down(fight(w5, { ...startPlay(w5), awakened: awake.awakened }))));
     expect(later.sentido).toBe('setimo');

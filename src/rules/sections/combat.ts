@@ -108,6 +108,11 @@ export const combatSchema = z
       timing: z.literal('inicio_do_turno'),
       perFight: positive,
       hpFraction: fraction,
+      /**
+       * Which max PV the fraction is of: the max before this stand's Cicatriz (the ficha's order:
+       * "levanta com 1/4 dos PV … Ganha uma Cicatriz") or the max with it.
+       */
+      hpFractionOf: z.enum(['max_antes_da_cicatriz', 'max_com_a_cicatriz']),
       cosmoToTeto: z.boolean(),
       costs: label,
       /** Cicatriz: max HP − level until the next long rest, per stand. */
@@ -282,6 +287,7 @@ export const combat: CombatRules = {
     timing: 'inicio_do_turno',
     perFight: 1,
     hpFraction: 0.25,
+    hpFractionOf: 'max_antes_da_cicatriz',
     cosmoToTeto: true,
     costs: 'uma Convicção (gasta) e uma Cicatriz',
     cicatrizHpPerLevel: 1,
@@ -461,6 +467,11 @@ export const combatProvenance: ProvenanceMap = {
   'lida.remembersAfterFight': prov('stated', F, 'quem tem Convicção lembra depois da luta (seed: "Quem lembra")'),
   falling: prov('stated', F, 'Inconsciente e Caído; PV nunca negativo; sem testes de morte'),
   levantar: prov('stated', F, 'no começo do turno; uma vez por luta; ¼ dos PV máximos para cima, Cosmo ao Teto, Cicatriz: −nível'),
+  'levantar.hpFractionOf': prov(
+    'reconstructed',
+    'docs/regras/combat.md#levantar-de-qual-máximo-é-o-quarto',
+    'the seed gives the stand and then its price; tables/14-ficha.md › Cair e levantar: "levanta com 1/4 dos PV … Ganha uma Cicatriz"',
+  ),
   'levantar.cannotStand': prov('restored', `${T} › Quadro "Só quando faz sentido"`),
   conditionGrades: prov('restored', `${T} › Condições`, 'o grau é o preço em pontos: seed'),
   conditionRules: prov('stated', F),
