@@ -5,6 +5,7 @@
  * @module
  */
 import type { Immutable } from 'immer';
+import { validateArmor } from '../armor/schema.js';
 import { prefixIssues, type Issue, type IssuePath } from '../issues/index.js';
 import { choiceSlotsAt, fixedGainsAt, grauAt, maxLevel } from '../rules/levels.js';
 import { attributeKeys, type AttributeKey } from '../rules/keys.js';
@@ -111,6 +112,32 @@ export function conviccoesAt(level: number, ruleset: Ruleset = bookRuleset): num
   const { extraFromGain } = ruleset.progression.conviccoes;
   const gainLevel = ruleset.progression.fixedGains[extraFromGain.gain]?.level;
   return base + (gainLevel !== undefined && level >= gainLevel ? extraFromGain.amount : 0);
+}
+
+/**
+ * Checks a warrior's embedded armor by the armor module's rules (`validateArmor`: known accessory
+ * and characteristics, as many characteristics as the Posto gives, improvements and their slots,
+ * the blood ladder…), with the paths under `armor`; and that the armor's Posto is the character's
+ * (`armor_posto_mismatch`: "Subir para a elite dá a armadura da vaga" — the armor moves with the Posto).
+ *
+ * @param w - The warrior.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The issues (none without an armor).
+ * @example
+ * ```ts
+ * checkWarriorArmor({ ...teo, armor: { ...teo.armor!, characteristics: ['cortante', 'leve'] } })[0]?.code
+ * //=> 'characteristics_over_posto'
+ * ```
+ */
+export function checkWarriorArmor(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+  if (!w.armor) return [];
+  const r = validateArmor(w.armor, ruleset);
+  const issues = prefixIssues(['armor'], r.issues);
+  if (w.armor.posto !== w.posto) {
+    const label = (p: string) => ruleset.armor.postos[p as keyof typeof ruleset.armor.postos]?.label ?? p;
+    issues.push(make('armor_posto_mismatch', ['armor', 'posto'], { armorPosto: label(w.armor.posto), posto: label(w.posto) }));
+  }
+  return issues;
 }
 
 /**
@@ -222,7 +249,8 @@ function ownerOf(w: Warrior, f: WarriorFacts): TechniqueOwner {
 /**
  * Checks a warrior's techniques: the two of creation (Grau 1, one signature), one per "técnica
  * nova" choice, at most the ruleset's limit (the Golpe do Assento does not count), unique ids;
- * each one ready by the technique engine at the Grau it acts at ({@link techniqueReadinessIssues}).
+ * each one ready by the technique engine at the Grau it acts at ({@link techniqueReadinessIssues});
+ * a Golpe do Assento only on an elite (`golpe_do_assento_not_elite`).
  *
  * @param w - The warrior.
  * @param ruleset - The ruleset.
@@ -262,6 +290,8 @@ export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Iss
   const owner = ownerOf(w, f);
   w.techniques.forEach((t, i) => {
     issues.push(...techniqueReadinessIssues(t, owner, f.signatures.get(t.id), ['techniques', i], ruleset));
+    if (t.golpeDoAssento !== undefined && w.posto !== 'elite')
+      issues.push(make('golpe_do_assento_not_elite', ['techniques', i, 'golpeDoAssento'], { name: t.name, posto: ruleset.armor.postos[w.posto].label }));
   });
   const signatureCount = w.techniques.filter((t) => t.signature).length;
   const expectedSignatures =
@@ -388,8 +418,8 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
 }
 
 /**
- * Checks every rule a stored character must follow (creation, techniques, level-ups; or the human
- * rules).
+ * Checks every rule a stored character must follow (creation, techniques, level-ups, the armor it
+ * wears; or the human rules).
  *
  * @param c - The character.
  * @param ruleset - The ruleset.
@@ -401,5 +431,5 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
  */
 export function checkCharacter(c: Character, ruleset: Ruleset = bookRuleset): Issue[] {
   if (c.kind === 'humano') return checkHuman(c, ruleset);
-  return [...checkCreation(c, ruleset), ...checkTechniques(c, ruleset), ...checkLevelUps(c, ruleset)];
+  return [...checkCreation(c, ruleset), ...checkTechniques(c, ruleset), ...checkLevelUps(c, ruleset), ...checkWarriorArmor(c, ruleset)];
 }

@@ -140,6 +140,15 @@ export const characterMessages = {
   posto_not_next: (p: { from: string; to: string }) => `Do Posto ${p.from} não se sobe direto para ${p.to}.`,
   /** Issue `posto_needs_vacant_seat`. */
   posto_needs_vacant_seat: (_p: object) => 'A elite só se alcança com uma vaga vazia: confirme a vaga (`vacantSeat: true`).',
+  /** Issue `golpe_do_assento_not_elite`. */
+  golpe_do_assento_not_elite: (p: { name: string; posto: string }) =>
+    `A técnica "${p.name}" é um Golpe do Assento: ele vem com a vaga da elite, e o personagem é ${p.posto}.`,
+  /** Issue `armor_posto_mismatch`. */
+  armor_posto_mismatch: (p: { armorPosto: string; posto: string }) =>
+    `A armadura é de ${p.armorPosto} e o personagem é ${p.posto}: a armadura tem o Posto de quem a veste.`,
+  /** Issue `posto_elite_armor_characteristics`. */
+  posto_elite_armor_characteristics: (p: { count: number; expected: number }) =>
+    `A armadura da vaga vem com as ${p.expected} características dela, e esta tem ${p.count}.`,
   /** Issue `human_level_out_of_range`. */
   human_level_out_of_range: (p: { level: number; max: number }) => `O nível humano ${p.level} não existe: vai de 1 a ${p.max}.`,
   /** Issue `human_cannot_awaken_yet`. */

@@ -9,7 +9,7 @@
  * @module
  */
 import { produce, type Draft } from 'immer';
-import { armorSchema, type ArmorInput } from '../armor/schema.js';
+import { validateArmor, type ArmorInput } from '../armor/schema.js';
 import { promote as promoteArmor } from '../armor/upgrade.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { fixedGainsAt, gloriaToLeave, grauAt, maxLevel } from '../rules/levels.js';
@@ -268,12 +268,15 @@ export function evolveTechnique(w: Warrior, techniqueId: string, evolved: Techni
 /**
  * Promotion of Posto (Capítulo Doze, "Subir de Posto"): Prata from level 9 — the same armor moves to
  * the Prata row and gains its second characteristic (the armor module's `promote`); elite from
- * level 15 with a vacant seat — the character takes the seat's armor.
+ * level 15 with a vacant seat — the character takes the seat's armor, checked by the armor
+ * module's rules (`validateArmor`: known accessory and characteristics…) and whole, with the three
+ * characteristics of the seat (`posto_elite_armor_characteristics`).
  *
  * @param w - The warrior.
  * @param to - `{ posto: 'prata', newCharacteristics }` or `{ posto: 'elite', vacantSeat: true, armor }`.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The promoted warrior, or the issues (`posto_level_too_low`, `posto_needs_vacant_seat`…).
+ * @returns The promoted warrior, or the issues (`posto_level_too_low`, `posto_needs_vacant_seat`, the
+ *   armor's under `armor`: `accessory_unknown`, `characteristic_unknown`…).
  * @example
  * ```ts
  * promotePosto(w9, { posto: 'prata', newCharacteristics: ['leve'] }).value?.posto //=> 'prata'
@@ -309,8 +312,13 @@ export function promotePosto(
   }
   if (level < P.elite.minLevel) return fail([make('posto_level_too_low', ['posto'], { posto: 'elite', level, minLevel: P.elite.minLevel })]);
   if (P.elite.needsVacantSeat && !to.vacantSeat) return fail([make('posto_needs_vacant_seat', ['vacantSeat'], {})]);
-  const a = parseWith(armorSchema, { ...to.armor, posto: 'elite' }, 'armor_schema_');
+  // The seat's armor is checked by the armor module's rules, and comes whole: "com as três
+  // características dela" — fewer than the Posto's is refused here (a warning on a stored armor).
+  const a = validateArmor({ ...to.armor, posto: 'elite' }, ruleset);
   if (!a.ok) return fail(prefixIssues(['armor'], a.issues));
+  const expected = ruleset.armor.characteristicsPerPosto.elite;
+  if (a.value.characteristics.length !== expected)
+    return fail([make('posto_elite_armor_characteristics', ['armor', 'characteristics'], { count: a.value.characteristics.length, expected })]);
   return settle(
     w,
     produce(w, (x) => {
