@@ -501,7 +501,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
 
   // Cosmo.
   const K = ruleset.cosmo;
-  const tetoTerms: BreakdownTerm[] = [{ label: 'base', value: tetoBaseAt(level, ruleset), rule: 'progression.levels.tetoBase', note: `${K.teto.base} + proficiência ${prof}` }];
+  const tetoTerms: BreakdownTerm[] = [{ label: 'base', value: tetoBaseAt(level, ruleset), rule: 'cosmo.teto.base', note: `${K.teto.base} + proficiência ${prof}` }];
   if (f.cosmoChoices > 0) tetoTerms.push({ label: 'Cosmo', value: f.cosmoChoices * K.teto.perCosmoChoice, rule: 'cosmo.teto.perCosmoChoice' });
   const teto = breakdown('Teto', tetoTerms);
   const cosmoMod = mod[cosmoKey];

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import type { Provenance, ProvenanceMap } from './provenance.js';
+import { custom } from './sections/helpers.js';
 import { armies, armiesProvenance, armiesSchema } from './sections/armies.js';
 import { armor, armorProvenance, armorSchema } from './sections/armor.js';
 import { combat, combatProvenance, combatSchema } from './sections/combat.js';
@@ -47,6 +48,19 @@ export const rulesetSchema = z.object({
   enemies: enemiesSchema,
   progression: progressionSchema,
   world: worldSchema,
+}).superRefine((rs, ctx) => {
+  // Across sections: the level table's Grau column and the Grau table's level ranges say the same
+  // thing twice (both are printed by the book); a house rule must change both or neither.
+  rs.progression.levels.forEach((row, i) => {
+    const g = rs.techniques.graus.find((x) => row.level >= x.levels.from && row.level <= x.levels.to);
+    if (g && g.grau !== row.grau)
+      custom(ctx, ['progression', 'levels', i, 'grau'], `Nível ${row.level}: a tabela de níveis diz Grau ${row.grau}, e a tabela dos Graus (techniques.graus) põe o nível ${row.level} no Grau ${g.grau}.`, {
+        code: 'grau_levels_disagree',
+        level: row.level,
+        grau: row.grau,
+        techniquesGrau: g.grau,
+      });
+  });
 });
 
 /**

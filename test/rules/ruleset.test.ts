@@ -113,6 +113,19 @@ describe('house rules (createRuleset)', () => {
     expect(r.issues.map((i) => i.code)).toContain('grau_not_monotone');
   });
 
+  it('refuses a level table whose Grau disagrees with the Grau table across sections (grau_levels_disagree; tables/12-progressao.md and tables/06-tecnicas.md print both)', () => {
+    const r = createRuleset({ progression: { levels: { 4: { grau: 1 } } } });
+    expect(r.ok).toBe(false);
+    expect(r.issues[0]).toMatchObject({ code: 'grau_levels_disagree', path: ['progression', 'levels', 4, 'grau'], params: { level: 5, grau: 1, techniquesGrau: 2 } });
+    expect(r.issues[0]!.message).toContain('Nível 5');
+    // Changing both together is a house rule like any other.
+    const both = createRuleset({
+      progression: { levels: { 4: { grau: 1 } } },
+      techniques: { graus: { 0: { levels: { to: 5 } }, 1: { levels: { from: 6 } } } },
+    });
+    expect(both.ok).toBe(true);
+  });
+
   it('refuses a rule that names an unknown condition (unknown_condition)', () => {
     const r = createRuleset({ combat: { falling: { conditions: ['inexistente'] } } });
     expect(r.ok).toBe(false);
