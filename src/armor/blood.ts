@@ -205,6 +205,9 @@ export function revive(armor: Immutable<Armor>, input: ReviveInput, rng: RandomS
     x.resistenciaSpent = 0;
     x.cascaPiecesLost = 0;
     x.remendoUsed = false;
+    // Revival takes days: the fight's marks (the Polimento's first Aparar, the Elmo) start over.
+    x.aparouThisFight = false;
+    x.elmoCriticalsUsed = 0;
     delete x.death;
     if (newVersion) x.forms.push(input.description === undefined ? { blood: input.blood, rung } : { blood: input.blood, rung, description: input.description });
     if (newVersion && input.swapCharacteristic) {

@@ -4,6 +4,7 @@
  * @module
  */
 import { issueFactory } from '../issues/index.js';
+import { armorStateLabels, type ArmorState } from './schema.js';
 
 /**
  * Every issue code of the armor module, with its pt-BR message.
@@ -45,8 +46,8 @@ export const armorMessages = {
   /** Message of `armor_dead` (armor dead). */
   armor_dead: (p: { name: string }) => `A armadura de ${p.name} está morta: sem sangue, ela não volta.`,
   /** Message of `armor_not_dead` (armor not dead). */
-  armor_not_dead: (p: { name: string; state: string }) =>
-    `A armadura de ${p.name} não está morta (está ${p.state}): não há o que reviver.`,
+  armor_not_dead: (p: { name: string; state: ArmorState }) =>
+    `A armadura de ${p.name} não está morta (está ${armorStateLabels[p.state] ?? p.state}): não há o que reviver.`,
   /** Message of `armor_shattered` (armor shattered). */
   armor_shattered: (p: { name: string }) =>
     `A armadura de ${p.name} está despedaçada: naquela luta ela não volta (só com um Unguento de Pó de Estrelas).`,
@@ -91,6 +92,9 @@ export const armorMessages = {
     `Dar ${p.thirds} terços é dar o sangue inteiro: ninguém sobrevive.`,
   /** Message of `death_cause_unknown` (death cause unknown). */
   death_cause_unknown: (p: { cause: string }) => `A causa de morte "${p.cause}" não existe.`,
+  /** Message of `death_cause_needs_shattered` (a death that needs the armor in pieces). */
+  death_cause_needs_shattered: (p: { cause: string; state: ArmorState }) =>
+    `"${p.cause}" só mata uma armadura despedaçada, e esta está ${armorStateLabels[p.state] ?? p.state}.`,
   /** Message of `death_kind_unknown` (death kind unknown). */
   death_kind_unknown: (p: { kind: string }) => `O tipo de morte "${p.kind}" não existe.`,
   /** Message of `remendo_already_used` (remendo already used). */

@@ -408,7 +408,9 @@ export function kill(armor: Immutable<Armor>, cause: string, kind = 'risco_de_ve
   const R = ruleset.armor;
   if (armor.state === 'dead') return fail([armorIssue('armor_already_dead', [], { name: armor.name })]);
   const issues = [];
-  if (!R.deathCauses.some((d) => d.slug === cause)) issues.push(armorIssue('death_cause_unknown', ['cause'], { cause }));
+  const causeRow = R.deathCauses.find((d) => d.slug === cause);
+  if (!causeRow) issues.push(armorIssue('death_cause_unknown', ['cause'], { cause }));
+  else if (causeRow.requiresShattered && armor.state !== 'shattered') issues.push(armorIssue('death_cause_needs_shattered', ['cause'], { cause: causeRow.label, state: armor.state }));
   if (!R.deathKinds.some((d) => d.slug === kind)) issues.push(armorIssue('death_kind_unknown', ['kind'], { kind }));
   if (issues.length) return fail(issues);
   const final = armor.forms.some((f) => f.rung === R.bloodLadder.finalAfter);

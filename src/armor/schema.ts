@@ -49,6 +49,21 @@ export const armorStateSchema = z.enum(['intact', 'cracked', 'shattered', 'dead'
 export type ArmorState = z.infer<typeof armorStateSchema>;
 
 /**
+ * How the book says each state, in pt-BR (for messages and sheets).
+ *
+ * @example
+ * ```ts
+ * armorStateLabels.cracked //=> 'rachada'
+ * ```
+ */
+export const armorStateLabels: Readonly<Record<ArmorState, string>> = Object.freeze({
+  intact: 'inteira',
+  cracked: 'rachada',
+  shattered: 'despedaçada',
+  dead: 'morta',
+});
+
+/**
  * zod schema of one new form (Version) of the armor: the blood that brought it back, and the rung
  * of the ladder it counted on (elite blood on an elite armor counts as warrior blood).
  *

@@ -19,7 +19,7 @@ const must = <T,>(r: { ok: true; value: T } | { ok: false; issues: readonly { co
 };
 const codes = (r: { issues: readonly { code: string }[] }) => r.issues.map((i) => i.code);
 const pass = { bonus: 30 }; // a restorer who cannot fail
-const dead = (a: Armor, kind = 'risco_de_verdade') => must(kill(a, 'zero_pv_despedacada', kind));
+const dead = (a: Armor, kind = 'risco_de_verdade') => must(kill({ ...a, state: 'shattered' }, 'zero_pv_despedacada', kind));
 const bronze = (over: Partial<Armor> = {}) =>
   armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'], ...over });
 
@@ -179,5 +179,30 @@ describe(`the blood ladder (${F7})`, () => {
     const b0 = snapshot(b);
     godBloodOnLivingArmor(b, { nono: true });
     expect(b).toEqual(b0);
+  });
+});
+
+describe('death and revival keep the fight apart (seed › A armadura na luta; tables/08-itens.md › Polimento de Pó de Estrelas)', () => {
+  it(`falling to 0 PV kills only an armor in pieces: an intact one is refused with death_cause_needs_shattered, unchanged (${F7} › "A armadura morre quando você cai a 0 PV com ela despedaçada")`, () => {
+    const teo = fixture('teo-v1');
+    const before = snapshot(teo);
+    const r = kill(teo, 'zero_pv_despedacada');
+    expect(codes(r)).toEqual(['death_cause_needs_shattered']);
+    expect(r.issues[0]!.message).toContain('inteira');
+    expect(snapshot(teo)).toEqual(before);
+    // other deaths need no pieces: a destiny effect kills the intact armor
+    expect(must(kill(teo, 'efeito_de_destino')).state).toBe('dead');
+  });
+
+  it('a revived armor starts the next fight fresh: the Polimento quarters its first Aparar again, the Elmo is in place', () => {
+    const worn = { ...fixture('teo-v1'), aparouThisFight: true, elmoCriticalsUsed: 1 };
+    const revived = must(revive(dead(worn), { blood: 'guerreiro', oficio: pass }, faces(d20(10)))).armor;
+    expect([revived.aparouThisFight, revived.elmoCriticalsUsed]).toEqual([false, 0]);
+  });
+
+  it('reviving a living armor names its state in Portuguese', () => {
+    const r = revive({ ...fixture('teo-v1'), state: 'cracked' }, { blood: 'guerreiro' }, faces());
+    expect(codes(r)).toEqual(['armor_not_dead']);
+    expect(r.issues[0]!.message).toContain('(está rachada)');
   });
 });

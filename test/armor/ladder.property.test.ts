@@ -33,7 +33,7 @@ describe(`the blood ladder, for any sequence of bloods (${F7})`, () => {
             characteristics: ['leve', 'pesada', 'ressonante'].slice(0, bookRuleset.armor.characteristicsPerPosto[posto]),
           });
           for (const b of bloods) {
-            const dead = kill(a, 'zero_pv_despedacada');
+            const dead = kill({ ...a, state: 'shattered' }, 'zero_pv_despedacada');
             if (!dead.ok) break; // cannot happen: a is alive here
             const r = revive(dead.value, { blood: b, oficio: { bonus: 40 } }, faces(d20(1)));
             if (!r.ok) {

@@ -192,7 +192,7 @@ describe('the Unguento de Pó de Estrelas (tables/08-itens.md › Remédios e co
 
 describe(`death (${F7})`, () => {
   it('dies on 0 HP with it shattered, mutual destruction or destiny; the improvements die with it', () => {
-    const a = must(kill({ ...teo(), improvements: ['reforco_de_gamanio'] }, 'zero_pv_despedacada'));
+    const a = must(kill({ ...teo(), state: 'shattered', improvements: ['reforco_de_gamanio'] }, 'zero_pv_despedacada'));
     expect(a.state).toBe('dead');
     expect(a.improvements).toEqual([]);
     expect(a.death).toEqual({ cause: 'zero_pv_despedacada', kind: 'risco_de_verdade', final: false });

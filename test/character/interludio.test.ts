@@ -58,7 +58,7 @@ describe(`Evoluir uma técnica (${Int}; FACTS.md › Techniques (Capítulo Seis)
 });
 
 describe(`Restaurar e melhorar a armadura (${Int}; ${A})`, () => {
-  const dead: Warrior = { ...teo, armor: must(kill(teo.armor!, 'zero_pv_despedacada')) };
+  const dead: Warrior = { ...teo, armor: must(kill({ ...teo.armor!, state: 'shattered' }, 'zero_pv_despedacada')) };
   it('restore: one day per Version, the Ofício test, the metal of its Posto from the inventory (lost on failure)', () => {
     const s = must(addItem(startPlay(dead), 'po_de_estrelas'));
     const o = unchanged(s, (s) => must(restoreArmorInInterlude(dead, s, { blood: 'guerreiro', oficio: { bonus: 30 } }, scriptedDice([10]))));

@@ -186,7 +186,7 @@ export const armorSchema = z
       rules: z.array(ruleRowSchema),
     }),
     /** How an armor dies. */
-    deathCauses: z.array(z.object({ slug, label: text })).min(1),
+    deathCauses: z.array(z.object({ slug, label: text, /** Kills only an armor in pieces ("com ela despedaçada"). */ requiresShattered: z.boolean().optional() })).min(1),
     /** Which deaths give a new Version ("Só a morte de verdade"). */
     deathKinds: z.array(z.object({ slug, label: text, newVersion: z.boolean(), bloodBonus: z.boolean() })),
     /** Restoring a dead armor ("Restaurar"). */
@@ -546,7 +546,7 @@ export const armor: ArmorRules = {
     ],
   },
   deathCauses: [
-    { slug: 'zero_pv_despedacada', label: 'Você cai a 0 PV com ela despedaçada' },
+    { slug: 'zero_pv_despedacada', label: 'Você cai a 0 PV com ela despedaçada', requiresShattered: true },
     { slug: 'destruicao_mutua', label: 'A destruição mútua da Guerra dos Mil Dias' },
     { slug: 'efeito_de_destino', label: 'Um efeito de destino' },
     { slug: 'sacrificio', label: 'Ela se sacrifica no último Aparar (regra opcional)' },
