@@ -115,6 +115,30 @@ export function conviccoesAt(level: number, ruleset: Ruleset = bookRuleset): num
 }
 
 /**
+ * Checks that a constellation is not one of the army's elite seats when the army says nobody
+ * starts in one (Etapa 2 · Constelação: "Atena: qualquer uma das 88 constelações, menos as doze do
+ * zodíaco — essas são as vagas de Ouro, e ninguém começa numa delas"). The seat names come from the
+ * ruleset (`armies.armies[army].eliteSeats`); the comparison ignores accents and case.
+ *
+ * @param army - The army's slug.
+ * @param constellation - The constellation chosen.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns `constellation_elite_seat` at `constellation`, or nothing.
+ * @example
+ * ```ts
+ * checkConstellation('atena', 'leao')[0]?.code //=> 'constellation_elite_seat'
+ * checkConstellation('atena', 'Lince') //=> []
+ * ```
+ */
+export function checkConstellation(army: string, constellation: string, ruleset: Ruleset = bookRuleset): Issue[] {
+  const a = (ruleset.armies.armies as Record<string, (typeof ruleset.armies.armies)[string] | undefined>)[army];
+  if (!a || !a.constellation.excludesEliteSeats) return [];
+  const name = fold(constellation);
+  const seat = a.eliteSeats.find((s) => fold(s.label) === name || fold(s.slug) === name);
+  return seat ? [make('constellation_elite_seat', ['constellation'], { constellation, seat: seat.label, army: a.label })] : [];
+}
+
+/**
  * Checks a warrior's embedded armor by the armor module's rules (`validateArmor`: known accessory
  * and characteristics, as many characteristics as the Posto gives, improvements and their slots,
  * the blood ladder…), with the paths under `armor`; and that the armor's Posto is the character's
@@ -167,6 +191,7 @@ export function checkCreation(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
   const issues: Issue[] = [];
   if (!C.armies.some((a) => a.id === w.army)) issues.push(make('army_unknown', ['army'], { army: w.army }, 'warning'));
   if (w.constellation.trim() === '') issues.push(make('constellation_blank', ['constellation'], {}));
+  else issues.push(...checkConstellation(w.army, w.constellation, ruleset));
   const accessories = ruleset.armor.accessories.map((a) => a.slug);
   if (!accessories.includes(w.accessory))
     issues.push(make('accessory_unknown', ['accessory'], { accessory: w.accessory, options: accessories.join(', ') }));

@@ -17,7 +17,7 @@ import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result }
 import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
-import { checkAttributes, checkConviccoes, techniqueReadinessIssues } from './check.js';
+import { checkAttributes, checkConstellation, checkConviccoes, techniqueReadinessIssues } from './check.js';
 import { newCharacterId, type CharacterId } from './id.js';
 import { characterIssue as make } from './issues.js';
 import { attributeValuesSchema, type AttributeAssignment, type Human, type HumanInput, type Warrior } from './schema.js';
@@ -158,6 +158,7 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
       const issues: Issue[] = [];
       if (d.constellation === undefined) issues.push(missing(step, 'a constelação', 'constellation', ruleset));
       else if (d.constellation.trim() === '') issues.push(make('constellation_blank', ['constellation'], {}));
+      else if (d.army) issues.push(...checkConstellation(d.army, d.constellation, ruleset));
       if (!d.accessory) issues.push(missing(step, 'o acessório', 'accessory', ruleset));
       else if (!ruleset.armor.accessories.some((a) => a.slug === d.accessory))
         issues.push(make('accessory_unknown', ['accessory'], { accessory: d.accessory, options: ruleset.armor.accessories.map((a) => a.slug).join(', ') }));

@@ -140,6 +140,9 @@ export const characterMessages = {
   posto_not_next: (p: { from: string; to: string }) => `Do Posto ${p.from} não se sobe direto para ${p.to}.`,
   /** Issue `posto_needs_vacant_seat`. */
   posto_needs_vacant_seat: (_p: object) => 'A elite só se alcança com uma vaga vazia: confirme a vaga (`vacantSeat: true`).',
+  /** Issue `constellation_elite_seat`. */
+  constellation_elite_seat: (p: { constellation: string; seat: string; army: string }) =>
+    `"${p.constellation}" é a vaga de elite ${p.seat} (${p.army}): essas vagas são da elite, e ninguém começa numa delas. Escolha outra constelação.`,
   /** Issue `golpe_do_assento_not_elite`. */
   golpe_do_assento_not_elite: (p: { name: string; posto: string }) =>
     `A técnica "${p.name}" é um Golpe do Assento: ele vem com a vaga da elite, e o personagem é ${p.posto}.`,

@@ -1,0 +1,42 @@
+/**
+ * M1 — the constellation may not be an elite seat of the army (Atena: the twelve of the zodiac).
+ */
+import { describe, expect, it } from 'vitest';
+import { checkConstellation, creationStatus, setArmy, setConstellation, startCreation, validateWarrior } from '../../src/character/index.js';
+import { must, refused, teo } from './play-helpers.js';
+
+const E2 = 'seed › Etapa 2 · Constelação';
+const lince = { accessory: 'garras', characteristic: 'cortante' };
+
+describe(`Atena: any of the 88 constellations but the twelve of the zodiac (${E2}: "menos as doze do zodíaco — essas são as vagas de Ouro, e ninguém começa numa delas")`, () => {
+  const atena = must(setArmy(startCreation('x'), 'atena'));
+
+  it('a zodiac seat is refused (constellation_elite_seat), the draft unchanged', () => {
+    const before = JSON.stringify(atena);
+    for (const c of ['Leão', 'Sagitário', 'virgem', '  ESCORPIÃO ']) {
+      const r = setConstellation(atena, { constellation: c, ...lince });
+      expect(refused(r)).toEqual(['constellation_elite_seat']);
+      expect(r.issues[0]!.path).toEqual(['constellation']);
+    }
+    expect(setConstellation(atena, { constellation: 'Leão', ...lince }).issues[0]!.params).toMatchObject({ seat: 'Leão', army: 'Atena' });
+    expect(JSON.stringify(atena)).toBe(before);
+  });
+
+  it('any other constellation is fine (Lince, Leão Menor)', () => {
+    expect(setConstellation(atena, { constellation: 'Lince', ...lince }).issues).toEqual([]);
+    expect(setConstellation(atena, { constellation: 'Leão Menor', ...lince }).ok).toBe(true);
+  });
+
+  it('choosing the army after the constellation still flags it in the status', () => {
+    const d = must(setConstellation(startCreation('y'), { constellation: 'Touro', ...lince }));
+    const s = creationStatus(must(setArmy(d, 'atena')));
+    expect(s.steps.find((x) => x.id === 'constelacao')!.status).toBe('invalid');
+  });
+
+  it('a stored warrior in a zodiac seat does not validate (checkCreation)', () => {
+    const doc = JSON.parse(JSON.stringify(teo));
+    doc.constellation = 'Gêmeos';
+    expect(refused(validateWarrior(doc))).toContain('constellation_elite_seat');
+    expect(checkConstellation('atena', 'Lince')).toEqual([]);
+  });
+});
