@@ -9,7 +9,6 @@
 import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from './derive.js';
 import { refuseIfDead, refusePlay } from './play-internal.js';
 import { playNumbers, type PlayState } from './play.js';
 import type { Warrior } from './schema.js';
@@ -27,7 +26,7 @@ import type { Warrior } from './schema.js';
  * ```
  */
 export function centelhasLeft(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): number {
-  return Math.max(0, deriveFicha(w, ruleset).centelhas - s.centelhasSent);
+  return Math.max(0, playNumbers(w, s, ruleset).centelhasPerSession - s.centelhasSent);
 }
 
 /**
@@ -49,7 +48,8 @@ export function sendCentelha(w: Warrior, s: PlayState, ruleset: Ruleset = bookRu
   const dead = refuseIfDead<PlayState>(s);
   if (dead) return dead;
   const C = ruleset.cosmo.centelhas;
-  const perSession = deriveFicha(w, ruleset).centelhas;
+  // The book's, plus a relic in Sintonia that gives more (the Objeto de um deus: +1).
+  const perSession = playNumbers(w, s, ruleset).centelhasPerSession;
   if (s.centelhasSent >= perSession) return refusePlay('centelha_none_left', ['centelhasSent'], { sent: s.centelhasSent, perSession });
   if (s.fight) {
     if (s.fight.centelhaSentThisRound) return refusePlay('centelha_already_this_round', ['fight', 'centelhaSentThisRound'], { perRound: C.perRound });

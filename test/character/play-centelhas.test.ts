@@ -14,6 +14,14 @@ describe(`Centelhas (${K})`, () => {
     expect(r.issues[0]!.params).toMatchObject({ sent: 3, perSession: 3 });
     expect(must(sendCentelha(teo, startSession(s))).centelhasSent).toBe(1);
   });
+  it(`a relic in Sintonia that gives +1 Centelha per session: the fourth goes, the fifth is refused (tables/08-itens.md › Objeto de um deus: "+1 Centelha por sessão")`, () => {
+    let s: PlayState = { ...startPlay(teo), relics: { attuned: ['objeto_de_um_deus'], attuning: [] } };
+    expect(centelhasLeft(teo, s)).toBe(4);
+    for (let i = 0; i < 4; i++) s = must(sendCentelha(teo, s));
+    const r = sendCentelha(teo, s);
+    expect(refused(r)).toEqual(['centelha_none_left']);
+    expect(r.issues[0]!.params).toMatchObject({ sent: 4, perSession: 4 });
+  });
   it(`sending does not mutate the sender; outside a fight it costs no Cosmo (${K})`, () => {
     const s = unchanged(startPlay(teo), (s) => must(sendCentelha(teo, s)));
     expect(s.cosmo).toBe(2);
