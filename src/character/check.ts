@@ -72,7 +72,9 @@ export function checkAttributes(a: Immutable<AttributeAssignment>, ruleset: Rule
 }
 
 /**
- * Checks the Convicções: the count for the level, each one starting with "eu luto" and not blank.
+ * Checks the Convicções: the count for the level, each one starting with "eu luto" and not blank;
+ * and an advisory (`conviccao_no_person`, a warning) when none seems to name a person ("Pelo menos
+ * uma precisa ter o nome de uma pessoa", Etapa 6) — by the heuristic of {@link seemsToNameAPerson}.
  *
  * @param conviccoes - The sentences.
  * @param expected - How many there must be.
@@ -92,7 +94,30 @@ export function checkConviccoes(conviccoes: readonly string[], expected: number,
     if (c.trim() === '') issues.push(make('conviccao_blank', ['conviccoes', i], { index: i }));
     else if (!fold(c).startsWith(fold(start))) issues.push(make('conviccao_not_eu_luto', ['conviccoes', i], { index: i, startsWith: start }));
   });
+  if (conviccoes.some((c) => c.trim() !== '') && !conviccoes.some((c) => seemsToNameAPerson(c, start)))
+    issues.push(make('conviccao_no_person', ['conviccoes'], {}, 'warning'));
   return issues;
+}
+
+/**
+ * Whether a Convicção seems to name a person: a word with a capital initial after the opening
+ * ("eu luto…"; the sentence's own first word does not count). A heuristic — "eu luto pela
+ * Justiça" passes and "eu luto pela ana" does not — so it only feeds an advisory.
+ *
+ * @param c - The sentence.
+ * @param start - The opening the ruleset asks for ("eu luto").
+ * @returns True when some word after the opening starts with a capital letter.
+ * @example
+ * ```ts
+ * seemsToNameAPerson('eu luto para que a Irmã Lúcia veja', 'eu luto') //=> true
+ * seemsToNameAPerson('Eu luto pela justiça', 'eu luto') //=> false
+ * ```
+ */
+export function seemsToNameAPerson(c: string, start: string): boolean {
+  const text = c.trim();
+  // Skip the opening when it is there (compared folded, like the "eu luto" check), else the first word.
+  const rest = fold(text).startsWith(fold(start)) ? text.slice(start.length) : text.replace(/^\S+/u, '');
+  return /(^|[^\p{L}\p{N}])\p{Lu}/u.test(rest);
 }
 
 /**

@@ -143,6 +143,9 @@ export const characterMessages = {
   /** Issue `constellation_elite_seat`. */
   constellation_elite_seat: (p: { constellation: string; seat: string; army: string }) =>
     `"${p.constellation}" é a vaga de elite ${p.seat} (${p.army}): essas vagas são da elite, e ninguém começa numa delas. Escolha outra constelação.`,
+  /** Issue `conviccao_no_person`. */
+  conviccao_no_person: (_p: object) =>
+    'Dica: pelo menos uma Convicção precisa ter o nome de uma pessoa ("eu luto pela justiça" não serve). Nenhuma frase parece trazer um nome (procuramos uma palavra com inicial maiúscula depois de "eu luto" — é só uma pista, confira você).',
   /** Issue `golpe_do_assento_not_elite`. */
   golpe_do_assento_not_elite: (p: { name: string; posto: string }) =>
     `A técnica "${p.name}" é um Golpe do Assento: ele vem com a vaga da elite, e o personagem é ${p.posto}.`,
