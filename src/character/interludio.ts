@@ -22,6 +22,7 @@ import type { Technique, TechniqueInput } from '../technique/schema.js';
 import { deriveFicha, techniqueOwnerOf } from './derive.js';
 import type { PlayCheck } from './play-body.js';
 import { refuseIfDead, refusePlay } from './play-internal.js';
+import { itemModifiers, type ItemModifier } from './play-items.js';
 import { shareLidas } from './play-lidas.js';
 import { passDays } from './play-rests.js';
 import { restoreSense, type PlayState } from './play.js';
@@ -55,6 +56,28 @@ export interface InterludeOutcome {
   readonly warrior: Warrior;
   /** In the three-success trainings: successes so far, and how many are needed. */
   readonly progress?: { readonly successes: number; readonly needed: number };
+  /**
+   * The items that bear on the test: `applied` were added to it (carried, or a relic in Sintonia,
+   * with no condition: the Incenso's +2 in training the Oitavo); `conditional` are the ones whose
+   * condition only the table knows (the Pesos de treino: "uma técnica de Golpe"; the Diário: "uma
+   * técnica anotada nele") — pass them in `bonus` when they hold.
+   */
+  readonly items?: { readonly applied: readonly ItemModifier[]; readonly conditional: readonly ItemModifier[] };
+}
+
+/** The item modifiers of a test, split into the unconditional (applied) and the conditional. */
+function itemsFor(s: PlayState, test: string, ruleset: Ruleset): { applied: ItemModifier[]; conditional: ItemModifier[]; bonus: number } {
+  const applied: ItemModifier[] = [];
+  const conditional: ItemModifier[] = [];
+  let bonus = 0;
+  for (const m of itemModifiers(s, test, ruleset)) {
+    if (m.when !== undefined) conditional.push(m);
+    else {
+      applied.push(m);
+      bonus += m.bonus;
+    }
+  }
+  return { applied, conditional, bonus };
 }
 
 function actionName(id: string, ruleset: Ruleset): string {
@@ -122,7 +145,7 @@ export interface InterludeTestOptions {
  * @param techniqueId - The technique to evolve.
  * @param request - The Grau to go to, the rebuild, the new name.
  * @param rng - The random source.
- * @param options - Extra bonus (the mentor, the Pesos de treino, the Diário…).
+ * @param options - Extra bonus (the mentor; the Pesos de treino or the Diário when their condition holds — see `items.conditional`).
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The outcome, or a refusal.
  * @example
@@ -147,7 +170,8 @@ export function evolveInInterlude(
   if (!t) return refusePlay('interlude_requirement_missing', ['techniqueId'], { action: actionName(id, ruleset), missing: `uma técnica com o id "${techniqueId}"` });
   const advantage = s.training.evolutionAdvantage.includes(techniqueId);
   const owner = techniqueOwnerOf(w, ruleset);
-  const bonus = options.bonus ?? 0;
+  const items = itemsFor(s, id, ruleset);
+  const bonus = (options.bonus ?? 0) + items.bonus;
   // The technique module builds and checks the new version (refused before rolling if it breaks a
   // rule) and rolls its test; the Interlúdio's extra bonuses are added to that total.
   const r = attemptEvolution(t as Technique, { ...request, owner, advantage: advantage || options.vantagem === true }, rng, ruleset);
@@ -172,7 +196,16 @@ export function evolveInInterlude(
     x.training.evolutionAdvantage = x.training.evolutionAdvantage.filter((i) => i !== techniqueId);
     if (!success && ruleset.techniques.evolution.failureGivesAdvantage) x.training.evolutionAdvantage.push(techniqueId);
   });
-  return ok({ action: id, days, success, test: { ...r.value.test, bonus: r.value.test.bonus + bonus, total, success }, cd: r.value.cd.total, state, warrior });
+  return ok({
+    action: id,
+    days,
+    success,
+    test: { ...r.value.test, bonus: r.value.test.bonus + bonus, total, success },
+    cd: r.value.cd.total,
+    state,
+    warrior,
+    items: { applied: items.applied, conditional: items.conditional },
+  });
 }
 
 type Materials = readonly { readonly metal: string; readonly quantity: number }[];
@@ -427,7 +460,8 @@ function weekOfTraining(
   ruleset: Ruleset,
   done: (x: PlayState) => PlayState,
 ): Result<InterludeOutcome> {
-  const t = d20Test({ ...cosmoCheck(w, ruleset), kind: 'pericia', bonus: options.bonus ?? 0, vantagem: options.vantagem, target: rules.cd }, rng, ruleset);
+  const items = itemsFor(s, id, ruleset);
+  const t = d20Test({ ...cosmoCheck(w, ruleset), kind: 'pericia', bonus: (options.bonus ?? 0) + items.bonus, vantagem: options.vantagem, target: rules.cd }, rng, ruleset);
   if (!t.ok) return t;
   const got = successesOf(t.value, rules.natural20Counts);
   const days = ruleset.progression.interlude.weeklyActionDays;
@@ -446,6 +480,7 @@ function weekOfTraining(
     state,
     warrior: w,
     progress: { successes: state.training[field], needed: rules.successes },
+    items: { applied: items.applied, conditional: items.conditional },
   });
 }
 
@@ -458,7 +493,7 @@ function weekOfTraining(
  * @param w - The warrior.
  * @param s - The state.
  * @param rng - The random source.
- * @param options - Extra bonus (the Incenso de meditação, the mentor), Vantagem.
+ * @param options - Extra bonus (the mentor), Vantagem. The Incenso de meditação carried is added by itself (`items.applied`).
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The outcome with the progress, or a refusal.
  * @example

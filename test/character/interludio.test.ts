@@ -198,3 +198,22 @@ describe(`The Interlúdio numbers come from the ruleset (${Int})`, () => {
     expect([learn.cd, learn.progress, learn.state.training.restorer]).toEqual([12, { successes: 2, needed: 2 }, true]);
   });
 });
+
+describe('items in the Interlúdio tests (tables/08-itens.md › Itens comuns)', () => {
+  it('the Incenso de meditação carried adds +2 to training the Oitavo by itself ("Também dá +2 no treino do Oitavo Sentido")', () => {
+    const w12 = teoAt(12);
+    const plain = must(trainOitavo(w12, startPlay(w12), scriptedDice([10])));
+    const withIncense = must(trainOitavo(w12, { ...startPlay(w12), inventory: [{ item: 'incenso_de_meditacao', quantity: 1 }] }, scriptedDice([10])));
+    expect(withIncense.test!.total).toBe(plain.test!.total + 2);
+    expect(withIncense.items?.applied.map((m) => m.item)).toEqual(['incenso_de_meditacao']);
+    expect(plain.items?.applied).toEqual([]);
+  });
+
+  it('the Pesos de treino are only offered: their +2 is for a technique of Golpe, which the caller knows ("+2 nos testes de desenvolver ou evoluir uma técnica de Golpe")', () => {
+    const w5 = teoAt(5);
+    const s = { ...startPlay(w5), inventory: [{ item: 'pesos_de_treino', quantity: 1 }] };
+    const o = must(evolveInInterlude(w5, s, 'livro-olhos-do-lince', { toGrau: 2 }, scriptedDice([10])));
+    expect(o.items?.applied).toEqual([]);
+    expect(o.items?.conditional.map((m) => [m.item, m.bonus])).toEqual([['pesos_de_treino', 2]]);
+  });
+});
