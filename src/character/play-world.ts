@@ -57,9 +57,11 @@ export interface BodyOutcome {
   readonly cansacoAdded: number;
 }
 
-/** The attribute test of the body: the ficha's modifier, the Cansaço's Desvantagem on that attribute, the caller's extras. */
+/** The attribute test of the body: the ficha's modifier, the Desvantagens of the Cansaço and of Debilitado on that attribute, the caller's extras. */
 function bodyTest(w: Warrior, s: PlayState, attribute: AttributeKey, target: number, rng: RandomSource, options: BodyOptions, ruleset: Ruleset): Result<D20TestResult> {
   const tired = ruleset.world.fatigue.levels.some((l) => l.level <= s.cansaco && l.disadvantageOn.includes(attribute));
+  // Debilitado (a poison or disease clock): Desvantagem on FOR and CON (combat.poison).
+  const weak = ruleset.combat.poison.debilitatedDisadvantageOn.includes(attribute) && playNumbers(w, s, ruleset).debilitated;
   const extra = options.con ?? {};
   const count = (v: boolean | number | undefined) => (v === undefined || v === false ? 0 : v === true ? 1 : v);
   return d20Test(
@@ -68,7 +70,7 @@ function bodyTest(w: Warrior, s: PlayState, attribute: AttributeKey, target: num
       modifier: deriveFicha(w, ruleset).attributes[attribute].modifier,
       bonus: extra.bonus ?? 0,
       vantagem: count(extra.vantagem),
-      desvantagem: count(extra.desvantagem) + (tired ? 1 : 0),
+      desvantagem: count(extra.desvantagem) + (tired ? 1 : 0) + (weak ? 1 : 0),
       target,
     },
     rng,

@@ -63,6 +63,15 @@ describe(`poison and disease: the clock (${T5}; ${SEED5})`, () => {
     expect([cured.clocks, playNumbers(teo, cured).maxHp]).toEqual([[], 15]);
     expect(refused(cureBodyClock(cured, 'picada'))).toEqual(['clock_unknown']);
   });
+  it(`Debilitado: Desvantagem on the CON test of the next morning — two dice, the lower one (${T5}: "Desvantagem nos testes de FOR e de CON")`, () => {
+    let s = poisoned();
+    const healthy = must(bodyClockDay(teo, s, 'picada', scriptedDice([18, 3])));
+    expect(healthy.test?.natural).toBe(18);
+    for (let i = 0; i < 3; i++) s = must(bodyClockDay(teo, s, 'picada', scriptedDice([1]))).state;
+    expect(playNumbers(teo, s).debilitated).toBe(true);
+    const weak = must(bodyClockDay(teo, s, 'picada', scriptedDice([18, 3])));
+    expect(weak.test?.natural).toBe(3);
+  });
   it(`6 segments: death — or the sleep only the cure wakes from, if the Mestre prefers (${T5})`, () => {
     let s = poisoned();
     let o = must(bodyClockDay(teo, s, 'picada', scriptedDice([1])));

@@ -142,6 +142,8 @@ export const combatSchema = z
       debilitated: label,
       /** Debilitado: max HP reduced by this fraction. */
       debilitatedHpLoss: fraction,
+      /** Debilitado: Desvantagem on the tests of these attributes. */
+      debilitatedDisadvantageOn: z.array(attributeKeySchema),
       deathAt: positive,
       cure: label,
       diseaseEveryDays: positive,
@@ -407,6 +409,7 @@ export const combat: CombatRules = {
     debilitatedAt: 3,
     debilitated: 'Debilitado: PV máximos um terço menores e Desvantagem nos testes de FOR e de CON',
     debilitatedHpLoss: 1 / 3,
+    debilitatedDisadvantageOn: ['FOR', 'CON'],
     deathAt: 6,
     cure: 'apaga o relógio inteiro: antídoto (item raro), curandeiro ou restaurador que conheça o veneno, o Cosmo de quem o fez, ou um item divino',
     diseaseEveryDays: 3,
