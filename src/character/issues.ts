@@ -149,6 +149,12 @@ export const characterMessages = {
   /** Issue `golpe_do_assento_not_elite`. */
   golpe_do_assento_not_elite: (p: { name: string; posto: string }) =>
     `A técnica "${p.name}" é um Golpe do Assento: ele vem com a vaga da elite, e o personagem é ${p.posto}.`,
+  /** Issue `golpe_do_assento_missing`. */
+  golpe_do_assento_missing: (p: { seat: string }) =>
+    `Subir para a elite dá o Golpe do Assento da vaga ${p.seat}: passe a técnica em \`golpeDoAssento\` para ela entrar na ficha.`,
+  /** Issue `golpe_do_assento_grau`. */
+  golpe_do_assento_grau: (p: { name: string; grau: unknown; ownerGrau: number }) =>
+    `O Golpe do Assento "${p.name}" nasce no Grau de quem veste a armadura (${p.ownerGrau}), não no ${String(p.grau)}.`,
   /** Issue `armor_posto_mismatch`. */
   armor_posto_mismatch: (p: { armorPosto: string; posto: string }) =>
     `A armadura é de ${p.armorPosto} e o personagem é ${p.posto}: a armadura tem o Posto de quem a veste.`,

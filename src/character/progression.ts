@@ -270,23 +270,36 @@ export function evolveTechnique(w: Warrior, techniqueId: string, evolved: Techni
  * the Prata row and gains its second characteristic (the armor module's `promote`); elite from
  * level 15 with a vacant seat — the character takes the seat's armor, checked by the armor
  * module's rules (`validateArmor`: known accessory and characteristics…) and whole, with the three
- * characteristics of the seat (`posto_elite_armor_characteristics`).
+ * characteristics of the seat (`posto_elite_armor_characteristics`), and the seat's Golpe do
+ * Assento ("Subir para a elite dá a armadura da vaga, com as três características dela, o Golpe do
+ * Assento e o Sétimo dominado").
+ *
+ * The Golpe do Assento (`golpeDoAssento`, optional) is a technique input: its Grau defaults to the
+ * wearer's (and must be it: `golpe_do_assento_grau`), its seat to the armor's name; the technique
+ * engine measures it (it may pass the max size by one point) and refuses it when not ready; it
+ * does not count towards the 11 known techniques. Without it the promotion goes through with the
+ * warning `golpe_do_assento_missing`.
  *
  * @param w - The warrior.
- * @param to - `{ posto: 'prata', newCharacteristics }` or `{ posto: 'elite', vacantSeat: true, armor }`.
+ * @param to - `{ posto: 'prata', newCharacteristics }` or `{ posto: 'elite', vacantSeat: true, armor, golpeDoAssento? }`.
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The promoted warrior, or the issues (`posto_level_too_low`, `posto_needs_vacant_seat`, the
  *   armor's under `armor`: `accessory_unknown`, `characteristic_unknown`…).
  * @example
  * ```ts
  * promotePosto(w9, { posto: 'prata', newCharacteristics: ['leve'] }).value?.posto //=> 'prata'
+ * const seat = { name: 'Sagitário', posto: 'elite', accessory: 'asas', characteristics: ['leve', 'ressonante', 'constelacao_viva'] };
+ * const flecha = { name: 'Flecha da Justiça', nature: 'golpe', attribute: 'DES', activation: 'acao', duration: 'instantanea',
+ *   range: 'toque', effects: [{ kind: 'dano', points: 2 }], roll: { kind: 'ataque' }, description: 'A flecha de ouro.' };
+ * const elite = promotePosto(prata15, { posto: 'elite', vacantSeat: true, armor: seat, golpeDoAssento: flecha }).value!;
+ * elite.techniques.at(-1)?.golpeDoAssento //=> { seat: 'Sagitário' }
  * ```
  */
 export function promotePosto(
   w: Warrior,
   to:
     | { readonly posto: 'prata'; readonly newCharacteristics?: readonly string[] }
-    | { readonly posto: 'elite'; readonly vacantSeat: boolean; readonly armor: ArmorInput },
+    | { readonly posto: 'elite'; readonly vacantSeat: boolean; readonly armor: ArmorInput; readonly golpeDoAssento?: TechniqueInput },
   ruleset: Ruleset = bookRuleset,
 ): Result<Warrior> {
   const P = ruleset.progression.posto;
@@ -319,11 +332,30 @@ export function promotePosto(
   const expected = ruleset.armor.characteristicsPerPosto.elite;
   if (a.value.characteristics.length !== expected)
     return fail([make('posto_elite_armor_characteristics', ['armor', 'characteristics'], { count: a.value.characteristics.length, expected })]);
+  const promoted = produce(w, (x) => {
+    x.posto = 'elite';
+    x.armor = a.value as Draft<typeof a.value>;
+  });
+  const seat = a.value.name;
+  if (!to.golpeDoAssento) {
+    const r = settle(w, promoted, ruleset);
+    return r.ok ? ok(r.value, [...r.issues, make('golpe_do_assento_missing', ['golpeDoAssento'], { seat }, 'warning')]) : r;
+  }
+  // The seat's Golpe do Assento: built at the wearer's Grau, may pass the max size by the ruleset's
+  // extra point (the technique engine knows `golpeDoAssento`), not one of the known techniques.
+  const G = ruleset.techniques.golpeDoAssento;
+  const grau = grauAt(level, ruleset);
+  const g = parseWith(techniqueSchema, { grau, ...to.golpeDoAssento, golpeDoAssento: to.golpeDoAssento.golpeDoAssento ?? { seat } }, 'technique_schema_');
+  if (!g.ok) return fail(prefixIssues(['golpeDoAssento'], g.issues));
+  const golpe = g.value as Technique;
+  if (G.builtAtWearerGrau && golpe.grau !== grau)
+    return fail([make('golpe_do_assento_grau', ['golpeDoAssento', 'grau'], { name: golpe.name, grau: golpe.grau, ownerGrau: grau })]);
+  const pre = newTechniqueIssues(golpe, promoted, undefined, ['golpeDoAssento'], level, ruleset);
+  if (hasErrors(pre)) return fail(pre);
   return settle(
     w,
-    produce(w, (x) => {
-      x.posto = 'elite';
-      x.armor = a.value as Draft<typeof a.value>;
+    produce(promoted, (x) => {
+      x.techniques.push(golpe as Draft<Technique>);
     }),
     ruleset,
   );
