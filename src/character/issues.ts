@@ -161,6 +161,9 @@ export const characterMessages = {
   /** Issue `posto_elite_armor_characteristics`. */
   posto_elite_armor_characteristics: (p: { count: number; expected: number }) =>
     `A armadura da vaga vem com as ${p.expected} características dela, e esta tem ${p.count}.`,
+  /** Issue `gloria_rider_alone`. */
+  gloria_rider_alone: (p: { trigger: string; needs: string }) =>
+    `"${p.trigger}" não é Glória sozinho: é o +1 de quem venceu uma luta contra um inimigo nomeado de Posto acima. Dê junto com "${p.needs}", na mesma chamada.`,
   /** Issue `human_level_out_of_range`. */
   human_level_out_of_range: (p: { level: number; max: number }) => `O nível humano ${p.level} não existe: vai de 1 a ${p.max}.`,
   /** Issue `human_cannot_awaken_yet`. */

@@ -87,16 +87,26 @@ export function levelOf(w: Warrior): number {
 }
 
 /**
+ * Glória triggers that are a rider on another (the trigger they ride on): "Vencer uma luta contra
+ * pelo menos um inimigo nomeado" / "…e ele era de Posto acima do seu" (Capítulo Doze, Glória).
+ * The ruleset lists the triggers, not this link; the trigger ids are the ruleset's slugs.
+ */
+const GLORIA_RIDERS: Readonly<Record<string, string>> = { posto_acima: 'vencer_nomeado' };
+
+/**
  * Adds Glória: an amount, or the id of one of the book's triggers (`vencer_nomeado`,
  * `posto_acima`, `despertar_sentido`, `guerra_dos_mil_dias`, `objetivo_da_missao`, `sem_luta`).
+ * `posto_acima` ("…e ele era de Posto acima do seu") is the +1 of a won fight against a named enemy
+ * of higher Posto: it comes in the same call as `vencer_nomeado` (once per such fight), never alone.
  *
  * @param w - The warrior.
  * @param gain - How much, or which trigger(s).
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The warrior with more Glória, or `gloria_negative`.
+ * @returns The warrior with more Glória, or `gloria_negative` / `gloria_rider_alone`.
  * @example
  * ```ts
  * addGloria(teo, ['vencer_nomeado', 'posto_acima']).value?.gloria //=> 2
+ * addGloria(teo, 'posto_acima').issues[0]?.code //=> 'gloria_rider_alone'
  * ```
  */
 export function addGloria(w: Warrior, gain: number | string | readonly string[], ruleset: Ruleset = bookRuleset): Result<Warrior> {
@@ -110,6 +120,11 @@ export function addGloria(w: Warrior, gain: number | string | readonly string[],
       const t = ruleset.progression.gloria.triggers.find((x) => x.id === id);
       if (!t) return fail([make('step_missing', ['gloria'], { step: 'Glória', field: `um gatilho que exista (não "${id}")` })]);
       amount += t.amount;
+    }
+    // A rider counts once per fight it rides on: "A Glória de cada Ouro vencido vem com o +1 de Posto acima".
+    const count = (id: string) => ids.filter((x) => x === id).length;
+    for (const [rider, base] of Object.entries(GLORIA_RIDERS)) {
+      if (count(rider) > count(base)) return fail([make('gloria_rider_alone', ['gloria'], { trigger: rider, needs: base })]);
     }
   }
   if (w.gloria + amount < 0) return fail([make('gloria_negative', ['gloria'], { gloria: w.gloria + amount })]);
