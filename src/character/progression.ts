@@ -17,7 +17,7 @@ import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
 import { checkCharacter, techniqueReadinessIssues } from './check.js';
-import { techniqueOwnerOf } from './derive.js';
+import { deriveFicha, techniqueOwnerOf } from './derive.js';
 import { warriorFacts } from './facts.js';
 import { characterIssue as make } from './issues.js';
 import type { LevelUp, Warrior } from './schema.js';
@@ -162,7 +162,7 @@ export function canLevelUp(w: Warrior, ruleset: Ruleset = bookRuleset): boolean 
  *
  * The book levels up at the next long rest after the Glória is complete ("você sobe de nível no
  * próximo descanso longo"): the caller calls `levelUp` then, and `refreshOnLevelUp` on the play
- * state.
+ * state; {@link levelUpReport} lists what the new level changed in the technique lines.
  *
  * @param w - The warrior.
  * @param choices - The level's choices.
@@ -374,4 +374,88 @@ export function promotePosto(
     }),
     ruleset,
   );
+}
+
+/**
+ * One technique line that a level-up changed, before → after (from the two derived fichas).
+ *
+ * @example
+ * ```ts
+ * const l: LevelUpReportLine = levelUpReport(w8, w9).techniques[0]!;
+ * l.text //=> 'Garra que Rasga o Céu: dano 2d8 + 16 → 2d8 + 18; tamanho 3 → 3; custo 3 → 3; Grau 2 → 3'
+ * ```
+ */
+export interface LevelUpReportLine {
+  readonly id: string;
+  readonly name: string;
+  /** The technique was not in the ficha before (learnt at this level). */
+  readonly isNew: boolean;
+  readonly damage: { readonly before: string | null; readonly after: string };
+  readonly size: { readonly before: number | null; readonly after: number };
+  readonly cost: { readonly before: number | null; readonly after: number };
+  readonly grau: { readonly before: number | null; readonly after: number | null };
+  /** pt-BR summary ("Garra que Rasga o Céu: dano 2d8 + 16 → 2d8 + 18; …", or "… (nova): dano …"). */
+  readonly text: string;
+}
+
+/**
+ * What a level-up changed in the technique lines.
+ *
+ * @example
+ * ```ts
+ * const r: LevelUpReport = levelUpReport(w8, w9);
+ * r.levels //=> { before: 8, after: 9 }
+ * ```
+ */
+export interface LevelUpReport {
+  readonly levels: { readonly before: number; readonly after: number };
+  /** Each technique line that changed (damage, size, cost or Grau) or is new, in the ficha's order. */
+  readonly techniques: readonly LevelUpReportLine[];
+}
+
+/**
+ * The re-pricing report of a level-up: each technique line whose damage, size, cost or Grau
+ * changed between the two derived fichas (the point bonus grows with the level; a signature rises
+ * one Grau at each new Grau of its owner), and the technique learnt at the new level. Built from
+ * the fichas' lines (`deriveFicha`), so a signature that already rose has the right "before".
+ *
+ * The book levels up at the next long rest ("você sobe de nível no próximo descanso longo"): at
+ * that rest the caller calls {@link levelUp}, then `refreshOnLevelUp` on the play state, and may
+ * show this report.
+ *
+ * @param before - The warrior before the level-up.
+ * @param after - The same warrior after it (e.g. `levelUp(before, …).value`).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The levels and the changed lines.
+ * @example
+ * ```ts
+ * const w9 = levelUp(w8, choices, { ignoreGloria: true }).value!;
+ * levelUpReport(w8, w9).techniques.map((l) => l.text)
+ * //=> ['Garra que Rasga o Céu: dano 2d8 + 16 → 2d8 + 18; tamanho 3 → 3; custo 3 → 3; Grau 2 → 3']
+ * ```
+ */
+export function levelUpReport(before: Warrior, after: Warrior, ruleset: Ruleset = bookRuleset): LevelUpReport {
+  const fb = deriveFicha(before, ruleset);
+  const fa = deriveFicha(after, ruleset);
+  const old = new Map(fb.techniques.map((l) => [l.id, l]));
+  const lines: LevelUpReportLine[] = [];
+  for (const a of fa.techniques) {
+    const b = old.get(a.id);
+    if (b && b.damage === a.damage && b.size === a.size && b.cost === a.cost && b.grau === a.grau) continue;
+    const arrow = (x: unknown, y: unknown) => `${String(x ?? '—')} → ${String(y ?? '—')}`;
+    const text = b
+      ? `${a.name}: dano ${arrow(b.damage, a.damage)}; tamanho ${arrow(b.size, a.size)}; custo ${arrow(b.cost, a.cost)}; Grau ${arrow(b.grau, a.grau)}`
+      : `${a.name} (nova): dano ${a.damage}; tamanho ${a.size}; custo ${a.cost}; Grau ${String(a.grau ?? '—')}`;
+    lines.push({
+      id: a.id,
+      name: a.name,
+      isNew: !b,
+      damage: { before: b?.damage ?? null, after: a.damage },
+      size: { before: b?.size ?? null, after: a.size },
+      cost: { before: b?.cost ?? null, after: a.cost },
+      grau: { before: b?.grau ?? null, after: a.grau ?? null },
+      text,
+    });
+  }
+  return { levels: { before: fb.level, after: fa.level }, techniques: lines };
 }
