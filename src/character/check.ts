@@ -10,7 +10,7 @@ import { prefixIssues, type Issue, type IssuePath } from '../issues/index.js';
 import { choiceSlotsAt, fixedGainsAt, grauAt, maxLevel } from '../rules/levels.js';
 import { attributeKeys, type AttributeKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { measureTechnique } from '../technique/measure.js';
+import { buildReceipt } from '../technique/receipt.js';
 import { countsTowardsKnown } from '../technique/rules.js';
 import type { Technique, TechniqueOwner } from '../technique/schema.js';
 import { effectiveGrau } from './derive.js';
@@ -283,7 +283,9 @@ export function techniqueReadinessIssues(
     // Grau 1 would otherwise rise past it).
     acting = { ...t, grau: Math.max(t.grau, Math.min(grau, grauAt(owner.level, ruleset))) };
   }
-  const receipt = measureTechnique(acting, owner, ruleset);
+  // `measureTechnique` without the labels and texts (the lean receipt the ficha uses): the same
+  // issues, at a fraction of the cost — this runs on every technique of every update.
+  const receipt = buildReceipt(acting, owner, ruleset, 'lean');
   if (receipt.valid) return [];
   const errors = receipt.issues.filter((x) => x.severity === 'error').length;
   return [make('technique_not_ready', path, { name: t.name, count: errors }), ...prefixIssues(path, receipt.issues)];
