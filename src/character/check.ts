@@ -276,13 +276,9 @@ export function techniqueReadinessIssues(
   path: IssuePath,
   ruleset: Ruleset = bookRuleset,
 ): Issue[] {
-  let acting = t;
+  // A signature acts at its risen Grau (never above its owner's: effectiveGrau).
   const grau = effectiveGrau(t, owner.level, signatureSince, ruleset);
-  if (grau !== undefined && t.grau !== undefined && grau !== t.grau) {
-    // A signature acts at its risen Grau, never above its owner's (an evolved signature born above
-    // Grau 1 would otherwise rise past it).
-    acting = { ...t, grau: Math.max(t.grau, Math.min(grau, grauAt(owner.level, ruleset))) };
-  }
+  const acting = grau !== undefined && grau !== t.grau ? { ...t, grau } : t;
   // `measureTechnique` without the labels and texts (the lean receipt the ficha uses): the same
   // issues, at a fraction of the cost — this runs on every technique of every update.
   const receipt = buildReceipt(acting, owner, ruleset, 'lean');

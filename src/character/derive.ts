@@ -299,7 +299,7 @@ function gainsUpTo(level: number, ix: RulesetIndex, ruleset: Ruleset): readonly 
 
 /**
  * The Grau a technique acts at: the Grau it was born in, plus one per new Grau of its owner since it
- * became a signature (a signature rises by itself, no test).
+ * became a signature (a signature rises by itself, no test), never above the owner's Grau.
  *
  * @param t - The technique.
  * @param level - The owner's level.
@@ -314,7 +314,10 @@ function gainsUpTo(level: number, ix: RulesetIndex, ruleset: Ruleset): readonly 
 export function effectiveGrau(t: Technique, level: number, signatureSince: number | undefined, ruleset: Ruleset = bookRuleset): number | undefined {
   if (t.grau === undefined) return undefined;
   if (signatureSince === undefined) return t.grau;
-  return t.grau + Math.max(0, grauAt(level, ruleset) - grauAt(signatureSince, ruleset));
+  // It rises with its owner, never above the owner's Grau (a signature evolved to the owner's Grau
+  // at level 9 rises from there, not again from the level it first became a signature).
+  const owner = grauAt(level, ruleset);
+  return Math.max(t.grau, Math.min(owner, t.grau + Math.max(0, owner - grauAt(signatureSince, ruleset))));
 }
 
 function techniqueLine(

@@ -87,13 +87,6 @@ export function levelOf(w: Warrior): number {
 }
 
 /**
- * Glória triggers that are a rider on another (the trigger they ride on): "Vencer uma luta contra
- * pelo menos um inimigo nomeado" / "…e ele era de Posto acima do seu" (Capítulo Doze, Glória).
- * The ruleset lists the triggers, not this link; the trigger ids are the ruleset's slugs.
- */
-const GLORIA_RIDERS: Readonly<Record<string, string>> = { posto_acima: 'vencer_nomeado' };
-
-/**
  * Adds Glória: an amount, or the id of one of the book's triggers (`vencer_nomeado`,
  * `posto_acima`, `despertar_sentido`, `guerra_dos_mil_dias`, `objetivo_da_missao`, `sem_luta`).
  * `posto_acima` ("…e ele era de Posto acima do seu") is the +1 of a won fight against a named enemy
@@ -123,8 +116,8 @@ export function addGloria(w: Warrior, gain: number | string | readonly string[],
     }
     // A rider counts once per fight it rides on: "A Glória de cada Ouro vencido vem com o +1 de Posto acima".
     const count = (id: string) => ids.filter((x) => x === id).length;
-    for (const [rider, base] of Object.entries(GLORIA_RIDERS)) {
-      if (count(rider) > count(base)) return fail([make('gloria_rider_alone', ['gloria'], { trigger: rider, needs: base })]);
+    for (const t of ruleset.progression.gloria.triggers) {
+      if (t.ridesOn !== undefined && count(t.id) > count(t.ridesOn)) return fail([make('gloria_rider_alone', ['gloria'], { trigger: t.id, needs: t.ridesOn })]);
     }
   }
   if (w.gloria + amount < 0) return fail([make('gloria_negative', ['gloria'], { gloria: w.gloria + amount })]);

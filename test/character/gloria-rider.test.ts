@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addGloria } from '../../src/character/index.js';
+import { createRuleset } from '../../src/rules/house-rules.js';
 import { must, refused, teo } from './play-helpers.js';
 
 const G = 'seed › Capítulo Doze, Glória (tables/12-progressao.md › Glória)';
@@ -30,5 +31,17 @@ describe(`posto_acima is a rider on vencer_nomeado (${G}: "Vencer uma luta contr
   it('amounts and the other triggers are unchanged', () => {
     expect(must(addGloria(teo, 3)).gloria).toBe(3);
     expect(must(addGloria(teo, 'vencer_nomeado')).gloria).toBe(1);
+  });
+});
+
+describe('the rider lives in the rules data (progression.gloria.triggers[].ridesOn)', () => {
+  it('a campaign that drops the link lets posto_acima stand alone; a link to no trigger is refused (gloria_rider_unknown)', () => {
+    const loose = createRuleset({ progression: { gloria: { triggers: { 1: { ridesOn: undefined } } } } });
+    if (!loose.ok) throw new Error(JSON.stringify(loose.issues));
+    expect(loose.value.progression.gloria.triggers[1]!.ridesOn).toBeUndefined();
+    expect(must(addGloria(teo, 'posto_acima', loose.value)).gloria).toBe(1);
+    const broken = createRuleset({ progression: { gloria: { triggers: { 1: { ridesOn: 'vencer_deus' } } } } });
+    expect(broken.ok).toBe(false);
+    expect(broken.issues.map((i) => i.code)).toEqual(['gloria_rider_unknown']);
   });
 });

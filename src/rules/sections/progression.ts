@@ -75,7 +75,17 @@ export const progressionSchema = z
     fixedGains: z.record(fixedGainKeySchema, z.object({ name: label, level: positive, effect: label })),
     /** Glória: when it comes and how much. */
     gloria: z.object({
-      triggers: z.array(z.object({ id: slug, when: label, amount: positive })).min(1),
+      triggers: z
+        .array(
+          z.object({
+            id: slug,
+            when: label,
+            amount: positive,
+            /** A rider: it counts only with this trigger, in the same fight ("…e ele era de Posto acima do seu"). */
+            ridesOn: slug.optional(),
+          }),
+        )
+        .min(1),
       /** On reaching the Glória of the level you rise at the next long rest, and the Glória returns to zero. */
       resetsOnLevelUp: z.boolean(),
     }),
@@ -113,6 +123,15 @@ export const progressionSchema = z
   .superRefine((p, ctx) => {
     const add = (path: (string | number)[], message: string, params: Record<string, unknown>) =>
       ctx.addIssue({ code: 'custom', path, message, params });
+    const triggerIds = p.gloria.triggers.map((t) => t.id);
+    p.gloria.triggers.forEach((t, i) => {
+      if (t.ridesOn !== undefined && (t.ridesOn === t.id || !triggerIds.includes(t.ridesOn)))
+        add(['gloria', 'triggers', i, 'ridesOn'], `O gatilho de Glória "${t.id}" vai junto de "${t.ridesOn}", que não é outro gatilho da lista.`, {
+          code: 'gloria_rider_unknown',
+          trigger: t.id,
+          ridesOn: t.ridesOn,
+        });
+    });
     p.levels.forEach((row, i) => {
       if (row.level !== i + 1)
         add(['levels', i, 'level'], `A linha ${i + 1} da tabela de níveis diz nível ${row.level}.`, {
@@ -295,7 +314,7 @@ export const progression: ProgressionRules = {
   gloria: {
     triggers: [
       { id: 'vencer_nomeado', when: 'Vencer uma luta contra pelo menos um inimigo nomeado', amount: 1 },
-      { id: 'posto_acima', when: '…e ele era de Posto acima do seu', amount: 1 },
+      { id: 'posto_acima', when: '…e ele era de Posto acima do seu', amount: 1, ridesOn: 'vencer_nomeado' },
       { id: 'despertar_sentido', when: 'Despertar um Sentido pela primeira vez na vida (o Sétimo, o Oitavo, o Nono)', amount: 1 },
       { id: 'guerra_dos_mil_dias', when: 'Sair vivo de uma Guerra dos Mil Dias', amount: 1 },
       { id: 'objetivo_da_missao', when: 'Cumprir o objetivo que o grupo recebeu no começo da missão', amount: 1 },
