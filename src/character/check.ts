@@ -14,7 +14,7 @@ import { buildReceipt } from '../technique/receipt.js';
 import { countsTowardsKnown } from '../technique/rules.js';
 import type { Technique, TechniqueOwner } from '../technique/schema.js';
 import { effectiveGrau } from './derive.js';
-import { findLicao, warriorFacts, type WarriorFacts } from './facts.js';
+import { findLicao, treinoOf, warriorFacts, type Treino, type WarriorFacts } from './facts.js';
 import { characterIssue as make } from './issues.js';
 import type { AttributeAssignment, Character, Human, Warrior } from './schema.js';
 
@@ -200,6 +200,38 @@ export function checkWarriorArmor(w: Warrior, ruleset: Ruleset = bookRuleset): I
 export type CreationPart = 'army' | 'constellation' | 'attributes' | 'cosmoAttribute' | 'treino' | 'conviccoes' | 'skills' | 'techniques';
 
 /**
+ * Checks the treino a character names: one of the ruleset's, or its own (`customTreino`, "monte o
+ * seu: duas perícias e uma lição do tamanho destas") — whose id must be the character's `treino`,
+ * must not take a book treino's id, and gives two different known skills.
+ *
+ * @param c - The character (or a creation draft): `treino` and optional `customTreino`.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The issues (`treino_unknown`, `treino_custom_unused`, `treino_custom_id_taken`, `treino_custom_skills_repeat`, `skill_unknown`).
+ * @example
+ * ```ts
+ * checkTreino({ treino: 'orfanato' }) //=> []
+ * checkTreino({ treino: 'ilha' })[0].code //=> 'treino_unknown'
+ * ```
+ */
+export function checkTreino(
+  c: { readonly treino?: string | undefined; readonly customTreino?: Immutable<Treino> | undefined },
+  ruleset: Ruleset = bookRuleset,
+): Issue[] {
+  const issues: Issue[] = [];
+  const own = c.customTreino;
+  if (own) {
+    if (own.id !== c.treino) issues.push(make('treino_custom_unused', ['customTreino', 'id'], { treino: c.treino ?? '', custom: own.id }));
+    if (ruleset.creation.treinos.some((t) => t.id === own.id)) issues.push(make('treino_custom_id_taken', ['customTreino', 'id'], { id: own.id }));
+    own.skills.forEach((s, i) => {
+      if (!ruleset.creation.skills.some((k) => k.id === s)) issues.push(make('skill_unknown', ['customTreino', 'skills', i], { skill: s }));
+    });
+    if (own.skills[0] === own.skills[1]) issues.push(make('treino_custom_skills_repeat', ['customTreino', 'skills', 1], { skill: own.skills[1] }));
+  }
+  if (c.treino !== undefined && !treinoOf(c, ruleset)) issues.push(make('treino_unknown', ['treino'], { treino: c.treino }));
+  return issues;
+}
+
+/**
  * Checks the creation choices of a warrior (Capítulo Três): army, accessory, attributes, Atributo do
  * Cosmo, treino, Convicções, skills and defenses, the two Grau 1 techniques with one signature.
  *
@@ -225,8 +257,8 @@ export function checkCreation(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
     issues.push(
       make('cosmo_attribute_invalid', ['cosmoAttribute'], { attribute: w.cosmoAttribute, options: C.cosmoAttributes.map((c) => c.key).join(', ') }),
     );
-  const treino = C.treinos.find((t) => t.id === w.treino);
-  if (!treino) issues.push(make('treino_unknown', ['treino'], { treino: w.treino }));
+  const treino = treinoOf(w, ruleset);
+  issues.push(...checkTreino(w, ruleset));
   const skillIds = new Set(C.skills.map((s) => s.id));
   if (w.skills.length !== C.skillsAtCreation.free)
     issues.push(make('skill_count', ['skills'], { count: w.skills.length, expected: C.skillsAtCreation.free }));
@@ -366,7 +398,7 @@ export function checkLevelUps(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
   const issues: Issue[] = [];
   const C = ruleset.creation;
   const P = ruleset.progression;
-  const treino = C.treinos.find((t) => t.id === w.treino);
+  const treino = treinoOf(w, ruleset);
   const skills = new Set<string>([...(treino?.skills ?? []), ...w.skills]);
   const defenses = new Set<string>(w.trainedDefenses);
   if (treino?.licao.effects.trainsAllPassiveDefenses) C.passiveDefenses.list.forEach((d) => defenses.add(d.id));
@@ -461,7 +493,7 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
   if (!row) issues.push(make('human_level_out_of_range', ['humanLevel'], { level: h.humanLevel, max: H.levels.length }));
   issues.push(...checkAttributes(h.attributes, ruleset));
   if (row) issues.push(...checkConviccoes(h.conviccoes, row.conviccoes, ruleset));
-  if (h.treino && !ruleset.creation.treinos.some((t) => t.id === h.treino)) issues.push(make('treino_unknown', ['treino'], { treino: h.treino }));
+  if (h.treino) issues.push(...checkTreino(h, ruleset));
   return issues;
 }
 

@@ -17,10 +17,11 @@ import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result }
 import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
-import { checkAttributes, checkConstellation, checkConviccoes, techniqueReadinessIssues } from './check.js';
+import { checkAttributes, checkConstellation, checkConviccoes, checkTreino, techniqueReadinessIssues } from './check.js';
+import { treinoOf, type Treino } from './facts.js';
 import { newCharacterId, type CharacterId } from './id.js';
 import { characterIssue as make } from './issues.js';
-import { attributeValuesSchema, type AttributeAssignment, type Human, type HumanInput, type Warrior } from './schema.js';
+import { attributeValuesSchema, customTreinoSchema, type AttributeAssignment, type Human, type HumanInput, type Warrior } from './schema.js';
 import { validateCharacter } from './validate.js';
 
 /**
@@ -43,6 +44,8 @@ export type CreationDraft = Immutable<{
   attributes?: AttributeAssignment;
   cosmoAttribute?: CosmoAttributeKey;
   treino?: string;
+  /** A treino of the player's own (its `id` is `treino`). */
+  customTreino?: Treino;
   conviccoes?: string[];
   /** The four free skills. */
   skills?: string[];
@@ -176,7 +179,7 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
         : [make('cosmo_attribute_invalid', ['cosmoAttribute'], { attribute: d.cosmoAttribute, options: C.cosmoAttributes.map((c) => c.key).join(', ') })];
     case 'treino':
       if (!d.treino) return [missing(step, 'o treino', 'treino', ruleset)];
-      return C.treinos.some((t) => t.id === d.treino) ? [] : [make('treino_unknown', ['treino'], { treino: d.treino })];
+      return checkTreino(d, ruleset);
     case 'conviccoes':
       if (!d.conviccoes) return [missing(step, 'as Convicções', 'conviccoes', ruleset)];
       return checkConviccoes(d.conviccoes, C.conviccoes.atCreation, ruleset);
@@ -186,7 +189,7 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
       else {
         if (d.skills.length !== C.skillsAtCreation.free)
           issues.push(make('skill_count', ['skills'], { count: d.skills.length, expected: C.skillsAtCreation.free }));
-        const treino = C.treinos.find((t) => t.id === d.treino);
+        const treino = treinoOf(d, ruleset);
         const seen = new Set<string>(treino?.skills ?? []);
         d.skills.forEach((s, i) => {
           if (!C.skills.some((k) => k.id === s)) issues.push(make('skill_unknown', ['skills', i], { skill: s }));
@@ -404,20 +407,33 @@ export function setCosmoAttribute(d: CreationDraft, key: CosmoAttributeKey, rule
 }
 
 /**
- * Step 5 · Treino: where you trained (two skills and one lição).
+ * Step 5 · Treino: where you trained (two skills and one lição) — one of the ruleset's, by slug, or
+ * one of your own ("Se nenhum servir, monte o seu: duas perícias e uma lição do tamanho destas"):
+ * an object with the shape of a ruleset treino (id, name, two skills, a lição whose `effects` use
+ * the book's vocabulary or stay empty), validated here.
  *
  * @param d - The draft.
- * @param treino - The treino's slug.
+ * @param treino - The treino's slug, or a treino of your own.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The new draft, or `treino_unknown`.
+ * @returns The new draft, or the issues (`treino_unknown`, `treino_custom_id_taken`, the schema's…).
  * @example
  * ```ts
  * setTreino(d, 'orfanato').ok //=> true
+ * setTreino(d, { id: 'ilha', name: 'A Ilha', skills: ['sobrevivencia', 'mitologia'], licao: { id: 'mar', name: 'O Mar Ensina', effect: '+2 na Iniciativa', effects: { initiativeBonus: 2 } } }).ok //=> true
  * ```
  */
-export function setTreino(d: CreationDraft, treino: string, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function setTreino(d: CreationDraft, treino: string | Immutable<Treino>, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+  if (typeof treino === 'string') {
+    return apply(d, 'treino', ruleset, (x) => {
+      x.treino = treino;
+      delete x.customTreino;
+    });
+  }
+  const parsed = parseWith(customTreinoSchema, treino);
+  if (!parsed.ok) return fail(prefixIssues(['customTreino'], parsed.issues));
   return apply(d, 'treino', ruleset, (x) => {
-    x.treino = treino;
+    x.treino = parsed.value.id;
+    x.customTreino = parsed.value;
   });
 }
 
@@ -553,6 +569,7 @@ export function finalizeCreation(d: CreationDraft, ruleset: Ruleset = bookRulese
     attributes: d.attributes,
     cosmoAttribute: d.cosmoAttribute,
     treino: d.treino,
+    ...(d.customTreino ? { customTreino: d.customTreino } : {}),
     conviccoes: d.conviccoes,
     skills: d.skills,
     trainedDefenses: d.trainedDefenses,

@@ -49,6 +49,13 @@ export const characterMessages = {
     `O Atributo do Cosmo precisa ser ${p.options}, não ${p.attribute}.`,
   /** Issue `treino_unknown`. */
   treino_unknown: (p: { treino: string }) => `O treino "${p.treino}" não existe.`,
+  /** Issue `treino_custom_unused`. */
+  treino_custom_unused: (p: { treino: string; custom: string }) =>
+    `O treino próprio "${p.custom}" está na ficha, mas o treino escolhido é "${p.treino}": o treino precisa ser o id do treino próprio.`,
+  /** Issue `treino_custom_id_taken`. */
+  treino_custom_id_taken: (p: { id: string }) => `O treino próprio usa o id "${p.id}", que já é de um treino do livro: escolha outro.`,
+  /** Issue `treino_custom_skills_repeat`. */
+  treino_custom_skills_repeat: (p: { skill: string }) => `O treino próprio dá duas vezes a mesma perícia ("${p.skill}"): são duas perícias diferentes.`,
   /** Issue `conviccao_count`. */
   conviccao_count: (p: { count: number; expected: number }) =>
     `São ${p.expected} Convicções, e a ficha tem ${p.count}.`,

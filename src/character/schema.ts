@@ -151,12 +151,17 @@ const details = z
   .default({});
 
 /**
- * A treino made by the player with the Mestre — "Se nenhum servir, monte o seu: duas perícias e uma
- * lição do tamanho destas" (seed, Etapa 5) — stored in the character, with the same shape as a
- * treino of the ruleset (its lição's `effects` use the book's vocabulary, or stay empty with the
- * text only). The character's `treino` names its `id`.
+ * zod schema of a treino made by the player with the Mestre — "Se nenhum servir, monte o seu: duas
+ * perícias e uma lição do tamanho destas" (seed, Etapa 5) — stored in the character, with the same
+ * shape as a treino of the ruleset (its lição's `effects` use the book's vocabulary, or stay empty
+ * with the text only). The character's `treino` names its `id`.
+ *
+ * @example
+ * ```ts
+ * customTreinoSchema.safeParse({ id: 'ilha', name: 'A Ilha', skills: ['sobrevivencia', 'mitologia'], licao: { id: 'mar', name: 'O Mar Ensina', effect: '…', effects: {} } }).success //=> true
+ * ```
  */
-const customTreinoSchema = creationRulesSchema.shape.treinos.element;
+export const customTreinoSchema = creationRulesSchema.shape.treinos.element;
 
 const common = {
   schemaVersion: z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION),
