@@ -17,20 +17,13 @@ import { effectiveGrau } from './derive.js';
 import { findLicao, treinoOf, warriorFacts, type Treino, type WarriorFacts } from './facts.js';
 import { characterIssue as make } from './issues.js';
 import type { AttributeAssignment, Character, Human, Warrior } from './schema.js';
+import { fold } from '../internal/text.js';
 
 function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   const x = [...a].sort((p, q) => p - q);
   const y = [...b].sort((p, q) => p - q);
   return x.every((v, i) => v === y[i]);
-}
-
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
 }
 
 /**

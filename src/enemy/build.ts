@@ -23,6 +23,7 @@ import {
 } from './reference.js';
 import type { EnemyAwakens, EnemyType, WarriorEnemy } from './schema.js';
 import { ENEMY_POSTO_LABELS } from './posto-label.js';
+import { fold } from '../internal/text.js';
 
 const text = z.string().min(1).max(4000);
 const slug = z.string().min(1).max(100);
@@ -92,14 +93,6 @@ export const enemyInputSchema = z.strictObject({
 export type EnemyInput = z.input<typeof enemyInputSchema>;
 
 const POSTO_LABEL = ENEMY_POSTO_LABELS;
-
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-}
 
 /**
  * The army slug a free-text army names ("Hades", "Ártemis", "Hades (a voz do deus na terra)"): the
