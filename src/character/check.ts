@@ -487,6 +487,8 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
   issues.push(...checkAttributes(h.attributes, ruleset));
   if (row) issues.push(...checkConviccoes(h.conviccoes, row.conviccoes, ruleset));
   if (h.treino) issues.push(...checkTreino(h, ruleset));
+  // "Nível 2 · aprendiz … Você ganha a proficiência (+2), as duas perícias do treino e uma Convicção".
+  else if (row?.treinoSkills) issues.push(make('human_treino_missing', ['treino'], { level: h.humanLevel }, 'warning'));
   return issues;
 }
 

@@ -604,24 +604,34 @@ export function createHuman(input: HumanInput, ruleset: Ruleset = bookRuleset): 
 }
 
 /**
- * Raises an apprentice one human level (up to the human limit), with the Convicção the level gives.
+ * Raises an apprentice one human level (up to the human limit), with what the level gives: at level
+ * 2 (the master chose you) "a proficiência (+2), as duas perícias do treino e uma Convicção" — so
+ * the treino can be named here too.
  *
  * @param h - The human.
- * @param conviccao - The new Convicção when the level gives one (the apprentice's at level 2).
+ * @param gain - The new Convicção when the level gives one (a string), or `{ conviccao, treino }`.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The raised human, or `human_level_out_of_range` / Convicção issues (`conviccao_count`…).
+ * @returns The raised human, or `human_level_out_of_range` / Convicção / treino issues.
  * @example
  * ```ts
  * raiseHumanLevel(humano, 'eu luto para que a minha mãe saia da mina').value?.humanLevel //=> 2
+ * raiseHumanLevel(humano, { conviccao: 'eu luto pela Ana', treino: 'orfanato' }).value?.treino //=> 'orfanato'
  * ```
  */
-export function raiseHumanLevel(h: Human, conviccao?: string, ruleset: Ruleset = bookRuleset): Result<Human> {
+export function raiseHumanLevel(
+  h: Human,
+  gain?: string | { readonly conviccao?: string; readonly treino?: string },
+  ruleset: Ruleset = bookRuleset,
+): Result<Human> {
   const H = ruleset.creation.humans;
   const nextRow = H.levels[h.humanLevel];
   if (!nextRow) return fail([make('human_level_out_of_range', ['humanLevel'], { level: h.humanLevel + 1, max: H.levels.length })]);
+  const conviccao = typeof gain === 'string' ? gain : gain?.conviccao;
+  const treino = typeof gain === 'string' ? undefined : gain?.treino;
   const next = produce(h, (x) => {
     x.humanLevel += 1;
     if (conviccao !== undefined && x.conviccoes.length < nextRow.conviccoes) x.conviccoes.push(conviccao);
+    if (treino !== undefined) x.treino = treino;
   });
   const r = validateCharacter(next, ruleset);
   return r.ok ? ok(next, r.issues) : fail(r.issues);

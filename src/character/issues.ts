@@ -173,6 +173,9 @@ export const characterMessages = {
     `"${p.trigger}" não é Glória sozinho: é o +1 de quem venceu uma luta contra um inimigo nomeado de Posto acima. Dê junto com "${p.needs}", na mesma chamada.`,
   /** Issue `human_level_out_of_range`. */
   human_level_out_of_range: (p: { level: number; max: number }) => `O nível humano ${p.level} não existe: vai de 1 a ${p.max}.`,
+  /** Issue `human_treino_missing`. */
+  human_treino_missing: (p: { level: number }) =>
+    `Nível humano ${p.level}: o aprendiz ganha as duas perícias do treino, mas nenhum treino foi escolhido (sem ele, nenhuma perícia é treinada).`,
   /** Issue `human_cannot_awaken_yet`. */
   human_cannot_awaken_yet: (p: { level: number; trialLevel: number }) =>
     `A prova da armadura só acontece do nível humano ${p.trialLevel} em diante (o aprendiz está no ${p.level}).`,

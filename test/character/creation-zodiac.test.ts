@@ -2,7 +2,7 @@
  * M1 — the constellation may not be an elite seat of the army (Atena: the twelve of the zodiac).
  */
 import { describe, expect, it } from 'vitest';
-import { checkConstellation, creationStatus, setArmy, setConstellation, startCreation, validateWarrior } from '../../src/character/index.js';
+import { checkConstellation, createHuman, creationStatus, raiseHumanLevel, setArmy, setConstellation, startCreation, validateCharacter, validateWarrior } from '../../src/character/index.js';
 import { must, refused, teo } from './play-helpers.js';
 
 const E2 = 'seed › Etapa 2 · Constelação';
@@ -38,5 +38,19 @@ describe(`Atena: any of the 88 constellations but the twelve of the zodiac (${E2
     doc.constellation = 'Gêmeos';
     expect(refused(validateWarrior(doc))).toContain('constellation_elite_seat');
     expect(checkConstellation('atena', 'Lince')).toEqual([]);
+  });
+});
+
+describe('the apprentice and the treino (seed › Capítulo Três, "Nível 2 · aprendiz … as duas perícias do treino e uma Convicção")', () => {
+  it('an apprentice without a treino gets the advisory human_treino_missing; raiseHumanLevel can name the treino at level 2', () => {
+    const h1 = must(createHuman({ kind: 'humano', army: 'atena', attributes: { method: 'humano', values: { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 } } }));
+    expect(h1.humanLevel).toBe(1);
+    const bare = raiseHumanLevel(h1, 'eu luto pela Ana');
+    expect(bare.ok).toBe(true);
+    expect(bare.issues.map((i) => [i.code, i.severity])).toContainEqual(['human_treino_missing', 'warning']);
+    const named = must(raiseHumanLevel(h1, { conviccao: 'eu luto pela Ana', treino: 'orfanato' }));
+    expect(named.treino).toBe('orfanato');
+    expect(validateCharacter(named).issues.map((i) => i.code)).not.toContain('human_treino_missing');
+    expect(raiseHumanLevel(h1, { conviccao: 'eu luto pela Ana', treino: 'ilha' }).issues.map((i) => i.code)).toContain('treino_unknown');
   });
 });
