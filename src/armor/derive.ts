@@ -73,6 +73,8 @@ export interface ArmorFeature {
 export interface DerivedArmor {
   /** The armor's name. */
   readonly name: string;
+  /** The origin trait, as written (no rule effect); `null` when none. */
+  readonly trait: string | null;
   /** The armor's Posto. */
   readonly posto: Posto;
   /** The row of the Posto table in use (`divina` in the Divine form). */
@@ -331,6 +333,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
   const slots = improvementSlots(armor, ruleset);
   return {
     name: armor.name,
+    trait: armor.trait ?? null,
     posto: armor.posto,
     row: rowKey,
     version: armorVersion(armor, ruleset),

@@ -104,6 +104,12 @@ export const armorSchema = z.object({
   accessory: slug,
   /** Characteristic slugs. */
   characteristics: z.array(slug).max(20),
+  /**
+   * The origin trait, free: "um traço que venha da constelação ou do exército e que não mexa na
+   * luta" (respirar debaixo d'água, brilhar no escuro…) — text only; a trait that gives a rule
+   * advantage is a characteristic.
+   */
+  trait: z.string().max(500).optional(),
   /** One entry per revival into a new Version (V1 is the original: no entry). */
   forms: z.array(armorFormSchema).max(100).default([]),
   /** Improvement slugs. */

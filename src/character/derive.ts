@@ -122,6 +122,8 @@ export interface FichaTechniqueLine {
 export interface Ficha {
   readonly kind: 'guerreiro';
   readonly name: string;
+  /** The elo divino as written in the stored character (`details.eloDivino`), or `null`. */
+  readonly eloDivino: string | null;
   readonly army: { readonly id: string; readonly name: string };
   readonly posto: { readonly id: string; readonly label: string };
   readonly constellation: string;
@@ -613,6 +615,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   return {
     kind: 'guerreiro',
     name: w.name,
+    eloDivino: w.details.eloDivino ?? null,
     army: { id: w.army, name: army?.name ?? w.army },
     posto: { id: w.posto, label: ruleset.armor.postos[w.posto]?.label ?? w.posto },
     constellation: w.constellation,

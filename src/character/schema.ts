@@ -147,6 +147,8 @@ const details = z
     /** The day the armor accepted you (Etapa 9). */
     awakening: text.optional(),
     master: text.optional(),
+    /** The elo divino (Capítulo Quatro): the god's object or blood that lets the armor turn Divine in the Nono. */
+    eloDivino: text.optional(),
   })
   .default({});
 

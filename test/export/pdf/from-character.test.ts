@@ -84,3 +84,18 @@ describe(`fichaViewFromFicha — the Téo (${F})`, () => {
     ]);
   });
 });
+
+describe('the Modelo de ficha fields that are only words: Traço and Elo divino (seed › Modelo de ficha; seed › Traço de origem)', () => {
+  it('the armor’s origin trait and the character’s elo divino are stored and reach the sheet; the play snapshot still wins', () => {
+    const teo = loadTeo();
+    const w = { ...teo, details: { ...teo.details, eloDivino: 'o rosário de Atena' }, armor: { ...teo.armor!, trait: 'brilha no escuro' } } as Warrior;
+    expect(validateWarrior(w).ok).toBe(true);
+    const f = deriveFicha(w);
+    expect(f.eloDivino).toBe('o rosário de Atena');
+    const v = fichaViewFromFicha(f);
+    expect(v.eloDivino).toBe('o rosário de Atena');
+    expect(v.armor?.trait).toBe('brilha no escuro');
+    expect(fichaViewFromFicha(f, { armorTrait: 'respira debaixo d’água' }).armor?.trait).toBe('respira debaixo d’água');
+    expect(fichaViewFromFicha(deriveFicha(teo)).eloDivino).toBe('');
+  });
+});
