@@ -9,15 +9,10 @@ import {
   type Armor,
   type BloodKind,
 } from '../../src/armor/index.js';
-import { d20, faces, fixture, snapshot } from './helpers.js';
+import { codes, d20, faces, fixture, must, snapshot } from './helpers.js';
 
 const F7 = 'FACTS.md › Armor (Capítulo Sete)';
 const T7 = 'tables/07-armaduras.md';
-const must = <T,>(r: { ok: true; value: T } | { ok: false; issues: readonly { code: string }[] }): T => {
-  if (!r.ok) throw new Error(r.issues.map((i) => i.code).join(', '));
-  return r.value;
-};
-const codes = (r: { issues: readonly { code: string }[] }) => r.issues.map((i) => i.code);
 const pass = { bonus: 30 }; // a restorer who cannot fail
 const dead = (a: Armor, kind = 'risco_de_verdade') => must(kill({ ...a, state: 'shattered' }, 'zero_pv_despedacada', kind));
 const bronze = (over: Partial<Armor> = {}) =>

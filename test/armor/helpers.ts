@@ -32,3 +32,12 @@ export const d4 = (face: number) => ({ face, sides: 4 });
 export function snapshot<T>(v: T): T {
   return structuredClone(v);
 }
+
+/** The value of a Result, or a loud failure naming the codes. */
+export const must = <T,>(r: { ok: true; value: T } | { ok: false; issues: readonly { code: string }[] }): T => {
+  if (!r.ok) throw new Error(r.issues.map((i) => i.code).join(', '));
+  return r.value;
+};
+
+/** The codes of a Result's issues. */
+export const codes = (r: { issues: readonly { code: string }[] }) => r.issues.map((i) => i.code);

@@ -18,16 +18,12 @@ import {
   type Armor,
 } from '../../src/armor/index.js';
 import { createRuleset } from '../../src/index.js';
-import { d20, d4, faces, fixture, snapshot } from './helpers.js';
+import { d20, d4, faces, fixture, must, snapshot } from './helpers.js';
 
 const F7 = 'FACTS.md › Armor (Capítulo Sete)';
 const T7 = 'tables/07-armaduras.md';
 const teo = () => fixture('teo-v1'); // max Resistência 4 with CON +1
 const w = { con: 1, vidaChoices: 0 };
-const must = <T,>(r: { ok: true; value: T } | { ok: false; issues: readonly { code: string }[] }): T => {
-  if (!r.ok) throw new Error(r.issues.map((i) => i.code).join(', '));
-  return r.value;
-};
 
 describe('spending Resistência and shattering', () => {
   it(`Resistência 0: shattered (${F7})`, () => {

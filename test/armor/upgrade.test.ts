@@ -10,14 +10,9 @@ import {
   promote,
   type Armor,
 } from '../../src/armor/index.js';
-import { d20, faces, fixture, snapshot } from './helpers.js';
+import { codes, d20, faces, fixture, must, snapshot } from './helpers.js';
 
 const F7 = 'FACTS.md › Armor (Capítulo Sete)';
-const must = <T,>(r: { ok: true; value: T } | { ok: false; issues: readonly { code: string }[] }): T => {
-  if (!r.ok) throw new Error(r.issues.map((i) => i.code).join(', '));
-  return r.value;
-};
-const codes = (r: { issues: readonly { code: string }[] }) => r.issues.map((i) => i.code);
 const prata = (over: Partial<Armor> = {}) =>
   armorSchema.parse({ name: 'Cão Maior', posto: 'prata', accessory: 'nenhum', characteristics: ['ressonante', 'ofuscante'], ...over });
 

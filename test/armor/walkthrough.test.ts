@@ -22,15 +22,10 @@ import {
   type ArmorWearer,
   type OficioCheck,
 } from '../../src/armor/index.js';
-import { d20, faces, fixture } from './helpers.js';
+import { codes, d20, faces, fixture, must } from './helpers.js';
 
 const F7 = 'FACTS.md › Armor (Capítulo Sete)';
 const T7 = 'tables/07-armaduras.md';
-const must = <T,>(r: { ok: true; value: T } | { ok: false; issues: readonly { code: string }[] }): T => {
-  if (!r.ok) throw new Error(r.issues.map((i) => i.code).join(', '));
-  return r.value;
-};
-const codes = (r: { issues: readonly { code: string }[] }) => r.issues.map((i) => i.code);
 
 const teo: ArmorWearer = { con: 1, vidaChoices: 0 };
 /** The restorer of the walkthrough: INT +2, trained in Ofício (+2). */
