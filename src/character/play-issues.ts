@@ -55,6 +55,9 @@ export const playMessages = {
   /** Issue `levantar_already_this_fight`. */
   levantar_already_this_fight: (p: { perFight: number; wakeHp: number }) =>
     `Você já levantou nesta luta: é ${p.perFight} vez por luta. Fica no chão até a luta acabar, e acorda com ${p.wakeHp} PV.`,
+  /** Issue `levantar_cannot_stand`. */
+  levantar_cannot_stand: (p: { who: string; why: string }) =>
+    `${p.who} não levanta com uma Convicção: ${p.why}. Fica no chão até a luta acabar e acorda com 1 PV.`,
   /** Issue `levantar_no_conviccao`. */
   levantar_no_conviccao: (p: { spent: number; count: number }) =>
     `Sem Convicção para gastar (${p.spent} de ${p.count} gastas): fica no chão até a luta acabar.`,

@@ -40,21 +40,28 @@ export interface LevantarOptions {
    * milestone). After the first time, a Bronze or Prata from level 5 always stands awake.
    */
   readonly firstSetimo?: boolean;
+  /**
+   * The conditions the character is under now (keys of `combat.conditions`), from the fight's
+   * tracker: Dominado, Selado or Petrificado keep one down ("Só quando faz sentido").
+   */
+  readonly conditions?: readonly string[];
 }
 
 /**
  * Levantar: at 0 PV in a fight, spend a Convicção (once per fight) and stand with ¼ of the max PV
  * rounded up (½ with the miracle), the Cosmo straight to the Teto, and a Cicatriz (max PV −level
- * until the next long rest; the ¼ is counted on the max PV with that Cicatriz). For a Bronze or
- * Prata from level 5 on, standing fulfils the three conditions of the Sétimo: the character stands
- * awake (the first time only with `firstSetimo`, the milestone), and the Teto rises with it.
+ * until the next long rest; the ¼ is of the max PV before that Cicatriz,
+ * `combat.levantar.hpFractionOf`). Who is Dominado, Selado, Petrificado or in a poison's sleep does
+ * not stand ("Só quando faz sentido"). For a Bronze or Prata from level 5 on, standing fulfils the
+ * three conditions of the Sétimo: the character stands awake (the first time only with
+ * `firstSetimo`, the milestone), and the Teto rises with it.
  *
  * @param w - The warrior.
  * @param s - The state.
- * @param options - The miracle; the first Sétimo.
+ * @param options - The miracle; the first Sétimo; the conditions the character is under.
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The new state, or a refusal (`levantar_not_down`, `levantar_already_this_fight`,
- *   `levantar_no_conviccao`, `play_not_in_fight`).
+ *   `levantar_no_conviccao`, `levantar_cannot_stand`, `play_not_in_fight`).
  * @example
  * ```ts
  * const down = takeDamage(beginFight(teo, startPlay(teo)).value!, 99).value!;
@@ -67,6 +74,12 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
   const L = ruleset.combat.levantar;
   if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'Levantar' });
   if (s.hp > 0) return refusePlay('levantar_not_down', ['hp'], { hp: s.hp });
+  // "Só quando faz sentido": who cannot stand with a Convicção, when the engine can know it.
+  const asleep = s.clocks.some((c) => !c.fatal && c.segments >= ruleset.combat.poison.deathAt);
+  for (const row of L.cannotStand) {
+    const held = row.conditions?.some((c) => options.conditions?.includes(c)) || (row.poisonSleep === true && asleep);
+    if (held) return refusePlay('levantar_cannot_stand', ['conditions'], { who: row.who, why: row.why });
+  }
   if (s.fight.stands >= L.perFight) return refusePlay('levantar_already_this_fight', ['fight', 'stands'], { perFight: L.perFight, wakeHp: L.cannotStandWakeHp });
   const f = deriveFicha(w, ruleset);
   if (s.conviccoesSpent >= f.conviccoes.count)

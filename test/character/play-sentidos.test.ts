@@ -53,6 +53,20 @@ describe(`Levantar (${C})`, () => {
     expect(other.hp).toBeLessThan(up.hp);
   });
 
+  it(`"Só quando faz sentido": Dominado, Selado or Petrificado, or in a poison's sleep, does not stand — refused, unchanged (tables/05-combate.md › Quadro "Só quando faz sentido")`, () => {
+    const d = down(fight(teo));
+    for (const c of ['dominado', 'selado', 'petrificado']) {
+      const r = unchanged(d, (s) => levantar(teo, s, { conditions: [c] }));
+      expect(refused(r)).toEqual(['levantar_cannot_stand']);
+    }
+    expect(refused(levantar(teo, d, { conditions: ['dominado'] }))[0]).toBe('levantar_cannot_stand');
+    expect(levantar(teo, d, { conditions: ['dominado'] }).issues[0]!.message).toContain('Dominado');
+    // Caído and Inconsciente are what falling is: they do not keep anyone down.
+    expect(must(levantar(teo, d, { conditions: ['caido', 'inconsciente'] })).hp).toBe(4);
+    const sleeping: PlayState = { ...d, clocks: [{ name: 'rosa', kind: 'veneno', degrau: 'elite', segments: bookRuleset.combat.poison.deathAt, days: 6, fatal: false }] };
+    expect(refused(levantar(teo, sleeping))).toEqual(['levantar_cannot_stand']);
+  });
+
   it(`the Cicatriz lasts until the next long rest (${C})`, () => {
     const after = must(finishFight(teo, must(levantar(teo, down(fight(teo))))));
     expect(playNumbers(teo, after).maxHp).toBe(14);

@@ -119,7 +119,18 @@ export const combatSchema = z
       cicatrizHpPerLevel: positive,
       cannotStandWakeHp: positive,
       /** Quadro "Só quando faz sentido". */
-      cannotStand: z.array(z.object({ who: label, why: label })).min(1),
+      cannotStand: z
+        .array(
+          z.object({
+            who: label,
+            why: label,
+            /** The conditions (`combat.conditions` keys) that keep one down, when the engine can know them. */
+            conditions: z.array(slug).optional(),
+            /** The sleep of a poison or disease clock (`poison.deathAt` reached, not fatal) keeps one down. */
+            poisonSleep: z.boolean().optional(),
+          }),
+        )
+        .min(1),
     }),
     /** Price in points of each grade; `destino` is not buyable. */
     conditionGrades: z.object({ fraca: positive, media: positive, forte: positive, destino: z.null() }),
@@ -184,6 +195,16 @@ export const combatSchema = z
         message: `O relógio do veneno (${c.poison.segments}) precisa ter Debilitado (${c.poison.debilitatedAt}) antes da morte (${c.poison.deathAt}).`,
         params: { code: 'poison_clock_inconsistent' },
       });
+    c.levantar.cannotStand.forEach((row, i) => {
+      for (const id of row.conditions ?? [])
+        if (!(id in c.conditions))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['levantar', 'cannotStand', i, 'conditions'],
+            message: `A condição "${id}" de quem não levanta não está no catálogo de condições.`,
+            params: { code: 'unknown_condition', condition: id },
+          });
+    });
     for (const id of c.falling.conditions)
       if (!(id in c.conditions))
         ctx.addIssue({
@@ -298,8 +319,9 @@ export const combat: CombatRules = {
       {
         who: 'Quem está Dominado, ou sob qualquer controle da mente',
         why: 'a vontade não é dele (se o controle acabar enquanto está no chão, aí sim)',
+        conditions: ['dominado'],
       },
-      { who: 'Quem está Selado, Petrificado ou no sono de um veneno', why: 'o corpo não responde' },
+      { who: 'Quem está Selado, Petrificado ou no sono de um veneno', why: 'o corpo não responde', conditions: ['selado', 'petrificado'], poisonSleep: true },
       {
         who: 'Quem caiu numa luta que não toca nenhuma das suas Convicções',
         why: 'o Mestre diz antes; a frase certa muda isso',
