@@ -11,7 +11,7 @@ import { ok, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { deriveFicha } from './derive.js';
 import { refuseIfDead, refusePlay } from './play-internal.js';
-import { playNumbers, type PlayState } from './play.js';
+import { clockStage, playNumbers, type PlayState } from './play.js';
 import type { Warrior } from './schema.js';
 
 const ELITE = 'elite';
@@ -75,7 +75,7 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
   if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'Levantar' });
   if (s.hp > 0) return refusePlay('levantar_not_down', ['hp'], { hp: s.hp });
   // "Só quando faz sentido": who cannot stand with a Convicção, when the engine can know it.
-  const asleep = s.clocks.some((c) => !c.fatal && c.segments >= ruleset.combat.poison.deathAt);
+  const asleep = s.clocks.some((c) => clockStage(c, ruleset) === 'sono');
   for (const row of L.cannotStand) {
     const held = row.conditions?.some((c) => options.conditions?.includes(c)) || (row.poisonSleep === true && asleep);
     if (held) return refusePlay('levantar_cannot_stand', ['conditions'], { who: row.who, why: row.why });

@@ -18,7 +18,7 @@ import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { deriveFicha } from './derive.js';
 import { addCansaco, type PlayCheck } from './play-body.js';
 import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
-import { playNumbers, type PlayState } from './play.js';
+import { clockStage, playNumbers, type PlayState } from './play.js';
 import type { Warrior } from './schema.js';
 
 /**
@@ -226,7 +226,7 @@ export function bodyClockDay(
     : produce(ticked, (x) => {
         x.hp = Math.min(x.hp, maxHp);
       });
-  const stage = end ? (clock.fatal ? 'morte' : 'sono') : segments >= P.debilitatedAt ? 'debilitado' : 'nenhum';
+  const stage = clockStage({ segments, fatal: clock.fatal }, ruleset);
   return ok({ state, due, medicina, test, advanced, segments, stage });
 }
 

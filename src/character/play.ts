@@ -241,6 +241,26 @@ export interface PlayNumbers {
 }
 
 /**
+ * Where a poison or disease clock stands (the Quadro "O relógio do veneno"): nothing yet,
+ * Debilitado from `combat.poison.debilitatedAt` segments, and at `deathAt` death — or, for a clock
+ * the Mestre made not fatal, the sleep only the cure wakes from.
+ *
+ * @param clock - The clock (its segments and whether it kills).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns `nenhum`, `debilitado`, `morte` or `sono`.
+ * @example
+ * ```ts
+ * clockStage({ segments: 3, fatal: true }) //=> 'debilitado'
+ * clockStage({ segments: 6, fatal: false }) //=> 'sono'
+ * ```
+ */
+export function clockStage(clock: { readonly segments: number; readonly fatal: boolean }, ruleset: Ruleset = bookRuleset): 'nenhum' | 'debilitado' | 'morte' | 'sono' {
+  const P = ruleset.combat.poison;
+  if (clock.segments >= P.deathAt) return clock.fatal ? 'morte' : 'sono';
+  return clock.segments >= P.debilitatedAt ? 'debilitado' : 'nenhum';
+}
+
+/**
  * The structured numbers of the relics in Sintonia, summed (Teto, passive defenses, Centelhas).
  *
  * @param s - The state.
@@ -286,7 +306,7 @@ export function playNumbers(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
   const afterBlood = blood?.ok ? blood.value.maxHp : full;
   const afterScars = Math.max(0, afterBlood - s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level);
   const P = ruleset.combat.poison;
-  const debilitated = s.clocks.some((c) => c.segments >= P.debilitatedAt);
+  const debilitated = s.clocks.some((c) => clockStage(c, ruleset) !== 'nenhum');
   const afterPoison = debilitated ? afterScars - roundFraction(afterScars * P.debilitatedHpLoss, ruleset) : afterScars;
   const step = K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0;
   const sentidoTeto = K.sentidos.filter((x) => x.step !== null && step >= x.step).reduce((t, x) => t + x.teto, 0);

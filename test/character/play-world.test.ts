@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beginFight,
   bodyClockDay,
+  clockStage,
   cureBodyClock,
   deriveFicha,
   forcedMarch,
@@ -28,6 +29,11 @@ const poisoned = (degrau: 'gente' | 'guerreiro' | 'elite' = 'guerreiro', kind: '
   must(startBodyClock(startPlay(teo), { name: 'picada', kind, degrau, fatal }));
 
 describe(`poison and disease: the clock (${T5}; ${SEED5})`, () => {
+  it(`clockStage: nothing up to 2 segments, Debilitado from 3, death at 6 — or the sleep when not fatal (${T5})`, () => {
+    expect([0, 2, 3, 5].map((segments) => clockStage({ segments, fatal: true }))).toEqual(['nenhum', 'nenhum', 'debilitado', 'debilitado']);
+    expect([clockStage({ segments: 6, fatal: true }), clockStage({ segments: 6, fatal: false })]).toEqual(['morte', 'sono']);
+  });
+
   it(`a poison of people does not take on a warrior (${SEED5})`, () => {
     const s = startPlay(teo);
     expect(refused(startBodyClock(s, { name: 'erva', kind: 'veneno', degrau: 'gente' }))).toEqual(['clock_below_degree']);

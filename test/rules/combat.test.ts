@@ -29,6 +29,13 @@ describe('combat section: schema', () => {
     bad.falling.conditions = ['dormindo'];
     expect(parseWith(combatSchema, bad).issues.map((i) => i.code)).toContain('unknown_condition');
   });
+  it('refuses a "Só quando faz sentido" row naming a condition missing from the catalogue (unknown_condition; tables/05-combate.md › Quadro "Só quando faz sentido")', () => {
+    const bad = clone(combat);
+    bad.levantar.cannotStand[0]!.conditions = ['enfeiticado'];
+    const issues = parseWith(combatSchema, bad).issues;
+    expect(issues.map((i) => [i.code, i.path.join('.')])).toContainEqual(['unknown_condition', 'levantar.cannotStand.0.conditions']);
+    expect(bookRuleset.combat.levantar.cannotStand.flatMap((r) => r.conditions ?? [])).toEqual(['dominado', 'selado', 'petrificado']);
+  });
 });
 
 describe('combat: every number lives once (CONVENTIONS.md › Rules are data)', () => {

@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema } from '../keys.js';
+import { custom } from './helpers.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
 const label = z.string().min(1);
@@ -195,24 +196,14 @@ export const combatSchema = z
         message: `O relógio do veneno (${c.poison.segments}) precisa ter Debilitado (${c.poison.debilitatedAt}) antes da morte (${c.poison.deathAt}).`,
         params: { code: 'poison_clock_inconsistent' },
       });
-    c.levantar.cannotStand.forEach((row, i) => {
-      for (const id of row.conditions ?? [])
+    // Every condition the rules name must be in the catalogue.
+    const inCatalogue = (ids: readonly string[], path: (string | number)[], who: string) => {
+      for (const id of ids)
         if (!(id in c.conditions))
-          ctx.addIssue({
-            code: 'custom',
-            path: ['levantar', 'cannotStand', i, 'conditions'],
-            message: `A condição "${id}" de quem não levanta não está no catálogo de condições.`,
-            params: { code: 'unknown_condition', condition: id },
-          });
-    });
-    for (const id of c.falling.conditions)
-      if (!(id in c.conditions))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['falling', 'conditions'],
-          message: `A condição "${id}" de quem cai não está no catálogo de condições.`,
-          params: { code: 'unknown_condition', condition: id },
-        });
+          custom(ctx, path, `A condição "${id}" de ${who} não está no catálogo de condições.`, { code: 'unknown_condition', condition: id });
+    };
+    c.levantar.cannotStand.forEach((row, i) => inCatalogue(row.conditions ?? [], ['levantar', 'cannotStand', i, 'conditions'], 'quem não levanta'));
+    inCatalogue(c.falling.conditions, ['falling', 'conditions'], 'quem cai');
   });
 
 /**

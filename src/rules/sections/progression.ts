@@ -16,6 +16,7 @@
 import { z } from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { choiceSlotKeySchema, fixedGainKeySchema } from '../keys.js';
+import { custom } from './helpers.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
 const label = z.string().min(1);
@@ -121,12 +122,10 @@ export const progressionSchema = z
     sintonia: z.object({ relics: positive, relicsFromLevel10: positive, fromLevel: positive }),
   })
   .superRefine((p, ctx) => {
-    const add = (path: (string | number)[], message: string, params: Record<string, unknown>) =>
-      ctx.addIssue({ code: 'custom', path, message, params });
     const triggerIds = p.gloria.triggers.map((t) => t.id);
     p.gloria.triggers.forEach((t, i) => {
       if (t.ridesOn !== undefined && (t.ridesOn === t.id || !triggerIds.includes(t.ridesOn)))
-        add(['gloria', 'triggers', i, 'ridesOn'], `O gatilho de Glória "${t.id}" vai junto de "${t.ridesOn}", que não é outro gatilho da lista.`, {
+        custom(ctx, ['gloria', 'triggers', i, 'ridesOn'], `O gatilho de Glória "${t.id}" vai junto de "${t.ridesOn}", que não é outro gatilho da lista.`, {
           code: 'gloria_rider_unknown',
           trigger: t.id,
           ridesOn: t.ridesOn,
@@ -134,7 +133,7 @@ export const progressionSchema = z
     });
     p.levels.forEach((row, i) => {
       if (row.level !== i + 1)
-        add(['levels', i, 'level'], `A linha ${i + 1} da tabela de níveis diz nível ${row.level}.`, {
+        custom(ctx, ['levels', i, 'level'], `A linha ${i + 1} da tabela de níveis diz nível ${row.level}.`, {
           code: 'level_table_out_of_order',
           expected: i + 1,
           actual: row.level,
@@ -143,14 +142,14 @@ export const progressionSchema = z
       if (prev) {
         for (const key of ['proficiency', 'grau'] as const) {
           if (row[key] < prev[key])
-            add(
+            custom(ctx,
               ['levels', i, key],
               `Na tabela de níveis, ${key} desce do nível ${prev.level} (${prev[key]}) para o ${row.level} (${row[key]}).`,
               { code: key === 'grau' ? 'grau_not_monotone' : 'level_table_not_monotone', column: key, level: row.level },
             );
         }
         if (row.hpBase <= prev.hpBase)
-          add(['levels', i, 'hpBase'], `A base de PV precisa subir a cada nível (nível ${row.level}: ${row.hpBase}).`, {
+          custom(ctx, ['levels', i, 'hpBase'], `A base de PV precisa subir a cada nível (nível ${row.level}: ${row.hpBase}).`, {
             code: 'level_table_not_monotone',
             column: 'hpBase',
             level: row.level,
@@ -158,7 +157,7 @@ export const progressionSchema = z
       }
       const last = i === p.levels.length - 1;
       if (last !== (row.gloriaToLeave === null))
-        add(
+        custom(ctx,
           ['levels', i, 'gloriaToLeave'],
           last ? `O último nível (${row.level}) não tem Glória para sair.` : `O nível ${row.level} precisa dizer quanta Glória é preciso para sair.`,
           { code: 'gloria_to_leave_missing', level: row.level },
@@ -168,7 +167,7 @@ export const progressionSchema = z
     const checkLevels = (levels: readonly number[], path: (string | number)[]) =>
       levels.forEach((l, j) => {
         if (l < 1 || l > maxLevel)
-          add([...path, j], `O nível ${l} não existe na tabela (1 a ${maxLevel}).`, { code: 'level_out_of_range', nivel: l });
+          custom(ctx, [...path, j], `O nível ${l} não existe na tabela (1 a ${maxLevel}).`, { code: 'level_out_of_range', nivel: l });
       });
     checkLevels(p.choices.tecnicaOuAtributo.levels, ['choices', 'tecnicaOuAtributo', 'levels']);
     checkLevels(p.choices.periciaOuDefesa.levels, ['choices', 'periciaOuDefesa', 'levels']);
@@ -177,14 +176,14 @@ export const progressionSchema = z
       const tec = p.choices.tecnicaOuAtributo.levels.includes(row.level);
       const per = p.choices.periciaOuDefesa.levels.includes(row.level);
       if (tec !== row.choices.includes('tecnica_ou_atributo') || per !== row.choices.includes('pericia_ou_defesa'))
-        add(['levels', i, 'choices'], `As escolhas do nível ${row.level} não batem com os cartões de escolha.`, {
+        custom(ctx, ['levels', i, 'choices'], `As escolhas do nível ${row.level} não batem com os cartões de escolha.`, {
           code: 'level_choices_disagree',
           level: row.level,
         });
       for (const g of row.gains) {
         const gain = p.fixedGains[g];
         if (!gain || gain.level !== row.level)
-          add(['levels', i, 'gains'], `O ganho "${g}" do nível ${row.level} não bate com o cartão de ganhos fixos.`, {
+          custom(ctx, ['levels', i, 'gains'], `O ganho "${g}" do nível ${row.level} não bate com o cartão de ganhos fixos.`, {
             code: 'fixed_gain_disagrees',
             gain: g,
             level: row.level,
