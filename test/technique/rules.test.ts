@@ -343,3 +343,16 @@ describe('house rules change the prices (docs/tecnicas.md › Regras da casa)', 
     expect([house.size.total, house.maxSize?.total, house.cost.total, house.valid]).toEqual([6, 6, 2, true]);
   });
 });
+
+describe('the limit of techniques known and the Golpe do Assento', () => {
+  it('a Golpe do Assento does not count towards the known techniques; a campaign that says it does is read (FACTS.md › Techniques (Capítulo Seis): "não conta no limite")', async () => {
+    const { countsTowardsKnown, createTechnique } = await import('../../src/technique/index.js');
+    const { createRuleset } = await import('../../src/rules/house-rules.js');
+    const seat = createTechnique({ name: 'Chifre do Touro', golpeDoAssento: { seat: 'Touro' } });
+    const plain = createTechnique({ name: 'Garra' });
+    expect([countsTowardsKnown(seat), countsTowardsKnown(plain)]).toEqual([false, true]);
+    const house = createRuleset({ techniques: { golpeDoAssento: { countsTowardsKnown: true } } });
+    if (!house.ok) throw new Error(JSON.stringify(house.issues));
+    expect(countsTowardsKnown(seat, house.value)).toBe(true);
+  });
+});
