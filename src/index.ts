@@ -12,5 +12,6 @@ export * from './dice/index.js';
 export * from './technique/index.js';
 export * from './armor/index.js';
 export * from './character/index.js';
+export * from './play/index.js';
 export * from './enemy/index.js';
 export * from './export/json/index.js';

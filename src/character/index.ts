@@ -1,6 +1,6 @@
 /**
  * Characters: the stored choices (versioned, zod-validated), the derived ficha with breakdowns,
- * creation step by step, and progression.
+ * creation step by step, and progression. The ficha in play lives in `play/`.
  *
  * @module
  */
@@ -14,15 +14,3 @@ export * from './armor-view.js';
 export * from './derive.js';
 export * from './creation.js';
 export * from './progression.js';
-export * from './play.js';
-export { playMessages, type PlayIssueCode } from './play-issues.js';
-export * from './play-centelhas.js';
-export * from './play-body.js';
-export * from './play-sentidos.js';
-export * from './play-rests.js';
-export * from './play-lidas.js';
-export * from './play-items.js';
-export * from './play-technique.js';
-export * from './play-world.js';
-export * from './interludio.js';
-export { armorWearerOf, updateWornArmor, wornArmorAparar, wornArmorLongRest, wornArmorOnFall } from './worn-armor.js';

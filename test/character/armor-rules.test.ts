@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkWarriorArmor, promotePosto, validateWarrior, type Warrior } from '../../src/character/index.js';
-import { must, refused, teo, teoAt } from './play-helpers.js';
+import { must, refused, teo, teoAt } from '../fixtures/teo.js';
 
 const A = 'FACTS.md › Armor (Capítulo Sete)';
 const SUBIR = 'seed › Subir de Posto';

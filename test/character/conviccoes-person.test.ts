@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seemsToNameAPerson, setConviccoes, startCreation, validateWarrior } from '../../src/character/index.js';
-import { refused, teo } from './play-helpers.js';
+import { refused, teo } from '../fixtures/teo.js';
 
 const E6 = 'seed › Etapa 6 · Convicções';
 

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkConstellation, createHuman, creationStatus, raiseHumanLevel, setArmy, setConstellation, startCreation, validateCharacter, validateWarrior } from '../../src/character/index.js';
-import { must, refused, teo } from './play-helpers.js';
+import { must, refused, teo } from '../fixtures/teo.js';
 
 const E2 = 'seed › Etapa 2 · Constelação';
 const lince = { accessory: 'garras', characteristic: 'cortante' };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkTreino, deriveFicha, licaoOf, setTreino, startCreation, treinoOf, validateWarrior, type Warrior } from '../../src/character/index.js';
-import { must, teo } from './play-helpers.js';
+import { must, teo } from '../fixtures/teo.js';
 
 const SEED = 'seed › Etapa 5 · Treino, "monte o seu: duas perícias e uma lição do tamanho destas"';
 const ilha = {

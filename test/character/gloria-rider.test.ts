@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { addGloria } from '../../src/character/index.js';
 import { createRuleset } from '../../src/rules/house-rules.js';
-import { must, refused, teo } from './play-helpers.js';
+import { must, refused, teo } from '../fixtures/teo.js';
 
 const G = 'seed › Capítulo Doze, Glória (tables/12-progressao.md › Glória)';
 

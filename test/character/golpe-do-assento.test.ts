@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFicha, promotePosto, validateWarrior } from '../../src/character/index.js';
 import { grauAt } from '../../src/rules/levels.js';
-import { must, refused, teoAt } from './play-helpers.js';
+import { must, refused, teoAt } from '../fixtures/teo.js';
 
 const SUBIR = 'seed › Subir de Posto';
 const TECH = 'FACTS.md › Techniques (Capítulo Seis)';

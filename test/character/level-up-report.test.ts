@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { levelUp, levelUpReport } from '../../src/character/index.js';
-import { choicesFor, must, teoAt } from './play-helpers.js';
+import { choicesFor, must, teoAt } from '../fixtures/teo.js';
 
 const TECH = 'FACTS.md › Techniques (Capítulo Seis)';
 const T12 = 'tables/12-progressao.md › Ponto';

@@ -12,7 +12,7 @@ import {
   type LevelUpChoices,
   type Warrior,
 } from '../../src/character/index.js';
-import { choicesFor, newTech } from './play-helpers.js';
+import { choicesFor, newTech } from '../fixtures/teo.js';
 import type { Result } from '../../src/issues/index.js';
 
 const F = 'FACTS.md › Progression (Capítulo Doze)';

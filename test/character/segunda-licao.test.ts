@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveFicha, levelUp, type Warrior } from '../../src/character/index.js';
-import { choicesFor, must, teoAt } from './play-helpers.js';
+import { choicesFor, must, teoAt } from '../fixtures/teo.js';
 
 const SOURCE = 'tables/12-progressao.md › Segunda Lição; tables/03-criacao.md › Disciplina';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveFicha, evolveTechnique, levelUp, validateWarrior, type Warrior } from '../../src/character/index.js';
-import { choicesFor, must, teoAt } from './play-helpers.js';
+import { choicesFor, must, teoAt } from '../fixtures/teo.js';
 
 const SOURCE = 'FACTS.md › Techniques (Capítulo Seis), a assinatura sobe sozinha';
 const garraId = 'livro-garra-que-rasga-o-ceu';

@@ -17,7 +17,7 @@ import {
   type Warrior,
 } from '../../src/character/index.js';
 import { createTechnique } from '../../src/technique/index.js';
-import { choicesFor, must, newTech, refused, teo, teoAt } from './play-helpers.js';
+import { choicesFor, must, newTech, refused, teo, teoAt } from '../fixtures/teo.js';
 
 const TECH = 'FACTS.md › Techniques (Capítulo Seis)';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { beginFight, deriveFicha, endTurn, startPlay, useTechnique, type PlayState } from '../../src/character/index.js';
+import { beginFight, deriveFicha, endTurn, startPlay, useTechnique, type PlayState } from '../../src/index.js';
 import { scriptedDice } from '../../src/dice/random.js';
-import { K, must, refused, T4, teo, unchanged } from './play-helpers.js';
+import { K, must, refused, T4, teo, unchanged } from '../fixtures/teo.js';
 
 const garra = 'livro-garra-que-rasga-o-ceu';
 const cost = deriveFicha(teo).techniques.find((t) => t.name === 'Garra que Rasga o Céu')!.cost;

@@ -13,10 +13,10 @@ import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { riseSignature } from '../technique/evolve.js';
 import type { Technique } from '../technique/schema.js';
 import { payTechnique, type TechniquePayment } from '../technique/use.js';
-import { techniqueOwnerOf } from './derive.js';
-import { refuseIfDead, refusePlay } from './play-internal.js';
-import type { PlayState } from './play.js';
-import type { Warrior } from './schema.js';
+import { techniqueOwnerOf } from '../character/derive.js';
+import { refuseIfDead, refusePlay } from './internal.js';
+import type { PlayState } from './state.js';
+import type { Warrior } from '../character/schema.js';
 
 /**
  * The outcome of using a technique in play.

@@ -7,9 +7,9 @@
  * leaving the state it received untouched.
  *
  * This file holds the state, its numbers (max PV and Teto now), the session and the fight, damage,
- * healing, Cosmo and the five senses. The other parts live beside it: `play-centelhas.ts`,
- * `play-body.ts` (Convicções, Sangue, Cansaço, Ferido), `play-sentidos.ts` (Levantar, Sétimo, Nono,
- * Oitavo), `play-lidas.ts`, `play-items.ts`, `play-rests.ts` and `interludio.ts`.
+ * healing, Cosmo and the five senses. The other parts live beside it: `centelhas.ts`,
+ * `body.ts` (Convicções, Sangue, Cansaço, Ferido), `sentidos.ts` (Levantar, Sétimo, Nono,
+ * Oitavo), `lidas.ts`, `items.ts`, `rests.ts` and `interludio.ts`.
  *
  * @module
  */
@@ -22,10 +22,10 @@ import { fail, ok, type Result } from '../issues/index.js';
 import { fixedGainsUpTo } from '../rules/levels.js';
 import { senseKeySchema, sentidoKeySchema, type PassiveDefenseKey, type SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from './derive.js';
-import { playIssue } from './play-issues.js';
-import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
-import type { Warrior } from './schema.js';
+import { deriveFicha } from '../character/derive.js';
+import { playIssue } from './issues.js';
+import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import type { Warrior } from '../character/schema.js';
 
 const count = z.number().int().min(0).max(10_000);
 const flag = z.boolean().default(false);

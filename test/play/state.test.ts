@@ -16,9 +16,9 @@ import {
   takeDamage,
   validatePlayState,
   type PlayState,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import { scriptedDice } from '../../src/dice/random.js';
-import { C, H, K, must, refused, T12, T13, T4, teo, teoAt, unchanged } from './play-helpers.js';
+import { C, H, K, must, refused, T12, T13, T4, teo, teoAt, unchanged } from '../fixtures/teo.js';
 
 const fight = (s: PlayState = startPlay(teo)) => must(beginFight(teo, s));
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { shatter, spendResistencia } from '../../src/armor/index.js';
-import { armorWearerOf, deriveFicha, levelUp, updateWornArmor, wornArmorAparar, wornArmorLongRest, wornArmorOnFall, type Warrior } from '../../src/character/index.js';
-import { choicesFor, must, teo, teoAt } from './play-helpers.js';
+import { armorWearerOf, deriveFicha, levelUp, updateWornArmor, wornArmorAparar, wornArmorLongRest, wornArmorOnFall, type Warrior } from '../../src/index.js';
+import { choicesFor, must, teo, teoAt } from '../fixtures/teo.js';
 
 const F7 = 'FACTS.md › Armor (Capítulo Sete)';
 const shattered = (w: Warrior): Warrior => must(updateWornArmor(w, (a) => shatter(a)));

@@ -12,10 +12,10 @@ import { fail, ok, type Result } from '../issues/index.js';
 import type { SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { ItemNumbers } from '../rules/sections/items.js';
-import { deriveFicha } from './derive.js';
-import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
-import { playNumbers, restoreSense, type PlayState } from './play.js';
-import type { Warrior } from './schema.js';
+import { deriveFicha } from '../character/derive.js';
+import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { playNumbers, restoreSense, type PlayState } from './state.js';
+import type { Warrior } from '../character/schema.js';
 
 const norm = (t: string) => t.trim();
 

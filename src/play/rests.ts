@@ -15,11 +15,11 @@ import { rollDice, type DiceRoll } from '../dice/roll.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import type { SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { PlayCheck } from './play-body.js';
-import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
-import { findItem, spendItemUse } from './play-items.js';
-import { playNumbers, type PlayState } from './play.js';
-import type { Warrior } from './schema.js';
+import type { PlayCheck } from './body.js';
+import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { findItem, spendItemUse } from './items.js';
+import { playNumbers, type PlayState } from './state.js';
+import type { Warrior } from '../character/schema.js';
 
 /**
  * Options of {@link playLongRest}.

@@ -23,9 +23,9 @@ import {
   startPlay,
   takeDamage,
   type PlayState,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import type { Result } from '../../src/issues/index.js';
-import { teo } from './play-helpers.js';
+import { teo } from '../fixtures/teo.js';
 
 const senses = ['tato', 'paladar', 'olfato', 'audicao', 'visao'] as const;
 type Op = (s: PlayState) => Result<PlayState>;

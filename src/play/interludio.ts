@@ -19,15 +19,15 @@ import type { SenseKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { attemptEvolution, type EvolutionRequest } from '../technique/evolve.js';
 import type { Technique, TechniqueInput } from '../technique/schema.js';
-import { deriveFicha, techniqueOwnerOf } from './derive.js';
-import type { PlayCheck } from './play-body.js';
-import { refuseIfDead, refusePlay } from './play-internal.js';
-import { itemModifiers, type ItemModifier } from './play-items.js';
-import { shareLidas } from './play-lidas.js';
-import { passDays } from './play-rests.js';
-import { restoreSense, type PlayState } from './play.js';
-import { evolveTechnique } from './progression.js';
-import type { Warrior } from './schema.js';
+import { deriveFicha, techniqueOwnerOf } from '../character/derive.js';
+import type { PlayCheck } from './body.js';
+import { refuseIfDead, refusePlay } from './internal.js';
+import { itemModifiers, type ItemModifier } from './items.js';
+import { shareLidas } from './lidas.js';
+import { passDays } from './rests.js';
+import { restoreSense, type PlayState } from './state.js';
+import { evolveTechnique } from '../character/progression.js';
+import type { Warrior } from '../character/schema.js';
 import { withArmor } from './worn-armor.js';
 
 /**

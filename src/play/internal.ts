@@ -5,7 +5,7 @@
  * @internal
  */
 import { fail, type Issue, type Result } from '../issues/index.js';
-import { playIssue, type PlayIssueCode, type playMessages } from './play-issues.js';
+import { playIssue, type PlayIssueCode, type playMessages } from './issues.js';
 
 /**
  * A refusal: a failed {@link Result} with one coded issue of the ficha in play.

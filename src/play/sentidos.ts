@@ -9,10 +9,10 @@
 import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from './derive.js';
-import { refuseIfDead, refusePlay } from './play-internal.js';
-import { clockStage, playNumbers, type PlayState } from './play.js';
-import type { Warrior } from './schema.js';
+import { deriveFicha } from '../character/derive.js';
+import { refuseIfDead, refusePlay } from './internal.js';
+import { clockStage, playNumbers, type PlayState } from './state.js';
+import type { Warrior } from '../character/schema.js';
 
 const ELITE = 'elite';
 

@@ -10,10 +10,10 @@ import { d20Test, type D20TestInput, type D20TestResult } from '../dice/d20.js';
 import type { RandomSource } from '../dice/random.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from './derive.js';
-import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
-import { playNumbers, type PlayState } from './play.js';
-import type { Warrior } from './schema.js';
+import { deriveFicha } from '../character/derive.js';
+import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { playNumbers, type PlayState } from './state.js';
+import type { Warrior } from '../character/schema.js';
 
 /**
  * A d20 test made for the character (by them or by whoever helps): everything but the kind and

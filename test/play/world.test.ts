@@ -14,9 +14,9 @@ import {
   startBodyClock,
   startPlay,
   type PlayState,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import { scriptedDice } from '../../src/dice/random.js';
-import { must, refused, teo, unchanged } from './play-helpers.js';
+import { must, refused, teo, unchanged } from '../fixtures/teo.js';
 
 const T5 = 'tables/05-combate.md › Quadro "O relógio do veneno"';
 const SEED5 = 'seed › Veneno e doença';

@@ -15,11 +15,11 @@ import type { RandomSource } from '../dice/random.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import type { AttributeKey } from '../rules/keys.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from './derive.js';
-import { addCansaco, type PlayCheck } from './play-body.js';
-import { checkAmount, refuseIfDead, refusePlay } from './play-internal.js';
-import { clockStage, playNumbers, type PlayState } from './play.js';
-import type { Warrior } from './schema.js';
+import { deriveFicha } from '../character/derive.js';
+import { addCansaco, type PlayCheck } from './body.js';
+import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { clockStage, playNumbers, type PlayState } from './state.js';
+import type { Warrior } from '../character/schema.js';
 
 /**
  * Options shared by the body's tests: who is tracked, and what else weighs on the CON test.

@@ -13,10 +13,10 @@ import {
   takeDamage,
   type PlayState,
   type Warrior,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import { bookRuleset } from '../../src/rules/ruleset.js';
 import { createRuleset } from '../../src/rules/house-rules.js';
-import { C, K, must, refused, T4, teo, teoAt, unchanged } from './play-helpers.js';
+import { C, K, must, refused, T4, teo, teoAt, unchanged } from '../fixtures/teo.js';
 
 const fight = (w: Warrior, s: PlayState = startPlay(w), againstGod = false) => must(beginFight(w, s, { againstGod }));
 const down = (s: PlayState) => must(takeDamage(s, 9999));

@@ -9,9 +9,9 @@
 import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { refuseIfDead, refusePlay } from './play-internal.js';
-import { playNumbers, type PlayState } from './play.js';
-import type { Warrior } from './schema.js';
+import { refuseIfDead, refusePlay } from './internal.js';
+import { playNumbers, type PlayState } from './state.js';
+import type { Warrior } from '../character/schema.js';
 
 /**
  * How many Centelhas the character still has this session.

@@ -13,9 +13,9 @@ import {
   takeDamage,
   useItem,
   type PlayState,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import { createRandom } from '../../src/dice/random.js';
-import { I, must, refused, teo, teoAt, unchanged } from './play-helpers.js';
+import { I, must, refused, teo, teoAt, unchanged } from '../fixtures/teo.js';
 
 const T8 = 'tables/08-itens.md';
 const carrying = (s: PlayState, ...items: string[]) => items.reduce((acc, i) => must(addItem(acc, i)), s);

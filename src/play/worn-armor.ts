@@ -12,9 +12,9 @@ import type { Armor, ArmorWearer } from '../armor/schema.js';
 import { ok, type Result } from '../issues/index.js';
 import { attributeModifier } from '../rules/levels.js';
 import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { warriorFacts } from './facts.js';
-import { refusePlay } from './play-internal.js';
-import type { Warrior } from './schema.js';
+import { warriorFacts } from '../character/facts.js';
+import { refusePlay } from './internal.js';
+import type { Warrior } from '../character/schema.js';
 
 /**
  * The wearer's part of the armor: the CON modifier (raised attributes included) and the Vida

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { beginFight, centelhasLeft, finishFight, newRound, playNumbers, receiveCentelha, sendCentelha, startPlay, startSession, type PlayState } from '../../src/character/index.js';
-import { K, must, refused, teo, unchanged } from './play-helpers.js';
+import { beginFight, centelhasLeft, finishFight, newRound, playNumbers, receiveCentelha, sendCentelha, startPlay, startSession, type PlayState } from '../../src/index.js';
+import { K, must, refused, teo, unchanged } from '../fixtures/teo.js';
 
 const fight = (s: PlayState = startPlay(teo)) => must(beginFight(teo, s));
 

@@ -17,10 +17,10 @@ import {
   useItem,
   type PlayState,
   type Warrior,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import { scriptedDice } from '../../src/dice/random.js';
 import { bookRuleset } from '../../src/rules/ruleset.js';
-import { I, must, refused, teo, teoAt, unchanged } from './play-helpers.js';
+import { I, must, refused, teo, teoAt, unchanged } from '../fixtures/teo.js';
 
 const T8 = 'tables/08-itens.md';
 const REL = `${T8} › Relíquias`;

@@ -21,12 +21,12 @@ import {
   trainOitavo,
   type PlayState,
   type Warrior,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import { scriptedDice } from '../../src/dice/random.js';
 import { createRuleset } from '../../src/rules/house-rules.js';
 import { bookRuleset } from '../../src/rules/ruleset.js';
 import { evolutionCd } from '../../src/technique/evolve.js';
-import { A, K, must, refused, T12, T4, teo, teoAt, unchanged } from './play-helpers.js';
+import { A, K, must, refused, T12, T4, teo, teoAt, unchanged } from '../fixtures/teo.js';
 
 const Int = `${T12} › O Interlúdio`;
 const inFight = (w: Warrior) => must(beginFight(w, startPlay(w)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { beginFight, loseSense, passDays, playLongRest, shortRest, startPlay, takeDamage, type PlayState } from '../../src/character/index.js';
+import { beginFight, loseSense, passDays, playLongRest, shortRest, startPlay, takeDamage, type PlayState } from '../../src/index.js';
 import { dieFace, scriptedRandom } from '../../src/dice/random.js';
-import { C, K, must, refused, T5, teo, unchanged } from './play-helpers.js';
+import { C, K, must, refused, T5, teo, unchanged } from '../fixtures/teo.js';
 
 const R = `${T5} › Descanso`;
 

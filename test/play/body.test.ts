@@ -15,9 +15,9 @@ import {
   startPlay,
   treatFerido,
   type PlayState,
-} from '../../src/character/index.js';
+} from '../../src/index.js';
 import { scriptedDice } from '../../src/dice/random.js';
-import { A, C, H, must, P, refused, T13, T5, teo, teoAt, unchanged } from './play-helpers.js';
+import { A, C, H, must, P, refused, T13, T5, teo, teoAt, unchanged } from '../fixtures/teo.js';
 
 describe(`Convicções spent and recovered (${C}; ${P})`, () => {
   it(`three to spend; the fourth is refused (${C})`, () => {

@@ -12,8 +12,8 @@ import {
   shareLidas,
   startPlay,
   useLeituraDeCombate,
-} from '../../src/character/index.js';
-import { C, must, refused, T12, T5, teo, teoAt, unchanged } from './play-helpers.js';
+} from '../../src/index.js';
+import { C, must, refused, T12, T5, teo, teoAt, unchanged } from '../fixtures/teo.js';
 
 const shina = must(addLida(startPlay(teo), 'Shina', 'Garras do Trovão'));
 
