@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  armorStateLabels,
   addImprovement,
   aparar,
   canPromote,
@@ -52,7 +53,6 @@ const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
 const roll = (t: D20TestResult) =>
   `d20 ${t.natural} ${sign(t.modifier)} INT ${sign(t.proficiency)} proficiência = ${t.total} contra CD ${t.target} → ${t.success ? 'passou' : 'falhou'}`;
 
-const STATE = { intact: 'inteira', cracked: 'rachada', shattered: 'despedaçada', dead: 'morta' } as const;
 const METAL: Record<string, string> = { po_de_estrelas: 'Pó de Estrelas', gamanio: 'Gamânio', oricalco: 'Oricalco' };
 
 /** Téo: CON 13 (+1), nenhuma escolha de Vida ainda. A parte da Resistência que é dele. */
@@ -62,7 +62,7 @@ const teo: ArmorWearer = { con: 1, vidaChoices: 0 };
 function show(title: string, a: Armor): void {
   const d = deriveArmor(a, teo);
   console.log(`\n— ${title} —`);
-  console.log(`  ${d.name} · ${bookRuleset.armor.postos[d.posto].label} · V${d.version} · ${STATE[d.state]}${d.protects ? '' : ' (não protege)'}`);
+  console.log(`  ${d.name} · ${bookRuleset.armor.postos[d.posto].label} · V${d.version} · ${armorStateLabels[d.state]}${d.protects ? '' : ' (não protege)'}`);
   console.log(`  ${d.def.text}`);
   console.log(`  ${d.acerto.text}`);
   console.log(`  ${d.maxResistencia.text} · agora ${d.resistencia} de ${d.resistenciaCap} possíveis`);
@@ -102,7 +102,7 @@ refused('Aparar com a armadura despedaçada', aparar(lince, 8, teo));
 
 // 3. Fim da luta, descanso longo: volta rachada, com metade da Resistência (arredondada para cima).
 lince = endFight(lince);
-console.log(`\nFim da luta: ainda ${STATE[lince.state]} (só o descanso longo a remonta).`);
+console.log(`\nFim da luta: ainda ${armorStateLabels[lince.state]} (só o descanso longo a remonta).`);
 lince = longRest(lince);
 {
   const d = deriveArmor(lince, teo);
@@ -125,7 +125,7 @@ console.log(`Téo apara 10 de dano → sofre ${first.damageTaken}; Resistência 
 refused('Remendar no descanso curto, antes do próximo descanso longo', remendo(lince, aldo, rng));
 for (let i = 1; i <= 3; i++) {
   lince = must(spendResistencia(lince, teo, 1, { armorBreaking: true }));
-  console.log(`Uma técnica que quebra a armadura acerta: tira 1 de Resistência além do dano → ${deriveArmor(lince, teo).resistencia} (${STATE[lince.state]}).`);
+  console.log(`Uma técnica que quebra a armadura acerta: tira 1 de Resistência além do dano → ${deriveArmor(lince, teo).resistencia} (${armorStateLabels[lince.state]}).`);
 }
 lince = must(kill(lince, 'zero_pv_despedacada'));
 console.log(`Téo cai a 0 PV com ela despedaçada: a armadura morre (${lince.death?.cause}, ${lince.death?.kind}).`);
@@ -139,7 +139,7 @@ console.log(`Um crítico leva todas: ${bare.casca?.left} peças, ${bare.def.text
 refused('Aparar com a casca', aparar(lince, 5, teo));
 refused('Remendar uma armadura morta', remendo(lince, aldo, rng));
 lince = longRest(lince);
-console.log(`Descanso longo: as peças da casca voltam (${deriveArmor(lince, teo).casca?.left} de 3), mas ela continua ${STATE[lince.state]} — não se regenera.`);
+console.log(`Descanso longo: as peças da casca voltam (${deriveArmor(lince, teo).casca?.left} de 3), mas ela continua ${armorStateLabels[lince.state]} — não se regenera.`);
 
 // 6. Reviver: um restaurador, o material do Posto e o sangue.
 console.log('\n== Reviver com sangue ==');

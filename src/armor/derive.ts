@@ -6,12 +6,11 @@
  */
 import type { Immutable } from 'immer';
 import type { Issue } from '../issues/index.js';
-import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
-import { roundWith } from '../dice/rounding.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { ArmorRules } from '../rules/sections/armor.js';
+import { type ArmorRules, bookRuleset, breakdown, type Breakdown, type BreakdownTerm, type Ruleset } from '../rules/index.js';
+import { roundWith } from '../dice/index.js';
 import { armorIssue } from './issues.js';
-import { armorVersion, improvementSlots, type Armor, type ArmorState, type ArmorWearer, type BloodKind, type Posto } from './schema.js';
+import { armorVersion, improvementSlots, type Armor, type ArmorWearer, type BloodKind, type Posto } from './schema.js';
+import type { ArmorState } from './state.js';
 
 type Modifiers = ArmorRules['pieces'][number]['modifiers'];
 type SumKey = 'def' | 'acerto' | 'resistencia' | 'initiative' | 'movement' | 'startingCosmo';

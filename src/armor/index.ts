@@ -5,10 +5,10 @@
  *
  * @module
  */
+export * from './state.js';
 export { armorMessages, armorIssue, type ArmorIssueCode } from './issues.js';
 export {
   armorSchema,
-  armorStateSchema,
   armorFormSchema,
   validateArmor,
   armorVersion,
@@ -19,7 +19,6 @@ export {
   type Armor,
   type ArmorInput,
   type ArmorForm,
-  type ArmorState,
   type ArmorWearer,
   type BloodKind,
   type Posto,

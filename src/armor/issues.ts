@@ -4,7 +4,7 @@
  * @module
  */
 import { issueFactory } from '../issues/index.js';
-import { armorStateLabels, type ArmorState } from './schema.js';
+import { armorStateLabels, type ArmorState } from './state.js';
 
 /**
  * Every issue code of the armor module, with its pt-BR message.

@@ -7,11 +7,9 @@
  */
 import type { Immutable } from 'immer';
 import { produce } from 'immer';
-import { d20Test, type D20TestInput, type D20TestResult } from '../dice/d20.js';
-import { rollDie, type RandomSource } from '../dice/random.js';
-import { roundWith } from '../dice/rounding.js';
+import { d20Test, type D20TestInput, type D20TestResult, type RandomSource, rollDie, roundWith } from '../dice/index.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { deriveArmor } from './derive.js';
 import { armorIssue } from './issues.js';
 import { armorVersion, type Armor, type ArmorWearer } from './schema.js';

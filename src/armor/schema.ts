@@ -8,9 +8,9 @@
 import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { ArmorRules } from '../rules/sections/armor.js';
+import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
+import { armorStateSchema } from './state.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/).max(80);
 
@@ -33,35 +33,6 @@ export type Posto = keyof ArmorRules['postos'];
  * ```
  */
 export type BloodKind = keyof ArmorRules['bloodLadder']['strength'];
-
-/**
- * zod schema of the armor's state: `intact` (whole), `cracked` (came back from shattering at half
- * Resistência), `shattered` (Resistência 0 this fight), `dead` (worn only as a casca).
- *
- * @example
- * ```ts
- * armorStateSchema.parse('cracked') //=> 'cracked'
- * ```
- */
-export const armorStateSchema = z.enum(['intact', 'cracked', 'shattered', 'dead']);
-
-/** @see {@link armorStateSchema} */
-export type ArmorState = z.infer<typeof armorStateSchema>;
-
-/**
- * How the book says each state, in pt-BR (for messages and sheets).
- *
- * @example
- * ```ts
- * armorStateLabels.cracked //=> 'rachada'
- * ```
- */
-export const armorStateLabels: Readonly<Record<ArmorState, string>> = Object.freeze({
-  intact: 'inteira',
-  cracked: 'rachada',
-  shattered: 'despedaçada',
-  dead: 'morta',
-});
 
 /**
  * zod schema of one new form (Version) of the armor: the blood that brought it back, and the rung

@@ -5,11 +5,9 @@
  */
 import type { Immutable } from 'immer';
 import { produce } from 'immer';
-import { d20Test, type D20TestResult } from '../dice/d20.js';
-import type { RandomSource } from '../dice/random.js';
+import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js';
+import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { ArmorRules } from '../rules/sections/armor.js';
 import { deriveArmor, type DerivedArmor } from './derive.js';
 import { armorIssue } from './issues.js';
 import type { OficioCheck } from './life.js';

@@ -7,10 +7,8 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { deriveArmor, type DerivedArmor } from '../armor/derive.js';
-import type { Armor } from '../armor/schema.js';
-import type { BreakdownTerm } from '../rules/breakdown.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { type Armor, deriveArmor, type DerivedArmor } from '../armor/index.js';
+import { bookRuleset, type BreakdownTerm, type Ruleset } from '../rules/index.js';
 
 /**
  * A value the ficha cannot compute, with the reason (pt-BR).

@@ -5,15 +5,11 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { validateArmor } from '../armor/schema.js';
+import { validateArmor } from '../armor/index.js';
+import { type AttributeKey, attributeKeys, bookRuleset, choiceSlotsAt, fixedGainsAt, grauAt, maxLevel, type Ruleset } from '../rules/index.js';
+import { countsTowardsKnown, measureTechniqueTotals, type Technique, type TechniqueOwner } from '../technique/index.js';
 import { prefixIssues, type Issue, type IssuePath } from '../issues/index.js';
-import { choiceSlotsAt, fixedGainsAt, grauAt, maxLevel } from '../rules/levels.js';
-import { attributeKeys, type AttributeKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { buildReceipt } from '../technique/receipt.js';
-import { countsTowardsKnown } from '../technique/rules.js';
-import type { Technique, TechniqueOwner } from '../technique/schema.js';
-import { effectiveGrau } from './derive.js';
+import { conviccoesAt, effectiveGrau } from './facts.js';
 import { findLicao, treinoOf, warriorFacts, type Treino, type WarriorFacts } from './facts.js';
 import { characterIssue as make } from './issues.js';
 import type { AttributeAssignment, Character, Human, Warrior } from './schema.js';
@@ -111,25 +107,6 @@ export function seemsToNameAPerson(c: string, start: string): boolean {
   // Skip the opening when it is there (compared folded, like the "eu luto" check), else the first word.
   const rest = fold(text).startsWith(fold(start)) ? text.slice(start.length) : text.replace(/^\S+/u, '');
   return /(^|[^\p{L}\p{N}])\p{Lu}/u.test(rest);
-}
-
-/**
- * How many Convicções a warrior of a level has (3; 4 from the Quarta Convicção at 14).
- *
- * @param level - The level.
- * @param ruleset - The ruleset.
- * @returns The count.
- * @example
- * ```ts
- * conviccoesAt(13) //=> 3
- * conviccoesAt(14) //=> 4
- * ```
- */
-export function conviccoesAt(level: number, ruleset: Ruleset = bookRuleset): number {
-  const base = ruleset.creation.conviccoes.atCreation;
-  const { extraFromGain } = ruleset.progression.conviccoes;
-  const gainLevel = ruleset.progression.fixedGains[extraFromGain.gain]?.level;
-  return base + (gainLevel !== undefined && level >= gainLevel ? extraFromGain.amount : 0);
 }
 
 /**
@@ -306,7 +283,7 @@ export function techniqueReadinessIssues(
   const acting = grau !== undefined && grau !== t.grau ? { ...t, grau } : t;
   // `measureTechnique` without the labels and texts (the lean receipt the ficha uses): the same
   // issues, at a fraction of the cost — this runs on every technique of every update.
-  const receipt = buildReceipt(acting, owner, ruleset, 'lean');
+  const receipt = measureTechniqueTotals(acting, owner, ruleset);
   if (receipt.valid) return [];
   const errors = receipt.issues.filter((x) => x.severity === 'error').length;
   return [make('technique_not_ready', path, { name: t.name, count: errors }), ...prefixIssues(path, receipt.issues)];

@@ -11,12 +11,11 @@
  * @module
  */
 import { produce, type Immutable } from 'immer';
-import { armorSchema } from '../armor/schema.js';
-import { rollDie, type RandomSource } from '../dice/random.js';
+import { armorSchema } from '../armor/index.js';
+import { type RandomSource, rollDie } from '../dice/index.js';
+import { type AttributeKey, attributeKeys, bookRuleset, type CosmoAttributeKey, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import { type Technique, type TechniqueInput, techniqueSchema } from '../technique/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
 import { checkAttributes, checkConstellation, checkConviccoes, checkTreino, techniqueReadinessIssues } from './check.js';
 import { treinoOf, type Treino } from './facts.js';
 import { newCharacterId, type CharacterId } from './id.js';

@@ -6,30 +6,14 @@
  *
  * @module
  */
-import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
-import {
-  attributeModifier,
-  baseHpAt,
-  fixedGainsUpTo,
-  gloriaToLeave,
-  grauAt,
-  hpPerVidaChoiceAt,
-  proficiencyAt,
-  tetoBaseAt,
-} from '../rules/levels.js';
-import { attributeKeys, type AttributeKey, type CosmoAttributeKey, type FixedGainKey, type PassiveDefenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { type AttributeKey, attributeKeys, attributeModifier, baseHpAt, bookRuleset, breakdown, type Breakdown, type BreakdownTerm, fastBreakdown, type CosmoAttributeKey, type FixedGainKey, fixedGainsUpTo, gloriaToLeave, grauAt, hpPerVidaChoiceAt, type PassiveDefenseKey, proficiencyAt, type Ruleset, tetoBaseAt } from '../rules/index.js';
+import { countsTowardsKnown, measureTechniqueTotals, type Technique, techniqueAtLevel, type TechniqueOwner } from '../technique/index.js';
+import type { DerivedArmor } from '../armor/index.js';
 import type { Issue } from '../issues/index.js';
-import { buildReceipt } from '../technique/receipt.js';
-import { countsTowardsKnown } from '../technique/rules.js';
-import { techniqueAtLevel } from '../technique/at-level.js';
 // The same value as `breakdown()` without copying each term: used where every term is a fresh
 // literal built here with no undefined field (so the copy would be identical).
-import { fastBreakdown } from '../technique/internal.js';
-import type { Technique, TechniqueOwner } from '../technique/schema.js';
-import type { DerivedArmor } from '../armor/derive.js';
 import { armorContribution, type ArmorContribution, type FichaGap } from './armor-view.js';
-import { conviccoesAt } from './check.js';
+import { conviccoesAt, effectiveGrau } from './facts.js';
 import { licaoOf, treinoOf, warriorFacts, type WarriorFacts } from './facts.js';
 import type { Character, Human, Warrior } from './schema.js';
 
@@ -299,29 +283,6 @@ function gainsUpTo(level: number, ix: RulesetIndex, ruleset: Ruleset): readonly 
   return g;
 }
 
-/**
- * The Grau a technique acts at: the Grau it was born in, plus one per new Grau of its owner since it
- * became a signature (a signature rises by itself, no test), never above the owner's Grau.
- *
- * @param t - The technique.
- * @param level - The owner's level.
- * @param signatureSince - Level at which it became a signature (undefined if it is not one).
- * @param ruleset - The ruleset (defaults to the book's).
- * @returns The effective Grau (undefined when the technique has none).
- * @example
- * ```ts
- * effectiveGrau(garra, 9, 1) //=> 3
- * ```
- */
-export function effectiveGrau(t: Technique, level: number, signatureSince: number | undefined, ruleset: Ruleset = bookRuleset): number | undefined {
-  if (t.grau === undefined) return undefined;
-  if (signatureSince === undefined) return t.grau;
-  // It rises with its owner, never above the owner's Grau (a signature evolved to the owner's Grau
-  // at level 9 rises from there, not again from the level it first became a signature).
-  const owner = grauAt(level, ruleset);
-  return Math.max(t.grau, Math.min(owner, t.grau + Math.max(0, owner - grauAt(signatureSince, ruleset))));
-}
-
 function techniqueLine(
   t: Technique,
   f: WarriorFacts,
@@ -335,7 +296,7 @@ function techniqueLine(
   const grau = effectiveGrau(t, f.level, f.signatures.get(t.id), ruleset);
   const acting: Technique = grau === t.grau ? t : { ...t, grau };
   // Lean: the line keeps only the totals and the issue list (frozen below).
-  const receipt = buildReceipt(acting, owner, ruleset, 'lean');
+  const receipt = measureTechniqueTotals(acting, owner, ruleset);
   const at = techniqueAtLevel(acting, owner, ruleset);
   let attribute: AttributeKey | undefined = t.attribute;
   if (!attribute && t.nature === 'cosmo') attribute = w.cosmoAttribute;

@@ -6,9 +6,8 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
-import { attributeKeys } from '../rules/keys.js';
+import { type AttributeKey, attributeKeys, bookRuleset, grauAt, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import type { Technique } from '../technique/index.js';
 import type { Warrior } from './schema.js';
 
 /**
@@ -188,4 +187,46 @@ export function licaoOf(
   const own = treinoOf(c, ruleset);
   if (own?.licao.id === id) return own.licao;
   return findLicao(id, ruleset)?.licao;
+}
+
+/**
+ * How many Convicções a warrior of a level has (3; 4 from the Quarta Convicção at 14).
+ *
+ * @param level - The level.
+ * @param ruleset - The ruleset.
+ * @returns The count.
+ * @example
+ * ```ts
+ * conviccoesAt(13) //=> 3
+ * conviccoesAt(14) //=> 4
+ * ```
+ */
+export function conviccoesAt(level: number, ruleset: Ruleset = bookRuleset): number {
+  const base = ruleset.creation.conviccoes.atCreation;
+  const { extraFromGain } = ruleset.progression.conviccoes;
+  const gainLevel = ruleset.progression.fixedGains[extraFromGain.gain]?.level;
+  return base + (gainLevel !== undefined && level >= gainLevel ? extraFromGain.amount : 0);
+}
+
+/**
+ * The Grau a technique acts at: the Grau it was born in, plus one per new Grau of its owner since it
+ * became a signature (a signature rises by itself, no test), never above the owner's Grau.
+ *
+ * @param t - The technique.
+ * @param level - The owner's level.
+ * @param signatureSince - Level at which it became a signature (undefined if it is not one).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The effective Grau (undefined when the technique has none).
+ * @example
+ * ```ts
+ * effectiveGrau(garra, 9, 1) //=> 3
+ * ```
+ */
+export function effectiveGrau(t: Technique, level: number, signatureSince: number | undefined, ruleset: Ruleset = bookRuleset): number | undefined {
+  if (t.grau === undefined) return undefined;
+  if (signatureSince === undefined) return t.grau;
+  // It rises with its owner, never above the owner's Grau (a signature evolved to the owner's Grau
+  // at level 9 rises from there, not again from the level it first became a signature).
+  const owner = grauAt(level, ruleset);
+  return Math.max(t.grau, Math.min(owner, t.grau + Math.max(0, owner - grauAt(signatureSince, ruleset))));
 }

@@ -9,13 +9,10 @@
  * @module
  */
 import { produce, type Draft } from 'immer';
-import { validateArmor, type ArmorInput } from '../armor/schema.js';
-import { promote as promoteArmor } from '../armor/upgrade.js';
+import { type ArmorInput, promote as promoteArmor, validateArmor } from '../armor/index.js';
+import { type AttributeKey, bookRuleset, fixedGainsAt, gloriaToLeave, grauAt, maxLevel, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import { type Technique, type TechniqueInput, techniqueSchema } from '../technique/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { fixedGainsAt, gloriaToLeave, grauAt, maxLevel } from '../rules/levels.js';
-import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { techniqueSchema, type Technique, type TechniqueInput } from '../technique/schema.js';
 import { checkCharacter, techniqueReadinessIssues } from './check.js';
 import { deriveFicha, techniqueOwnerOf } from './derive.js';
 import { warriorFacts } from './facts.js';

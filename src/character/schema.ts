@@ -12,10 +12,10 @@
  */
 import type { Immutable } from 'immer';
 import { z } from 'zod';
-import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/keys.js';
+import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/index.js';
+import { armorSchema } from '../armor/index.js';
+import { techniqueSchema } from '../technique/index.js';
 import { creationRulesSchema } from '../rules/sections/index.js';
-import { armorSchema } from '../armor/schema.js';
-import { techniqueSchema } from '../technique/schema.js';
 import { characterIdSchema, newCharacterId } from './id.js';
 
 /**

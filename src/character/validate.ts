@@ -6,7 +6,7 @@
  */
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, hasErrors, ok, parseWith, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { checkCharacter } from './check.js';
 import { characterIssue } from './issues.js';
 import { CHARACTER_SCHEMA_VERSION, characterSchema, type Character, type Warrior } from './schema.js';

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { RandomSource } from '../dice/random.js';
+import type { RandomSource } from '../dice/index.js';
 import { formulaText } from './campaign.js';
 import { rollMestre, type CosmoRoll } from './dice.js';
 import { cosmoRules, type CosmoRules, type Realism, type RollFormula } from './rules.js';

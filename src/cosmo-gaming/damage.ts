@@ -7,7 +7,7 @@
  */
 import { produce } from 'immer';
 import { fail, ok, type Result } from '../issues/index.js';
-import type { RandomSource } from '../dice/random.js';
+import type { RandomSource } from '../dice/index.js';
 import { damageRollOf, type Campaign } from './campaign.js';
 import { conditionPec, findCondition, type ConditionInstance } from './conditions.js';
 import { resolveAgainstMestre } from './contest.js';

@@ -5,7 +5,7 @@
  * @module
  */
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import { rollDie, type RandomSource } from '../dice/random.js';
+import { type RandomSource, rollDie } from '../dice/index.js';
 import { formulaText } from './campaign.js';
 import { cosmoIssue } from './issues.js';
 import { cosmoRules, type CosmoRules, type Realism, type RollFormula } from './rules.js';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/breakdown.js';
+import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/index.js';
 import { checkCondition, conditionInstanceSchema, conditionName, conditionPec } from './conditions.js';
 import { cosmoIssue } from './issues.js';
 import { cosmoRules, type CosmoRules } from './rules.js';

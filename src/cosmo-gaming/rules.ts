@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
-import { prov, type ProvenanceMap } from '../rules/provenance.js';
+import { prov, type ProvenanceMap } from '../rules/index.js';
 
 /**
  * The three realism degrees of a campaign, in the seed's order.

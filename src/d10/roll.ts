@@ -5,7 +5,7 @@
  * @module
  */
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import { rollDie, type RandomSource } from '../dice/random.js';
+import { type RandomSource, rollDie } from '../dice/index.js';
 import { d10Issue } from './issues.js';
 import { degreeLabel, validateDifficulty, validatePoolSize } from './pool.js';
 import { d10Rules, type D10Rules } from './rules.js';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
-import { prov, type ProvenanceMap } from '../rules/provenance.js';
+import { prov, type ProvenanceMap } from '../rules/index.js';
 
 const labelled = z.object({
   /** The number as the seed writes it (`3` for "03 - Bom"). */

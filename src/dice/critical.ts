@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { makeExpression, type DiceExpression } from './expression.js';
 
 /**

@@ -6,8 +6,7 @@
  * @module
  */
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { ResolutionRules } from '../rules/sections/resolution.js';
+import { bookRuleset, type ResolutionRules, type Ruleset } from '../rules/index.js';
 import { describeValue, diceIssue } from './issues.js';
 import { rollDie, type RandomSource } from './random.js';
 import { formatNumberPtBR } from './format.js';

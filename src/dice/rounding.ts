@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { ResolutionRules } from '../rules/sections/resolution.js';
+import { bookRuleset, type ResolutionRules, type Ruleset } from '../rules/index.js';
 
 /**
  * A direction of rounding: `up` (ceiling), `down` (floor), `nearest` (half up, like `Math.round`).

@@ -6,8 +6,7 @@
  * @module
  */
 import { fail, ok, type Result } from '../issues/index.js';
-import { maxLevel } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { enemyIssue } from './issues.js';
 import { bandLine, type BandLine } from './quick-table.js';
 

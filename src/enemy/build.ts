@@ -8,8 +8,7 @@
 import { z } from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, ok, parseWith, type Issue, type Result } from '../issues/index.js';
-import { maxLevel } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { deriveWarriorEnemy, type EnemySheet } from './derive.js';
 import { enemyIssue } from './issues.js';
 import {

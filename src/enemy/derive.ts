@@ -6,10 +6,8 @@
  *
  * @module
  */
-import { deriveFicha, deriveHumanFicha, type Ficha, type HumanFicha } from '../character/derive.js';
-import { attributeModifier } from '../rules/levels.js';
-import type { AttributeKey, PassiveDefenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { deriveFicha, deriveHumanFicha, type Ficha, type HumanFicha } from '../character/index.js';
+import { type AttributeKey, attributeModifier, bookRuleset, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
 import { bandSheet, type BandSheet } from './band.js';
 import { ENEMY_NO_ARMY, enemyStatsOf, type EnemyStats, type EnemyTechniqueStats } from './reference.js';
 import type { Enemy, EnemyAwakens, EnemyType, HumanEnemy, WarriorEnemy } from './schema.js';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
 import type { EnemyPosto } from './reference.js';
 
 /**

@@ -4,9 +4,8 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { PassiveDefenseKey } from '../rules/keys.js';
-import { roundFraction } from '../dice/rounding.js';
+import { bookRuleset, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import { roundFraction } from '../dice/index.js';
 import { referenceEnemyAt, type EnemyPosto } from './reference.js';
 
 /**

@@ -6,13 +6,10 @@
  * @module
  */
 import { z } from 'zod';
-import type { CharacterId } from '../character/id.js';
-import { CHARACTER_SCHEMA_VERSION } from '../character/schema.js';
+import { CHARACTER_SCHEMA_VERSION, type CharacterId } from '../character/index.js';
+import { type AttributeKey, bookRuleset, enemyTypeKeySchema, type Ruleset } from '../rules/index.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, ok, parseWith, type Result } from '../issues/index.js';
-import type { AttributeKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { enemyTypeKeySchema } from '../rules/sections/enemies.js';
 import { armySlugOf } from './build.js';
 import { deriveEnemy, deriveHumanEnemy, type EnemyDocumentSheet, type HumanEnemySheet } from './derive.js';
 import { enemyIssue } from './issues.js';

@@ -5,8 +5,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { baseHpAt, maxLevel, proficiencyAt } from '../rules/levels.js';
+import { baseHpAt, bookRuleset, maxLevel, proficiencyAt, type Ruleset } from '../rules/index.js';
 import { postoExistsAt, referenceEnemyAt, type EnemyPosto } from './reference.js';
 
 /**

@@ -10,19 +10,10 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { breakdown, type Breakdown } from '../rules/breakdown.js';
-import { choiceSlotsAt, grauAt } from '../rules/levels.js';
-import { attributeKeys, type AttributeKey, type PassiveDefenseKey } from '../rules/keys.js';
-import type { Armor } from '../armor/schema.js';
-import { deriveFicha, techniqueOwnerOf, type Ficha } from '../character/derive.js';
-import { isGap } from '../character/armor-view.js';
-import type { LevelUp, Warrior } from '../character/schema.js';
-import { CHARACTER_SCHEMA_VERSION } from '../character/schema.js';
-import type { CharacterId } from '../character/id.js';
-import { measureTechnique } from '../technique/measure.js';
-import { techniqueAtLevel } from '../technique/at-level.js';
-import type { Technique, TechniqueId, TechniqueOwner } from '../technique/index.js';
+import { type AttributeKey, attributeKeys, bookRuleset, breakdown, type Breakdown, choiceSlotsAt, grauAt, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import type { Armor } from '../armor/index.js';
+import { CHARACTER_SCHEMA_VERSION, type CharacterId, deriveFicha, type Ficha, isGap, type LevelUp, techniqueOwnerOf, type Warrior } from '../character/index.js';
+import { measureTechnique, type Technique, techniqueAtLevel, type TechniqueId, type TechniqueOwner } from '../technique/index.js';
 
 /**
  * A Posto an enemy can have: `bronze`, `prata` or `elite` (the elite uses the Ouro row).

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
 import type { EnemySheet } from './derive.js';
 import type { BandSheet } from './band.js';
 

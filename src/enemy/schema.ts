@@ -10,8 +10,8 @@
  */
 import type { Immutable } from 'immer';
 import { z } from 'zod';
-import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/schema.js';
-import { enemyTypeKeySchema } from '../rules/sections/enemies.js';
+import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
+import { enemyTypeKeySchema } from '../rules/index.js';
 
 const text = z.string().max(CHARACTER_LIMITS.text);
 const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);

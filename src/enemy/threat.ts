@@ -9,9 +9,8 @@
 import { z } from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, issueFactory, ok, parseWith, type Issue, type Result } from '../issues/index.js';
-import { roundFraction } from '../dice/rounding.js';
-import { maxLevel } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { roundFraction } from '../dice/index.js';
+import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { enemyIssue } from './issues.js';
 import { quickTableRow } from './quick-table.js';
 

@@ -12,13 +12,11 @@
  * @module
  */
 import { produce, type Draft } from 'immer';
-import { checkAttributes, checkLevelUps } from '../character/check.js';
-import { techniqueOwnerOf } from '../character/derive.js';
-import { migrateCharacter } from '../character/validate.js';
+import { checkAttributes, checkLevelUps, migrateCharacter, techniqueOwnerOf } from '../character/index.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { measureTechnique } from '../technique/index.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { measureTechnique } from '../technique/measure.js';
 import { enemyConviccaoCount } from './derive.js';
 import { enemyIssue } from './issues.js';
 import { enemySchema, type Enemy, type HumanEnemy, type WarriorEnemy } from './schema.js';

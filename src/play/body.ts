@@ -5,15 +5,13 @@
  * @module
  */
 import { produce } from 'immer';
-import { donateBlood as armorDonation, type BloodDonation } from '../armor/blood.js';
-import { d20Test, type D20TestInput, type D20TestResult } from '../dice/d20.js';
-import type { RandomSource } from '../dice/random.js';
+import { type BloodDonation, donateBlood as armorDonation } from '../armor/index.js';
+import { d20Test, type D20TestInput, type D20TestResult, type RandomSource } from '../dice/index.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from '../character/derive.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import { playNumbers, type PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 /**
  * A d20 test made for the character (by them or by whoever helps): everything but the kind and

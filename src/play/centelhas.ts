@@ -8,10 +8,10 @@
  */
 import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
+import type { Warrior } from '../character/index.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import { playNumbers, type PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 /**
  * How many Centelhas the character still has this session.

@@ -10,24 +10,18 @@
  * @module
  */
 import { produce } from 'immer';
-import { revive, type ReviveInput } from '../armor/blood.js';
-import { craftImprovement } from '../armor/upgrade.js';
-import { d20Test, type D20TestResult } from '../dice/d20.js';
-import type { RandomSource } from '../dice/random.js';
+import { craftImprovement, revive, type ReviveInput } from '../armor/index.js';
+import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js';
+import { bookRuleset, type Ruleset, type SenseKey } from '../rules/index.js';
+import { attemptEvolution, type EvolutionRequest, type Technique, type TechniqueInput } from '../technique/index.js';
+import { deriveFicha, evolveTechnique, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
-import type { SenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { attemptEvolution, type EvolutionRequest } from '../technique/evolve.js';
-import type { Technique, TechniqueInput } from '../technique/schema.js';
-import { deriveFicha, techniqueOwnerOf } from '../character/derive.js';
 import type { PlayCheck } from './body.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import { itemModifiers, type ItemModifier } from './items.js';
 import { shareLidas } from './lidas.js';
 import { passDays } from './rests.js';
 import { restoreSense, type PlayState } from './state.js';
-import { evolveTechnique } from '../character/progression.js';
-import type { Warrior } from '../character/schema.js';
 import { withArmor } from './worn-armor.js';
 
 /**

@@ -6,16 +6,12 @@
  * @module
  */
 import { produce } from 'immer';
-import type { RandomSource } from '../dice/random.js';
-import { rollDice, type DiceRoll } from '../dice/roll.js';
+import { type DiceRoll, type RandomSource, rollDice } from '../dice/index.js';
+import { bookRuleset, type ItemNumbers, type Ruleset, type SenseKey } from '../rules/index.js';
+import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import type { SenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { ItemNumbers } from '../rules/sections/items.js';
-import { deriveFicha } from '../character/derive.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import { playNumbers, restoreSense, type PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 const norm = (t: string) => t.trim();
 

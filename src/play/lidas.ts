@@ -11,12 +11,11 @@
  */
 import { produce } from 'immer';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import { fixedGainsUpTo } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, fixedGainsUpTo, type Ruleset } from '../rules/index.js';
+import type { Warrior } from '../character/index.js';
 import { playIssue } from './issues.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import type { PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 const key = (t: string) => t.trim().toLocaleLowerCase('pt-BR');
 const same = (a: string, b: string) => key(a) === key(b);

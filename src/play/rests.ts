@@ -9,17 +9,14 @@
  * @module
  */
 import { produce } from 'immer';
-import { d20Test, type D20TestResult } from '../dice/d20.js';
-import { rollDie, type RandomSource } from '../dice/random.js';
-import { rollDice, type DiceRoll } from '../dice/roll.js';
+import { d20Test, type D20TestResult, type DiceRoll, type RandomSource, rollDice, rollDie } from '../dice/index.js';
+import { bookRuleset, type Ruleset, type SenseKey } from '../rules/index.js';
+import type { Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import type { SenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import type { PlayCheck } from './body.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import { findItem, spendItemUse } from './items.js';
 import { playNumbers, type PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 /**
  * Options of {@link playLongRest}.

@@ -8,11 +8,10 @@
  */
 import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from '../character/derive.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { deriveFicha, type Warrior } from '../character/index.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import { clockStage, playNumbers, type PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 const ELITE = 'elite';
 

@@ -15,17 +15,13 @@
  */
 import { produce, type Immutable } from 'immer';
 import { z } from 'zod';
-import { donateBlood } from '../armor/blood.js';
-import { rollDie, type RandomSource } from '../dice/random.js';
-import { roundFraction } from '../dice/rounding.js';
+import { donateBlood } from '../armor/index.js';
+import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
+import { bookRuleset, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
+import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import { fixedGainsUpTo } from '../rules/levels.js';
-import { senseKeySchema, sentidoKeySchema, type PassiveDefenseKey, type SenseKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from '../character/derive.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
-import type { Warrior } from '../character/schema.js';
 
 const count = z.number().int().min(0).max(10_000);
 const flag = z.boolean().default(false);

@@ -7,16 +7,13 @@
  * @module
  */
 import { produce } from 'immer';
-import { rollDie, type RandomSource } from '../dice/random.js';
+import { type RandomSource, rollDie } from '../dice/index.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { payTechnique, riseSignature, type Technique, type TechniquePayment } from '../technique/index.js';
+import { techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { riseSignature } from '../technique/evolve.js';
-import type { Technique } from '../technique/schema.js';
-import { payTechnique, type TechniquePayment } from '../technique/use.js';
-import { techniqueOwnerOf } from '../character/derive.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import type { PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 /**
  * The outcome of using a technique in play.

@@ -10,16 +10,13 @@
  * @module
  */
 import { produce } from 'immer';
-import { d20Test, type D20TestResult } from '../dice/d20.js';
-import type { RandomSource } from '../dice/random.js';
+import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js';
+import { type AttributeKey, bookRuleset, type Ruleset } from '../rules/index.js';
+import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import type { AttributeKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { deriveFicha } from '../character/derive.js';
 import { addCansaco, type PlayCheck } from './body.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import { clockStage, playNumbers, type PlayState } from './state.js';
-import type { Warrior } from '../character/schema.js';
 
 /**
  * Options shared by the body's tests: who is tracked, and what else weighs on the CON test.

@@ -7,14 +7,11 @@
  * @module
  */
 import { produce, type Immutable } from 'immer';
-import { aparar, kill, longRest } from '../armor/life.js';
-import type { Armor, ArmorWearer } from '../armor/schema.js';
+import { aparar, type Armor, type ArmorWearer, kill, longRest } from '../armor/index.js';
+import { attributeModifier, bookRuleset, type Ruleset } from '../rules/index.js';
+import { type Warrior, warriorFacts } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
-import { attributeModifier } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { warriorFacts } from '../character/facts.js';
 import { refusePlay } from './internal.js';
-import type { Warrior } from '../character/schema.js';
 
 /**
  * The wearer's part of the armor: the CON modifier (raised attributes included) and the Vida

@@ -89,3 +89,35 @@ export function breakdown(label: string, terms: readonly BreakdownTerm[], total?
   const value = total ?? sum;
   return Object.freeze({ label, total: value, terms: Object.freeze(frozen), text: `${label} ${value} = ${terms.length ? text : '0'}` });
 }
+
+/**
+ * The same value as {@link breakdown} (total = sum of terms, the same pt-BR
+ * text), built in one pass for the engine's hot path; the terms and the breakdown are frozen.
+ * `'lean'` only sums (no text, nothing frozen), for a value the caller keeps to itself.
+ * A test checks both builders agree.
+ *
+ * @param label - What the number is.
+ * @param terms - The terms (frozen in place in `'full'` mode: pass fresh ones).
+ * @param mode - `'full'` (default) or `'lean'`.
+ * @returns The breakdown.
+ * @example
+ * ```ts
+ * fastBreakdown('DEF', [{ label: 'base', value: 10 }, { label: 'DES', value: 2 }]).text //=> 'DEF 12 = 10 base + 2 DES'
+ * ```
+ */
+export function fastBreakdown(label: string, terms: BreakdownTerm[], mode: 'full' | 'lean' = 'full'): Breakdown {
+  let total = 0;
+  if (mode === 'lean') {
+    for (let i = 0; i < terms.length; i++) total += terms[i]!.value;
+    return { label, total, terms, text: '' };
+  }
+  let text = '';
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    total += t.value;
+    text += i === 0 ? `${t.value} ${t.label}` : t.value < 0 ? ` − ${-t.value} ${t.label}` : ` + ${t.value} ${t.label}`;
+    Object.freeze(t);
+  }
+  Object.freeze(terms);
+  return Object.freeze({ label, total, terms, text: `${label} ${total} = ${text || '0'}` });
+}

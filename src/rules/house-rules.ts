@@ -4,8 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import { issue, type Issue, type Result, ok, fail } from '../issues/issue.js';
-import { parseWith } from '../issues/zod.js';
+import { fail, issue, type Issue, ok, parseWith, type Result } from '../issues/index.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { bookRuleset, rulesetSchema, type Ruleset } from './ruleset.js';
 

@@ -5,11 +5,8 @@
  *
  * @module
  */
-import { techniqueCriticalExtraPoints } from '../dice/critical.js';
-import { attributeModifier, grauAt, pointBonusAt, pointBonusCap } from '../rules/levels.js';
-import type { AttributeKey } from '../rules/keys.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import type { EffectKind } from '../rules/sections/techniques.js';
+import { techniqueCriticalExtraPoints } from '../dice/index.js';
+import { type AttributeKey, attributeModifier, bookRuleset, type EffectKind, grauAt, pointBonusAt, pointBonusCap, type Ruleset } from '../rules/index.js';
 import { rollsOf, signedPart } from './internal.js';
 import type { Technique, TechniqueOwner } from './schema.js';
 

@@ -6,13 +6,9 @@
  * @module
  */
 import { produce, type Draft } from 'immer';
-import { d20Test, type D20TestResult } from '../dice/d20.js';
-import type { RandomSource } from '../dice/random.js';
+import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js';
+import { bookRuleset, type Breakdown, fastBreakdown, grauAt, proficiencyAt, type Ruleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import type { Breakdown } from '../rules/breakdown.js';
-import { fastBreakdown } from './internal.js';
-import { grauAt, proficiencyAt } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { techniqueAtLevel, techniqueModifier, type TechniqueAtLevel } from './at-level.js';
 import { newTechniqueId } from './id.js';
 import { techniqueIssue as make } from './issues.js';

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { techniqueAtLevel, type TechniqueAmount } from './at-level.js';
 import { effectInfo, entrySlug, entryText, rollsOf } from './internal.js';
 import { measureTechnique, type TechniqueReceipt } from './measure.js';

@@ -3,9 +3,7 @@
  *
  * @internal
  */
-import type { Breakdown, BreakdownTerm } from '../rules/breakdown.js';
-import type { Ruleset } from '../rules/ruleset.js';
-import type { EffectKind } from '../rules/sections/techniques.js';
+import type { EffectKind, Ruleset } from '../rules/index.js';
 import type { Technique, TechniqueEffect, TechniqueRoll } from './schema.js';
 
 /** A condition grade slug (as in `combat.conditions`). @internal */
@@ -95,27 +93,3 @@ export function signedPart(n: number): string {
   return n > 0 ? ` + ${n}` : ` − ${-n}`;
 }
 
-/**
- * The same value as `breakdown()` of `rules/breakdown.ts` (total = sum of terms, the same pt-BR
- * text), built in one pass for the engine's hot path; the terms and the breakdown are frozen.
- * `'lean'` only sums (no text, nothing frozen), for a value the caller keeps to itself.
- * A test checks both builders agree.
- *
- * @internal
- */
-export function fastBreakdown(label: string, terms: BreakdownTerm[], mode: 'full' | 'lean' = 'full'): Breakdown {
-  let total = 0;
-  if (mode === 'lean') {
-    for (let i = 0; i < terms.length; i++) total += terms[i]!.value;
-    return { label, total, terms, text: '' };
-  }
-  let text = '';
-  for (let i = 0; i < terms.length; i++) {
-    const t = terms[i]!;
-    total += t.value;
-    text += i === 0 ? `${t.value} ${t.label}` : t.value < 0 ? ` − ${-t.value} ${t.label}` : ` + ${t.value} ${t.label}`;
-    Object.freeze(t);
-  }
-  Object.freeze(terms);
-  return Object.freeze({ label, total, terms, text: `${label} ${total} = ${text || '0'}` });
-}

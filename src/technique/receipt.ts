@@ -8,14 +8,63 @@
  * @module
  */
 import { hasErrors, type Issue } from '../issues/index.js';
-import type { Breakdown, BreakdownTerm } from '../rules/breakdown.js';
-import { grauAt } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
-import { capitalize, effectInfo, effectPoints, entrySlug, fastBreakdown, pontos } from './internal.js';
+import { bookRuleset, type Breakdown, type BreakdownTerm, fastBreakdown, grauAt, type Ruleset } from '../rules/index.js';
+import { capitalize, effectInfo, effectPoints, entrySlug, pontos } from './internal.js';
 import { techniqueIssue as make } from './issues.js';
-import type { TechniqueReceipt } from './measure.js';
 import { checkTechniqueRules } from './rules.js';
 import type { Technique, TechniqueOwner } from './schema.js';
+
+/**
+ * The cost floor of a technique: never below half the size (rounded up), never below the minimum.
+ *
+ * @example
+ * ```ts
+ * const f: CostFloor = { value: 2, bites: false, reached: true, note: 'custo 2: o piso é a metade de 3, arredondada para cima' };
+ * ```
+ */
+export interface CostFloor {
+  /** The floor: max(minimum, ⌈size / 2⌉). */
+  readonly value: number;
+  /** The limitations would take the cost below the floor, and the floor held it. */
+  readonly bites: boolean;
+  /** The cost sits on the floor and limitations were applied (they cannot take more). */
+  readonly reached: boolean;
+  /** pt-BR explanation when the floor matters ("custo 2: o piso é a metade de 3, arredondada para cima"). */
+  readonly note: string | null;
+}
+
+/**
+ * What the engine says about a technique: each number with its terms, and every issue.
+ *
+ * @example
+ * ```ts
+ * const r: TechniqueReceipt = measureTechnique(poeiraDeGelo);
+ * r.size.text //=> 'Tamanho 3 = 1 instantânea (inclui o 1º ponto de dano em área) + 1 dano em área: mais 1 ponto + 1 Lento, condição fraca'
+ * ```
+ */
+export interface TechniqueReceipt {
+  /** The technique's name. */
+  readonly name: string;
+  /** The Grau used for the max size: the technique's, or the owner's when the technique has none. */
+  readonly grau: number | null;
+  /** Size = duration (with the first effect point) + extra effect points + range + area + activation + modifiers. */
+  readonly size: Breakdown;
+  /** Max size of the Grau (+1 for a Golpe do Assento); `null` without a Grau. */
+  readonly maxSize: Breakdown | null;
+  /** Cost in Cosmo = size − limitations, never below the floor. */
+  readonly cost: Breakdown;
+  /** The cost floor and whether it held. */
+  readonly costFloor: CostFloor;
+  /** Upkeep per turn of a sustained technique (half the cost, down, min 1); `null` otherwise. */
+  readonly upkeep: number | null;
+  /** pt-BR notes: what came free (the nature's range, the area shape), the floor. */
+  readonly notes: readonly string[];
+  /** Every issue: errors block, warnings advise. */
+  readonly issues: readonly Issue[];
+  /** No errors: the technique is ready. */
+  readonly valid: boolean;
+}
+
 
 /**
  * The size's terms. `notes` null is the lean mode of a derived ficha: the same values (this is

@@ -5,8 +5,7 @@
  * @module
  */
 import type { Issue } from '../issues/index.js';
-import { grauAt } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
+import { bookRuleset, grauAt, type Ruleset } from '../rules/index.js';
 import { conditionGradeOf, effectName, entrySlug, entryText, rollsOf, type Grade } from './internal.js';
 import { techniqueIssue as make } from './issues.js';
 import type { Technique, TechniqueOwner } from './schema.js';

@@ -11,18 +11,7 @@
  */
 import type { Immutable } from 'immer';
 import { z } from 'zod';
-import { attributeKeySchema, cosmoAttributeKeySchema, sentidoKeySchema } from '../rules/keys.js';
-import {
-  activationSchema,
-  areaShapeSchema,
-  durationSchema,
-  effectKindSchema,
-  limitationSlugSchema,
-  modifierSlugSchema,
-  rangeSchema,
-  rollKindSchema,
-  techniqueNatureSchema,
-} from '../rules/sections/techniques.js';
+import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema } from '../rules/index.js';
 import { newTechniqueId, techniqueIdSchema } from './id.js';
 
 /**

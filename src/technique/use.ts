@@ -4,10 +4,9 @@
  *
  * @module
  */
-import { divideRounded } from '../dice/rounding.js';
+import { divideRounded } from '../dice/index.js';
+import { bookRuleset, proficiencyAt, type Ruleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
-import { proficiencyAt } from '../rules/levels.js';
-import { bookRuleset, type Ruleset } from '../rules/ruleset.js';
 import { techniqueAmounts, techniqueCritical, type TechniqueAtLevel } from './at-level.js';
 import { techniqueIssue as make } from './issues.js';
 import { measureTechnique } from './measure.js';

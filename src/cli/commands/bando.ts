@@ -4,8 +4,7 @@
  * @internal
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { bandSheet, checkBandLevel } from '../../enemy/band.js';
-import { renderBand } from '../../enemy/render.js';
+import { bandSheet, checkBandLevel, renderBand } from '../../enemy/index.js';
 import { readLevelArgs } from './shared.js';
 
 const usage =

@@ -5,7 +5,7 @@
  * @internal
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { createRandom } from '../../dice/random.js';
+import { createRandom } from '../../dice/index.js';
 import type { Issue } from '../../issues/index.js';
 import { buildPool, poolProbabilities, rollPool, validatePoolSize, type PoolProbabilities } from '../../d10/index.js';
 

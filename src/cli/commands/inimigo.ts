@@ -5,8 +5,7 @@
  * @internal
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { buildEnemy } from '../../enemy/build.js';
-import { renderEnemySheet } from '../../enemy/render.js';
+import { buildEnemy, renderEnemySheet } from '../../enemy/index.js';
 import { readLevelArgs } from './shared.js';
 
 const usage =

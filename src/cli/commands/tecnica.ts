@@ -10,7 +10,7 @@
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
 import type { Issue } from '../../issues/index.js';
-import { bookRuleset } from '../../rules/ruleset.js';
+import { bookRuleset } from '../../rules/index.js';
 import {
   formatReceipt,
   formatTechnique,

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../../issues/index.js';
-import type { Ruleset } from '../../rules/ruleset.js';
+import type { Ruleset } from '../../rules/index.js';
 import { documentIssue } from './issues.js';
 import { documentSchema, rulesetRefSchema, type DocumentKind, type RulesetRef } from './kind.js';
 import { parseJsonSafely, toJsonValue, type JsonLimits, type JsonValue } from './safe-json.js';

@@ -4,9 +4,9 @@
  * @module
  */
 import { z } from 'zod';
-import { CHARACTER_SCHEMA_VERSION, characterSchema } from '../../character/schema.js';
-import { enemySchema } from '../../enemy/schema.js';
-import { createRuleset } from '../../rules/house-rules.js';
+import { CHARACTER_SCHEMA_VERSION, characterSchema } from '../../character/index.js';
+import { enemySchema } from '../../enemy/index.js';
+import { createRuleset } from '../../rules/index.js';
 import { techniqueSchema } from '../../technique/index.js';
 import { createDocumentRegistry, type DocumentRegistry } from './document.js';
 import { defineDocumentKind, type DocumentKind } from './kind.js';

@@ -7,13 +7,7 @@
  * @module
  */
 import { fail, ok, prefixIssues, type Issue, type Result } from '../../issues/index.js';
-import { formulaText, validateCampaign, validateModule, type Campaign, type CompetenceModule } from '../../cosmo-gaming/campaign.js';
-import { conditionName, conditionPec } from '../../cosmo-gaming/conditions.js';
-import { conditionsPec } from '../../cosmo-gaming/damage.js';
-import { exportSheetJson, importSheetJson, type SheetDocument } from '../../cosmo-gaming/export.js';
-import { ddnBonus } from '../../cosmo-gaming/pec.js';
-import { cosmoRules, realisms, type CosmoRules, type Realism, type TieBreak } from '../../cosmo-gaming/rules.js';
-import { characteristicTotal, damageLevels, validateSheet, type Sheet, type SheetInput } from '../../cosmo-gaming/sheet.js';
+import { type Campaign, characteristicTotal, type CompetenceModule, conditionName, conditionPec, conditionsPec, cosmoRules, type CosmoRules, damageLevels, ddnBonus, exportSheetJson, formulaText, importSheetJson, type Realism, realisms, type Sheet, type SheetDocument, type SheetInput, type TieBreak, validateCampaign, validateModule, validateSheet } from '../../cosmo-gaming/index.js';
 import { importPdf, type ImportedFicha } from './import.js';
 import type { PdfBytes } from './read.js';
 import {

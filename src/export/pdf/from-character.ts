@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { Ficha, FichaValue } from '../../character/derive.js';
+import type { Ficha, FichaValue } from '../../character/index.js';
 import { blankFichaView, FICHA_DEFENSES, type FichaView } from './view.js';
 
 /**

@@ -12,7 +12,7 @@ export { combatSchema as combatRulesSchema, type CombatRules } from './combat.js
 export { cosmoSchema as cosmoRulesSchema, type CosmoRules } from './cosmo.js';
 export { creationSchema as creationRulesSchema, type CreationRules } from './creation.js';
 export { enemiesSchema as enemiesRulesSchema, enemyTypeKeySchema, type EnemiesRules, type EnemyTypeKey } from './enemies.js';
-export { itemsSchema as itemsRulesSchema, type ItemsRules } from './items.js';
+export { itemsSchema as itemsRulesSchema, itemNumbersSchema, type ItemNumbers, type ItemsRules } from './items.js';
 export { progressionSchema as progressionRulesSchema, type ProgressionRules } from './progression.js';
 export { resolutionSchema as resolutionRulesSchema, type ResolutionRules } from './resolution.js';
 export {
