@@ -3,12 +3,14 @@
  * 'sangue-e-estrelas' point at the sources), so a guide that stops working fails the suite.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..');
-const tmp = join(root, 'test', '.docs-tmp');
+// The guides' code runs from a temporary folder: the suite never writes into the repo.
+const tmp = mkdtempSync(join(tmpdir(), 'sangue-docs-'));
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 function blocks(file: string): string[] {
@@ -29,7 +31,6 @@ describe.each(['README.md', 'docs/comecando.md'])('%s', (file) => {
   it('has code to run', () => expect(code.length).toBeGreaterThan(0));
   code.forEach((c, i) => {
     it(`block ${i + 1} runs`, () => {
-      mkdirSync(tmp, { recursive: true });
       const path = join(tmp, `${file.replace(/\W/g, '_')}_${i}.mts`);
       writeFileSync(path, runnable(c));
       execFileSync(tsx, [path], { cwd: root, encoding: 'utf8', timeout: 60_000 });

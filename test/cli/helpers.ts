@@ -4,7 +4,7 @@
  * a command writes, so a test sees exactly what a user would.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CliCommand, CliIo } from '../../src/cli/command.js';
 
 /** The repository root: relative paths a command reads resolve here when not in the file map. */
@@ -26,7 +26,7 @@ export function fakeIo(files: Readonly<Record<string, string | Uint8Array>> = {}
     readFile: async (p) => {
       const f = written[p] ?? files[p];
       if (f !== undefined) return typeof f === 'string' ? new TextEncoder().encode(f) : f;
-      return new Uint8Array(await readFile(join(root, p)));
+      return new Uint8Array(await readFile(resolve(root, p)));
     },
     writeFile: async (p, d) => {
       written[p] = d;
