@@ -7,7 +7,8 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_CODES_TEXT, type CliIo } from '../../src/cli/command.js';
 import { commands } from '../../src/cli/commands/index.js';
@@ -248,5 +249,52 @@ describe('validar and importar check the rules, not only the shape', () => {
     expect(r.code).toBe(1);
     expect(r.out).toContain('[attribute_out_of_range]');
     expect(existsSync(join(dir, 'saida', 'x.json'))).toBe(false);
+  });
+});
+
+describe('README: the first ten minutes', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+
+  it('its first command lines are `npm ci && npm run demo` and `npm test`, with no bracketed note', () => {
+    const first = /```sh\n([\s\S]*?)```/.exec(readme)![1]!.split('\n').filter(Boolean);
+    expect(first.map((l) => l.replace(/\s+#.*$/, ''))).toEqual(['npm ci && npm run demo', 'npm test']);
+    expect(readme).not.toContain('(Na primeira vez');
+  });
+
+  it('`npm run demo` makes its own out/ folder (the CLI no longer creates folders)', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    expect(pkg.scripts.demo).toMatch(/mkdirSync\('out'/);
+    expect(pkg.scripts.demo).toContain('--pdf out/teo.pdf');
+  });
+
+  it('every CLI line of the README runs, in order, in an empty folder with only what the package carries', async () => {
+    const block = /## Command line[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)![1]!;
+    const lines = block.split('\n').filter(Boolean).map((l) => l.replace(/\s+#.*$/, '').trim());
+    expect(lines.length).toBeGreaterThan(8);
+    const cwd = mkdtempSync(join(tmpdir(), 'sangue-readme-'));
+    try {
+      for (const line of lines) {
+        expect(line.startsWith('npx sangue-e-estrelas ')).toBe(true);
+        const argv = line.slice('npx sangue-e-estrelas '.length).split(/\s+/);
+        const out: string[] = [];
+        const io: CliIo = {
+          out: (t) => void out.push(t),
+          err: (t) => void out.push(t),
+          readFile: (p, max) => nodeIo.readFile(resolve(cwd, p), max),
+          writeFile: (p, d) => nodeIo.writeFile(resolve(cwd, p), d),
+        };
+        expect(await runCli(argv, io), `${line}\n${out.join('')}`).toBe(0);
+      }
+      expect(existsSync(join(cwd, 'teo.pdf'))).toBe(true);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('`npm pack --dry-run` carries the example files the `exemplo` command writes', () => {
+    const r = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }));
+    const files: string[] = r[0].files.map((f: { path: string }) => f.path);
+    for (const f of ['examples/teo.json', 'examples/tecnicas/poeira-de-gelo.json', 'examples/inimigos/marciano.json']) expect(files).toContain(f);
+    expect(files.filter((f) => f.startsWith('examples/') && !f.endsWith('.json'))).toEqual([]);
   });
 });
