@@ -24,7 +24,7 @@ import {
   type DocumentKind,
 } from '../../src/index.js';
 import { blankFichaPdf, exportFichaPdf, fichaViewFromFicha } from '../../src/export/pdf/index.js';
-import { root } from './helpers.js';
+import { apiNamesIn, root } from './helpers.js';
 
 let dir: string;
 beforeAll(() => {
@@ -247,7 +247,7 @@ describe('validar and importar check the rules, not only the shape', () => {
     mkdirSync(join(dir, 'saida'));
     const r = await cli('importar', file, '--json', join(dir, 'saida', 'x.json'));
     expect(r.code).toBe(1);
-    expect(r.out).toContain('[attribute_out_of_range]');
+    expect(r.out + r.err).toContain('[attribute_out_of_range]');
     expect(existsSync(join(dir, 'saida', 'x.json'))).toBe(false);
   });
 });
@@ -296,5 +296,23 @@ describe('README: the first ten minutes', () => {
     const files: string[] = r[0].files.map((f: { path: string }) => f.path);
     for (const f of ['examples/teo.json', 'examples/tecnicas/poeira-de-gelo.json', 'examples/inimigos/marciano.json']) expect(files).toContain(f);
     expect(files.filter((f) => f.startsWith('examples/') && !f.endsWith('.json'))).toEqual([]);
+  });
+});
+
+describe('messages speak to a person at a shell', () => {
+  it('no API function name in the help texts nor in the messages of wrong input (the blank ficha named readFichaFields)', async () => {
+    expect(apiNamesIn('use readFichaFields')).toEqual(['readFichaFields']); // the check itself sees a name
+    const blank = join(dir, 'branco2.pdf');
+    writeFileSync(blank, await blankFichaPdf());
+    const runs = [
+      await cli('--help'),
+      ...(await Promise.all(commands.map((c) => cli(c.name, '--help')))),
+      await cli('importar', blank),
+      await cli('importar', join(dir, 'nada.pdf')),
+      await cli('validar', join(dir, 'nada.json')),
+      await cli('tecnica', dir),
+      await cli('ficha', join(root, 'examples/teo.json'), '--pdf', join(dir, 'nao', 'x.pdf')),
+    ];
+    for (const r of runs) expect(apiNamesIn(r.out + r.err), r.out + r.err).toEqual([]);
   });
 });
