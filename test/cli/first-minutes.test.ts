@@ -316,3 +316,17 @@ describe('messages speak to a person at a shell', () => {
     for (const r of runs) expect(apiNamesIn(r.out + r.err), r.out + r.err).toEqual([]);
   });
 });
+
+describe('validar recognises the example files the package carries', () => {
+  it('every example (personagem, inimigo, técnica) is "válido" with its kind guessed from the content', async () => {
+    const { readdirSync } = await import('node:fs');
+    const kinds: Record<string, string> = { personagens: 'personagem', inimigos: 'inimigo', tecnicas: 'técnica' };
+    for (const [folder, kind] of Object.entries(kinds)) {
+      for (const f of readdirSync(join(root, 'examples', folder))) {
+        const r = await cli('validar', join(root, 'examples', folder, f));
+        expect(r.code, `${folder}/${f}\n${r.out}${r.err}`).toBe(0);
+        expect(r.out).toContain(`válido (${kind})`);
+      }
+    }
+  });
+});
