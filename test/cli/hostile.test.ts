@@ -200,6 +200,20 @@ describe('the CLI never answers hostile input with exit 3 or a stack trace', () 
     );
   });
 
+  it('a real ficha PDF, truncated or with bytes overwritten, given to importar', async () => {
+    const made = await run(['ficha', join(root, 'examples/teo.json'), '--pdf', join(dir, 'teo.pdf')]);
+    expect(made.code).toBe(0);
+    const pdf = readFileSync(join(dir, 'teo.pdf'));
+    await fc.assert(
+      fc.asyncProperty(fc.nat(pdf.length - 1), fc.uint8Array({ minLength: 1, maxLength: 64 }), fc.boolean(), async (at, bytes, truncate) => {
+        const b = Buffer.from(pdf);
+        const mutated = truncate ? b.subarray(0, at) : (b.set(bytes.subarray(0, b.length - at), at), b);
+        await expectHandled(['importar', fileWith(mutated)], truncate ? `truncated at ${at}` : `overwritten at ${at}`);
+      }),
+      { numRuns: 25, seed: 12 },
+    );
+  });
+
   it('hostile arguments to every command', async () => {
     const word = fc.oneof(
       fc.string({ maxLength: 12 }),
