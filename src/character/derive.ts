@@ -163,6 +163,7 @@ export interface Ficha {
         readonly resistenciaCurrent: number;
         readonly accessory: string;
         readonly characteristics: readonly string[];
+        /** On the body: worn, and in a state that is on the body (not shattered, not a casca without pieces — the armor module's `onBody`). */
         readonly worn: boolean;
         /** Everything the armor module derived (Elmo, casca, improvements, blood traits…). */
         readonly derived: DerivedArmor;
@@ -385,7 +386,7 @@ interface Sheet {
   readonly licoes: readonly NonNullable<ReturnType<typeof licaoOf>>[];
   /** The armor's part of the ficha, or undefined without an armor. */
   readonly armor: ArmorContribution | undefined;
-  /** The armor is on the body (worn and present): its terms count. */
+  /** The armor is on the body (worn, and `onBody` in its state): its terms and the guarda count. */
   readonly worn: boolean;
   readonly gaps: FichaGap[];
 }
@@ -403,7 +404,9 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   const level = f.level;
   const licoes = f.licoes.map((id) => licaoOf(w, id, ruleset)).filter((l) => l !== undefined);
   const armor: ArmorContribution | undefined = w.armor ? armorContribution(w.armor, { con: mod.CON, vidaChoices: f.vidaChoices }, ruleset) : undefined;
-  const worn = (options.armorWorn ?? w.armor !== undefined) && armor !== undefined;
+  // The one rule of "a armadura no corpo" (the guarda, the armor's terms): worn, and on the body in
+  // its state (the armor module's `onBody`: not shattered, not a casca without pieces).
+  const worn = (options.armorWorn ?? w.armor !== undefined) && armor !== undefined && armor.derived.onBody;
   const sheet: Sheet = { w, f, ruleset, ix, level, prof: proficiencyAt(level, ruleset), mod, cosmoKey: w.cosmoAttribute, licoes, armor, worn, gaps: [] };
   const P = ruleset.progression;
   const treino = treinoOf(w, ruleset);
