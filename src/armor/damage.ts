@@ -25,16 +25,68 @@ import type { DerivedArmor } from './derive.js';
  */
 export type HitKind = 'golpe_comum' | 'tecnica' | 'figurante';
 
+/** A Grau as a whole number ≥ 0 (hostile input counts as 0). */
+const wholeGrau = (grau: number): number => (Number.isFinite(grau) && grau > 0 ? Math.trunc(grau) : 0);
+
 type Characteristic = Ruleset['armor']['characteristics'][number];
 
+/** The characteristics by slug, once per ruleset object (rulesets are deep-frozen; the first entry wins). */
+const bySlugCache = new WeakMap<Ruleset, Map<string, Characteristic>>();
+
+function characteristicRow(slug: string, ruleset: Ruleset): Characteristic | undefined {
+  let m = bySlugCache.get(ruleset);
+  if (!m) {
+    m = new Map();
+    for (const c of ruleset.armor.characteristics) if (!m.has(c.slug)) m.set(c.slug, c);
+    bySlugCache.set(ruleset, m);
+  }
+  return m.get(slug);
+}
+
+// Plain loops: on Node 20, find/filter over frozen arrays leave V8's fast path (the simulator calls these in its loop).
 function activeCharacteristics(armor: Pick<DerivedArmor, 'characteristics'> | null | undefined, ruleset: Ruleset): Characteristic[] {
   const out: Characteristic[] = [];
   if (!armor) return out;
-  for (const c of armor.characteristics) {
-    const row = ruleset.armor.characteristics.find((r) => r.slug === c.slug);
+  const list = armor.characteristics;
+  for (let i = 0; i < list.length; i++) {
+    const row = characteristicRow(list[i]!.slug, ruleset);
     if (row) out.push(row);
   }
   return out;
+}
+
+/**
+ * The damage a hit deals through the armor, as a bare number — the fast path of
+ * {@link armorDamageTaken} (which calls it for its total): Couraça grossa takes the wearer's Grau
+ * (times its number) off a golpe comum, never below 0.
+ *
+ * @param armor - The wearer's derived armor, or `null`.
+ * @param kind - The kind of hit.
+ * @param damage - The damage rolled (not a whole number ≥ 0: counts as 0).
+ * @param grau - The wearer's Grau.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The damage taken.
+ * @example
+ * ```ts
+ * damageThroughArmor(baleia, 'golpe_comum', 7, 2) //=> 5
+ * ```
+ */
+export function damageThroughArmor(
+  armor: Pick<DerivedArmor, 'characteristics'> | null | undefined,
+  kind: HitKind,
+  damage: number,
+  grau: number,
+  ruleset: Ruleset = bookRuleset,
+): number {
+  let total = Number.isInteger(damage) && damage > 0 ? damage : 0;
+  if (kind !== 'golpe_comum' || !armor) return total;
+  const g = wholeGrau(grau);
+  const list = armor.characteristics;
+  for (let i = 0; i < list.length; i++) {
+    const per = characteristicRow(list[i]!.slug, ruleset)?.damage?.golpeComumTakenLessPerGrau ?? 0;
+    if (per !== 0) total = Math.max(0, total - per * g);
+  }
+  return total;
 }
 
 /**
@@ -63,15 +115,16 @@ export function armorDamageTaken(
   const dmg = Number.isInteger(damage) && damage > 0 ? damage : 0;
   const label = kind === 'golpe_comum' ? 'golpe comum' : kind === 'tecnica' ? 'técnica' : 'figurante';
   const terms: BreakdownTerm[] = [{ label, value: dmg }];
-  let total = dmg;
+  const total = damageThroughArmor(armor, kind, damage, grau, ruleset);
   if (kind === 'golpe_comum') {
+    const g = wholeGrau(grau);
+    let left = dmg;
     for (const c of activeCharacteristics(armor, ruleset)) {
       const per = c.damage?.golpeComumTakenLessPerGrau ?? 0;
-      if (per === 0) continue;
-      const less = Math.min(total, per * grau);
+      const less = Math.min(left, per * g);
       if (less === 0) continue;
-      terms.push({ label: c.label, value: -less, rule: 'armor.characteristics', note: `o seu Grau (${grau}) a menos` });
-      total -= less;
+      terms.push({ label: c.label, value: -less, rule: 'armor.characteristics', note: `o seu Grau (${g}) a menos` });
+      left -= less;
     }
   }
   return breakdown('Dano', terms, total);
@@ -123,8 +176,9 @@ export function armorReflections(
   for (const c of activeCharacteristics(armor, ruleset)) {
     const r = c.damage?.reflect;
     if (!r || r.when !== when) continue;
-    const count = r.dice.count * (r.diceTimesGrau ? Math.max(1, grau) : 1);
-    const bonus = r.plusGrauTimes * grau;
+    const g = wholeGrau(grau);
+    const count = r.dice.count * (r.diceTimesGrau ? Math.max(1, g) : 1);
+    const bonus = r.plusGrauTimes * g;
     out.push({ slug: c.slug, label: c.label, dice: { count, sides: r.dice.sides }, bonus, per: r.per, text: `${count}d${r.dice.sides}${bonus ? ` + ${bonus}` : ''}` });
   }
   return out;

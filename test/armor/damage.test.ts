@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aparar,
   armorDamageTaken,
+  damageThroughArmor,
   armorReflections,
   armorSchema,
   bookRuleset,
@@ -97,5 +98,21 @@ describe('seed › Capítulo Sete: "O dano de figurante não se apara (Capítulo
     expect(r.issues.map((i) => [i.code, i.path])).toEqual([['aparar_figurante', ['source']]]);
     expect(r.issues[0]!.message).toContain('Dano de figurante não se apara');
     expect(a.resistenciaSpent).toBe(0);
+  });
+});
+
+describe('the fast path and the breakdown agree (issue #11: "the slow path calls the fast one, and a test says they agree")', () => {
+  it('damageThroughArmor equals armorDamageTaken.total and the sum of its terms, for every kind, damage and Grau', () => {
+    const armors = [null, armorWith('couraca_grossa'), armorWith('espinhos'), armorWith('cortante')];
+    for (const a of armors)
+      for (const kind of ['golpe_comum', 'tecnica', 'figurante'] as const)
+        for (const damage of [-3, 0, 1, 2, 5, 7, 40, 2.5, Number.NaN])
+          for (const grau of [-1, 0, 1, 2, 5, Number.NaN]) {
+            const b = armorDamageTaken(a, kind, damage, grau);
+            const fast = damageThroughArmor(a, kind, damage, grau);
+            expect(b.total).toBe(fast);
+            expect(b.terms.reduce((s, t) => s + t.value, 0)).toBe(fast);
+            expect(fast).toBeGreaterThanOrEqual(0);
+          }
   });
 });
