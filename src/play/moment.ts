@@ -179,3 +179,29 @@ export function fichaOfTheMoment(w: Warrior, s: PlayState, ruleset: Ruleset = bo
     sentido: K.sentidos.find((x) => x.id === s.sentido)?.name ?? s.sentido,
   };
 }
+
+/**
+ * The ficha of the moment as lines of pt-BR text, for a sheet or a screen that shows the
+ * breakdowns: PV, DEF, Teto (only where the moment changed something, unless `all`), the
+ * reactions missing and each Desvantagem with its source, and the armor's state when it is not whole.
+ *
+ * @param m - The ficha of the moment.
+ * @param all - Show PV, DEF and Teto even when the moment changed nothing.
+ * @returns The lines.
+ * @example
+ * ```ts
+ * momentLines(fichaOfTheMoment(teo, blind))
+ * //=> ['DEF 12 = 10 base + 2 DES + 2 armadura: Posto (Bronze) − 2 sem Visão', 'Teto 6 = 5 base + 1 sem Visão', 'Desvantagem em ataques_a_mais_de_3_metros (sem Visão)']
+ * ```
+ */
+export function momentLines(m: MomentFicha, all = false): string[] {
+  const out: string[] = [];
+  const f = m.ficha;
+  if (all || m.hp.max.total !== f.hp.total) out.push(m.hp.max.text);
+  if (!isGap(m.def) && (all || isGap(f.def) || m.def.total !== f.def.total)) out.push(m.def.text);
+  if (all || m.cosmo.teto.total !== f.cosmo.teto.total) out.push(m.cosmo.teto.text);
+  for (const w of m.reactions.why) out.push(`Reação: ${w}`);
+  for (const d of m.disadvantages) out.push(`Desvantagem em ${d.on} (${d.source})`);
+  if (m.armor && m.armor.state !== 'intact') out.push(`Armadura ${m.armor.stateLabel}${m.armor.onBody ? '' : ', fora do corpo'}`);
+  return out;
+}

@@ -9,6 +9,7 @@ import {
   fichaOfTheMoment,
   giveBlood,
   loseSense,
+  momentLines,
   playNumbers,
   receiveCentelha,
   startPlay,
@@ -124,5 +125,18 @@ describe(`the armor's state in the ficha of the moment (${A}; ${T7} › Quadro "
     const m = fichaOfTheMoment(teo, { ...fight(), hp: 0 });
     expect(m.reactions.any).toBe(false);
     expect(m.reactions.why).toContain('caído a 0 PV (Inconsciente)');
+  });
+});
+
+describe('momentLines: the breakdowns as text, for a sheet or a screen', () => {
+  it('only what the moment changed; everything with `all`', () => {
+    const blind = must(loseSense(teo, startPlay(teo), 'visao', 'arrancado'));
+    expect(momentLines(fichaOfTheMoment(teo, blind))).toEqual([
+      'DEF 12 = 10 base + 2 DES + 2 armadura: Posto (Bronze) − 2 sem Visão',
+      'Teto 6 = 5 base + 1 sem Visão',
+      'Desvantagem em ataques_a_mais_de_3_metros (sem Visão)',
+    ]);
+    expect(momentLines(fichaOfTheMoment(teo, startPlay(teo)))).toEqual([]);
+    expect(momentLines(fichaOfTheMoment(teo, startPlay(teo)), true)).toEqual(['PV máximos 15 = 14 base + 1 CON', 'DEF 14 = 10 base + 2 DES + 2 armadura: Posto (Bronze)', 'Teto 5 = 5 base']);
   });
 });
