@@ -12,6 +12,7 @@
  * @module
  */
 import { armorStateLabels, type ArmorState } from '../armor/index.js';
+import { roundFraction } from '../dice/index.js';
 import { bookRuleset, breakdown, type Breakdown, type BreakdownTerm, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
 import { deriveFicha, type Ficha, type FichaGap, isGap, type Warrior } from '../character/index.js';
 import { clockStage, maxHpNow, type PlayState, sintoniaBonuses, tetoNow } from './state.js';
@@ -74,6 +75,8 @@ export interface MomentFicha {
   readonly cosmo: { readonly current: number; readonly teto: Breakdown; readonly floor: number; readonly aura: boolean };
   /** DEF now: the ficha's, with each lost sense's penalty (Visão −2). */
   readonly def: Breakdown | FichaGap;
+  /** Movement now: the ficha's, halved while Exausto (`world.fatigue.levels[].movementFraction`). */
+  readonly movement: Breakdown;
   /** The passive defenses now: the ficha's, with the relics in Sintonia. */
   readonly passiveDefenses: Readonly<Record<PassiveDefenseKey, Breakdown>>;
   /** The reactions allowed now. */
@@ -125,6 +128,14 @@ export function fichaOfTheMoment(w: Warrior, s: PlayState, ruleset: Ruleset = bo
     def = terms.length === ficha.def.terms.length ? ficha.def : breakdown('DEF', terms);
   }
 
+  // Movement: the Cansaço boxes that cut it (Exausto: half, rounded as the book rounds).
+  let movement = ficha.movement;
+  for (const l of ruleset.world.fatigue.levels) {
+    if (l.level > s.cansaco || l.movementFraction === undefined) continue;
+    const now = roundFraction(movement.total * l.movementFraction, ruleset);
+    if (now !== movement.total) movement = breakdown('Movimento', [...movement.terms, { label: l.label, value: now - movement.total, rule: 'world.fatigue.levels', note: l.effect }]);
+  }
+
   // Passive defenses: the relics in Sintonia.
   const relics = sintoniaBonuses(s, ruleset);
   const passiveDefenses = {} as Record<PassiveDefenseKey, Breakdown>;
@@ -172,6 +183,7 @@ export function fichaOfTheMoment(w: Warrior, s: PlayState, ruleset: Ruleset = bo
     hp: { current: s.hp, max: maxHpNow(w, s, ruleset), temp: s.tempHp },
     cosmo: { current: s.cosmo, teto, floor: ficha.cosmo.floor.total, aura },
     def,
+    movement,
     passiveDefenses,
     reactions: { any, bloquear, aparar, why },
     disadvantages,
@@ -200,6 +212,7 @@ export function momentLines(m: MomentFicha, all = false): string[] {
   if (all || m.hp.max.total !== f.hp.total) out.push(m.hp.max.text);
   if (!isGap(m.def) && (all || isGap(f.def) || m.def.total !== f.def.total)) out.push(m.def.text);
   if (all || m.cosmo.teto.total !== f.cosmo.teto.total) out.push(m.cosmo.teto.text);
+  if (m.movement.total !== f.movement.total) out.push(m.movement.text);
   for (const w of m.reactions.why) out.push(`Reação: ${w}`);
   for (const d of m.disadvantages) out.push(`Desvantagem em ${d.on} (${d.source})`);
   if (m.armor && m.armor.state !== 'intact') out.push(`Armadura ${m.armor.stateLabel}${m.armor.onBody ? '' : ', fora do corpo'}`);

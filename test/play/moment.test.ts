@@ -140,3 +140,12 @@ describe('momentLines: the breakdowns as text, for a sheet or a screen', () => {
     expect(momentLines(fichaOfTheMoment(teo, startPlay(teo)), true)).toEqual(['PV máximos 15 = 14 base + 1 CON', 'DEF 14 = 10 base + 2 DES + 2 armadura: Posto (Bronze)', 'Teto 5 = 5 base']);
   });
 });
+
+describe(`Exausto: "Movimento pela metade" (${T13} › O corpo, 2 · Exausto)`, () => {
+  it('12 m become 6, named; Cansado alone does not touch it', () => {
+    expect(fichaOfTheMoment(teo, must(addCansaco(startPlay(teo), 1))).movement.total).toBe(12);
+    const m = fichaOfTheMoment(teo, must(addCansaco(startPlay(teo), 2)));
+    expect(m.movement.text).toBe('Movimento 6 = 9 base + 3 armadura − 6 Exausto');
+    expect(momentLines(m)).toContain('Movimento 6 = 9 base + 3 armadura − 6 Exausto');
+  });
+});
