@@ -183,7 +183,10 @@ export interface Ficha {
  * ```
  */
 export interface DeriveOptions {
-  /** Is the armor on the body? Default: yes when the character has an armor. */
+  /**
+   * Is the armor worn? Default: yes when the character has an armor. Worn or not, a shattered
+   * armor (or a casca without pieces) is not on the body: its state decides (`DerivedArmor.onBody`).
+   */
   readonly armorWorn?: boolean;
 }
 
