@@ -79,7 +79,8 @@ export interface NewRoundOptions {
  * Centelha of this round can be sent again, then — in this order — an elite enters its free Sétimo
  * ({@link freeSetimoAtTurnStart}; the Teto +2 comes with it), the clock adds its Cosmo
  * ({@link clockGain}, never above the Teto), and each Centelha received adds its Cosmo and Teto
- * ({@link receiveCentelha}).
+ * ({@link receiveCentelha}). The clock runs even at 0 PV (the estado de Buda acts while down; a
+ * stand goes to the Teto anyway).
  *
  * @param w - The warrior.
  * @param s - The state.
