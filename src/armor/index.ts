@@ -28,6 +28,7 @@ export {
   shatter,
   spendResistencia,
   aparar,
+  type ApararOptions,
   elmoTakesCritical,
   cascaHit,
   enterDivineForm,
@@ -43,3 +44,4 @@ export {
 } from './life.js';
 export { donateBlood, revive, godBloodOnLivingArmor, reformArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
 export { addImprovement, craftImprovement, canPromote, promote, deriveBorrowedArmor, type ImprovementOutcome } from './upgrade.js';
+export { armorDamageTaken, damageThroughArmor, armorReflections, rollReflection, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
