@@ -56,7 +56,7 @@ export interface FichaPlayState {
   readonly armorTrait?: string;
   /** The armor's forms, as the player writes them. */
   readonly armorFormas?: string;
-  /** A line of details per technique id (duration, effects, trigger…), e.g. its description. */
+  /** A line of details per technique id, replacing what the technique does (`describeTechnique`, the default). */
   readonly techniqueDetails?: Readonly<Record<string, string>>;
 }
 
@@ -156,9 +156,52 @@ export function fichaViewFromFicha(ficha: Ficha, play: FichaPlayState = {}): Fic
       grau: t.grau ?? null,
       roll: t.roll?.text ?? '—',
       damage: t.damage,
-      details: play.techniqueDetails?.[t.id] ?? '',
+      details: play.techniqueDetails?.[t.id] || t.details,
     })),
     lidas: (play.lidas ?? []).slice(0, 60).map((l) => ({ enemy: l.enemy, technique: l.technique })),
     items: [...ficha.items].slice(0, 30),
+    breakdowns: fichaBreakdowns(ficha),
   };
+}
+
+/**
+ * The engine's pt-BR breakdown of every number of a derived ficha, keyed by the number's path in
+ * the {@link FichaView} (what {@link fichaViewFromFicha} puts in `view.breakdowns`).
+ *
+ * @param ficha - The character module's derived ficha.
+ * @returns Path → text, e.g. `{ 'hp.max': 'PV 15 = …', defense: 'DEF 14 = …' }`.
+ * @example
+ * ```ts
+ * fichaBreakdowns(deriveFicha(teo))['hp.max'] //=> 'PV 15 = …'
+ * ```
+ */
+export function fichaBreakdowns(ficha: Ficha): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of Object.keys(ficha.attributes) as (keyof Ficha['attributes'])[]) {
+    out[`attributes.${k}.score`] = ficha.attributes[k].breakdown.text;
+  }
+  out['hp.max'] = ficha.hp.text;
+  out.defense = 'gap' in ficha.def ? ficha.def.reason : ficha.def.text;
+  out.initiative = ficha.initiative.text;
+  out.movement = ficha.movement.text;
+  for (const d of FICHA_DEFENSES) out[`defenses.${d}`] = ficha.passiveDefenses[d].value.text;
+  out['cosmo.initial'] = ficha.cosmo.start.text;
+  out['cosmo.teto'] = ficha.cosmo.teto.text;
+  out['golpeComum.attack'] = ficha.golpeComum.toHit.text;
+  if (!('gap' in ficha.armor)) {
+    out['armor.defense'] = ficha.armor.def.text;
+    out['armor.attack'] = ficha.armor.acerto.text;
+  }
+  let i = 0;
+  for (const s of ficha.skills) {
+    if (!s.proficient) continue;
+    if (i >= 24) break;
+    out[`skills.${i}.bonus`] = s.bonus.text;
+    i++;
+  }
+  for (let t = 0; t < ficha.techniques.length && t < 40; t++) {
+    const roll = ficha.techniques[t]!.roll;
+    if (roll) out[`techniques.${t}.roll`] = roll.bonus.text;
+  }
+  return out;
 }
