@@ -23,7 +23,7 @@ const EXAMPLE: TechniqueInput = {
 
 export function mountTecnica(panel: HTMLElement): void {
   const saved = loadSaved();
-  const start: TechniqueInput = saved.technique ?? { name: '', effects: [], modifiers: [], limitations: [] };
+  const start: TechniqueInput = saved.technique ?? EXAMPLE;
   const form = h('form', { class: 'pg-form', 'aria-label': 'Técnica', id: 'form-tecnica' });
   const receipt = h('div', { class: 'pg-receipt', id: 'recibo', 'aria-live': 'polite' });
   const template = h('pre', { class: 'pg-template', id: 'modelo' });
@@ -76,9 +76,15 @@ export function mountTecnica(panel: HTMLElement): void {
     fill(panel);
     mountTecnica(panel);
   });
+  const blank = h('button', { type: 'button', id: 'tecnica-em-branco' }, 'Nova técnica, em branco');
+  blank.addEventListener('click', () => {
+    save({ technique: { name: '', effects: [], modifiers: [], limitations: [] } });
+    fill(panel);
+    mountTecnica(panel);
+  });
 
   form.append(
-    h('p', {}, example),
+    h('p', {}, example, ' ', blank),
     field('Nome', name, 'name'),
     h('div', { class: 'pg-row' }, field('Natureza', nature, 'nature'), field('Atributo', attribute, 'attribute')),
     h('div', { class: 'pg-row' }, field('Ativação', activation, 'activation'), field('Gatilho (reação)', trigger, 'trigger')),

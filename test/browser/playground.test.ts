@@ -95,6 +95,8 @@ describe.skipIf(skip)('the playground in Chromium', () => {
   it('a technique typed in the form shows the book’s size and cost (Garra que Rasga o Céu: Tamanho 3, Custo 3), issues next to the field', async () => {
     const { page, errors } = await open();
     const form = '#form-tecnica';
+    await page.click('#tecnica-em-branco');
+    await expect.poll(() => page.textContent('#recibo-tamanho')).toBe('Tamanho 1 (máximo 5)');
     await page.fill(`${form} [name=name]`, 'Garra que Rasga o Céu');
     await page.selectOption(`${form} [name=nature]`, 'golpe');
     await page.selectOption(`${form} [name=attribute]`, 'DES');

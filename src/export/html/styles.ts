@@ -31,7 +31,8 @@ font-family:var(--se-font);color:var(--se-ink);max-width:60rem;margin:0 auto;pad
 .se-ficha dt{font-size:.68rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:var(--se-accent)}
 .se-header{display:grid;grid-template-columns:2fr 1.4fr 1fr;gap:.35rem .8rem;margin-bottom:.6rem}
 .se-pair{border-bottom:1px solid var(--se-line);padding:.1rem 0;min-width:0}
-.se-pair dd{overflow-wrap:anywhere}
+.se-pair dd{overflow-wrap:break-word}
+.se-ficha abbr{text-decoration:none}
 .se-name dd{font-size:1.15rem;font-weight:600}
 .se-section{margin:.7rem 0;break-inside:avoid}
 .se-bar{background:var(--se-accent);color:#fff;font-size:.78rem;letter-spacing:.12em;text-transform:uppercase;padding:.15rem .5rem;border-radius:3px;margin-bottom:.4rem!important}
@@ -44,8 +45,10 @@ font-family:var(--se-font);color:var(--se-ink);max-width:60rem;margin:0 auto;pad
 .se-attr-mod{border:1px solid var(--se-line);border-radius:1rem;background:#fff;padding:0 .5rem;font-size:.85rem}
 .se-side{flex:1 1 10rem;background:var(--se-fill);border:1px solid var(--se-line);border-radius:4px;padding:.3rem .5rem}
 .se-side .se-pair{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
-.se-stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.5rem,1fr));gap:.4rem}
-.se-stat{background:var(--se-fill);border:1px solid var(--se-line);border-radius:4px;text-align:center;padding:.25rem}
+.se-side dd{text-align:right}
+.se-stats{display:flex;flex-wrap:wrap;gap:.4rem}
+.se-stat{flex:1 1 5.2rem;background:var(--se-fill);border:1px solid var(--se-line);border-radius:4px;text-align:center;padding:.25rem}
+.se-stat:first-child{flex:1.6 1 8rem}
 .se-big{font-size:1.6rem;font-weight:600}
 .se-sep{color:var(--se-muted);font-size:1.2rem}
 .se-trained{display:block;font-size:.72rem;color:var(--se-muted)}
