@@ -159,7 +159,7 @@ function levelUpForm(w: Warrior, redraw: () => void): HTMLElement {
   const slots = choiceSlotsAt(next);
   const gains = levelRow(next).gains as readonly string[];
   const vida = select('vidaOuCosmo', [['vida', 'Vida (mais PV)'], ['cosmo', 'Cosmo (mais Teto)']], 'vida');
-  form.append(h('h3', {}, `Subir para o nível ${next}`), field('Vida ou Cosmo', vida));
+  form.append(h('p', { class: 'pg-hint' }, `Personagem da página: ${w.name}, nível ${next - 1}.`), h('h3', {}, `Subir para o nível ${next}`), field('Vida ou Cosmo', vida));
   let tecAttr: HTMLSelectElement | null = null;
   if (slots.includes('tecnica_ou_atributo')) {
     tecAttr = select('tecnicaOuAtributo', [...ATTRS.map((a): [string, string] => [`atributo:${a}`, `+1 em ${a}`]), ...exampleTechniques.map((t, i): [string, string] => [`tecnica:${i}`, `técnica: ${t.name}`])], 'atributo:DES');

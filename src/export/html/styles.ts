@@ -46,9 +46,10 @@ font-family:var(--se-font);color:var(--se-ink);max-width:60rem;margin:0 auto;pad
 .se-side{flex:1 1 10rem;background:var(--se-fill);border:1px solid var(--se-line);border-radius:4px;padding:.3rem .5rem}
 .se-side .se-pair{display:flex;justify-content:space-between;align-items:baseline;gap:.5rem}
 .se-side dd{text-align:right}
-.se-stats{display:flex;flex-wrap:wrap;gap:.4rem}
-.se-stat{flex:1 1 5.2rem;background:var(--se-fill);border:1px solid var(--se-line);border-radius:4px;text-align:center;padding:.25rem}
-.se-stat:first-child{flex:1.6 1 8rem}
+.se-stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(4.6rem,1fr));gap:.4rem}
+.se-stat{background:var(--se-fill);border:1px solid var(--se-line);border-radius:4px;text-align:center;padding:.25rem}
+.se-stat:first-child{grid-column:span 2}
+.se-stat dt{letter-spacing:.01em;font-size:.62rem}
 .se-big{font-size:1.6rem;font-weight:600}
 .se-sep{color:var(--se-muted);font-size:1.2rem}
 .se-trained{display:block;font-size:.72rem;color:var(--se-muted)}
