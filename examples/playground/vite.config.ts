@@ -6,18 +6,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const src = (p: string) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  resolve: {
-    alias: [
-      { find: /^sangue-e-estrelas\/pdf$/, replacement: src('export/pdf/index.ts') },
-      { find: /^sangue-e-estrelas\/html$/, replacement: src('export/html/index.ts') },
-      { find: /^sangue-e-estrelas$/, replacement: src('index.ts') },
-    ],
-  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
   server: { port: 5173 },
 });
