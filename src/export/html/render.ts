@@ -28,6 +28,19 @@ export interface RenderFichaHtmlOptions {
   readonly heading?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
 }
 
+/**
+ * Options of {@link renderFichaHtmlDocument}: those of {@link renderFichaHtml}, plus a stylesheet.
+ *
+ * @example
+ * ```ts
+ * const options: RenderFichaHtmlDocumentOptions = { stylesheetHref: '/ficha.css' };
+ * ```
+ */
+export interface RenderFichaHtmlDocumentOptions extends RenderFichaHtmlOptions {
+  /** Link this stylesheet instead of embedding {@link FICHA_CSS} in a `<style>` element. */
+  readonly stylesheetHref?: string;
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
 
 /**
@@ -299,7 +312,7 @@ export function renderFichaHtml(view: FichaViewInput, options: RenderFichaHtmlOp
  * if (r.ok) await writeFile('teo.html', r.value);
  * ```
  */
-export function renderFichaHtmlDocument(view: FichaViewInput, options: RenderFichaHtmlOptions & { readonly stylesheetHref?: string } = {}): Result<string> {
+export function renderFichaHtmlDocument(view: FichaViewInput, options: RenderFichaHtmlDocumentOptions = {}): Result<string> {
   const r = renderFichaHtml(view, { heading: 'h1', ...options });
   if (!r.ok) return r;
   const name = typeof (view as { name?: unknown }).name === 'string' ? (view as { name: string }).name : '';
