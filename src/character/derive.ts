@@ -339,7 +339,7 @@ function techniqueLine(
     grau,
     roll,
     damage: damage === '' ? '—' : damage,
-    details: describeTechnique(acting, ruleset),
+    details: describeTechnique(t, ruleset),
     valid: receipt.valid,
     issues: Object.freeze(receipt.issues),
   };

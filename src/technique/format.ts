@@ -189,6 +189,22 @@ export function formatReceipt(receipt: TechniqueReceipt): string {
  * ```
  */
 export function describeTechnique(technique: Technique, ruleset: Ruleset = bookRuleset): string {
+  // A frozen technique (a validated character's) cannot change: its line is computed once per ruleset.
+  const frozen = Object.isFrozen(technique);
+  let byTechnique = frozen ? described.get(ruleset) : undefined;
+  const known = byTechnique?.get(technique);
+  if (known !== undefined) return known;
+  const line = describeUncached(technique, ruleset);
+  if (frozen) {
+    if (!byTechnique) described.set(ruleset, (byTechnique = new WeakMap()));
+    byTechnique.set(technique, line);
+  }
+  return line;
+}
+
+const described = new WeakMap<Ruleset, WeakMap<Technique, string>>();
+
+function describeUncached(technique: Technique, ruleset: Ruleset): string {
   const T = ruleset.techniques;
   const parts: string[] = [];
   if (technique.activation) {

@@ -34,6 +34,15 @@ describe('describeTechnique', () => {
     expect(describeTechnique(t, rs as typeof bookRuleset).startsWith('ação padrão · ')).toBe(true);
   });
 
+  it('a frozen technique’s line is kept per ruleset: a house rule still gets its own labels', () => {
+    const t = Object.freeze(load('caixao-de-gelo.json'));
+    const rs = { ...bookRuleset, techniques: { ...bookRuleset.techniques, activations: { ...bookRuleset.techniques.activations, acao: { ...bookRuleset.techniques.activations.acao, label: 'ação da casa' } } } };
+    expect(describeTechnique(t)).toBe(describeTechnique(t));
+    expect(describeTechnique(t).startsWith('ação · ')).toBe(true);
+    expect(describeTechnique(t, rs as typeof bookRuleset).startsWith('ação da casa · ')).toBe(true);
+    expect(describeTechnique(t).startsWith('ação · ')).toBe(true);
+  });
+
   it('a technique with nothing filled says nothing', () => {
     expect(describeTechnique(createTechnique({ name: 'vazia' }))).toBe('');
   });
