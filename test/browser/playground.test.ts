@@ -73,7 +73,7 @@ describe.skipIf(skip)('the playground in Chromium', () => {
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
