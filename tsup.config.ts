@@ -8,6 +8,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     pdf: 'src/export/pdf/index.ts',
+    html: 'src/export/html/index.ts',
     'cosmo-gaming': 'src/cosmo-gaming/index.ts',
     d10: 'src/d10/index.ts',
     cli: 'src/cli/bin.ts',
@@ -17,6 +18,7 @@ export default defineConfig({
     entry: {
       index: 'src/index.ts',
       pdf: 'src/export/pdf/index.ts',
+      html: 'src/export/html/index.ts',
       'cosmo-gaming': 'src/cosmo-gaming/index.ts',
       d10: 'src/d10/index.ts',
     },

@@ -8,6 +8,7 @@
  */
 import { type AttributeKey, attributeKeys, attributeModifier, baseHpAt, bookRuleset, breakdown, type Breakdown, type BreakdownTerm, fastBreakdown, type CosmoAttributeKey, type FixedGainKey, fixedGainsUpTo, gloriaToLeave, grauAt, hpPerVidaChoiceAt, type PassiveDefenseKey, proficiencyAt, type Ruleset, tetoBaseAt } from '../rules/index.js';
 import { countsTowardsKnown, measureTechniqueTotals, type Technique, techniqueAtLevel, type TechniqueOwner } from '../technique/index.js';
+import { describeTechnique } from '../technique/index.js';
 import type { DerivedArmor } from '../armor/index.js';
 import type { Issue } from '../issues/index.js';
 // The same value as `breakdown()` without copying each term: used where every term is a fresh
@@ -88,6 +89,8 @@ export interface FichaTechniqueLine {
   readonly roll: { readonly kind: string; readonly against: string | undefined; readonly bonus: Breakdown; readonly text: string } | null;
   /** "2d8 + 2", or "—" when it deals nothing. */
   readonly damage: string;
+  /** What the technique does, on one line (activation, duration, range, effects…): `describeTechnique`. */
+  readonly details: string;
   /** No errors in the technique's receipt. */
   readonly valid: boolean;
   /** The technique engine's issues. */
@@ -340,6 +343,7 @@ function techniqueLine(
     grau,
     roll,
     damage: damage === '' ? '—' : damage,
+    details: describeTechnique(t, ruleset),
     valid: receipt.valid,
     issues: Object.freeze(receipt.issues),
   };

@@ -172,3 +172,76 @@ export function formatReceipt(receipt: TechniqueReceipt): string {
   out.push(receipt.valid ? 'Pronta: sim.' : `Pronta: não (${errors.length} erro${errors.length === 1 ? '' : 's'}).`);
   return out.join('\n');
 }
+
+/**
+ * What a technique **does**, on one line for the ficha's detail row (PDF and HTML): activation
+ * (with its trigger), duration, range and area, effects, modifiers and limitations, with the
+ * labels of the registration template ({@link formatTechnique}) and without the points. A field
+ * left blank is left out.
+ *
+ * @param technique - The technique.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The line, e.g. `reação (gatilho: …) · instantânea · curto (6 m) · Desvantagem numa rolagem`.
+ * @example
+ * ```ts
+ * describeTechnique(garraQueRasgaOCeu)
+ * //=> 'ação · instantânea · toque · dano em alvo único · quebra a armadura'
+ * ```
+ */
+export function describeTechnique(technique: Technique, ruleset: Ruleset = bookRuleset): string {
+  // A frozen technique (a validated character's) cannot change: its line is computed once per ruleset.
+  const frozen = Object.isFrozen(technique);
+  let byTechnique = frozen ? described.get(ruleset) : undefined;
+  const known = byTechnique?.get(technique);
+  if (known !== undefined) return known;
+  const line = describeUncached(technique, ruleset);
+  if (frozen) {
+    if (!byTechnique) described.set(ruleset, (byTechnique = new WeakMap()));
+    byTechnique.set(technique, line);
+  }
+  return line;
+}
+
+const described = new WeakMap<Ruleset, WeakMap<Technique, string>>();
+
+function describeUncached(technique: Technique, ruleset: Ruleset): string {
+  const T = ruleset.techniques;
+  const parts: string[] = [];
+  if (technique.activation) {
+    const a = T.activations[technique.activation];
+    const trigger = technique.trigger?.trim();
+    parts.push(trigger ? `${a.label} (gatilho: ${trigger})` : a.label);
+  }
+  if (technique.duration) parts.push(T.durations[technique.duration].label);
+  if (technique.range) {
+    const rg = T.ranges[technique.range];
+    let s = rg.meters !== null ? `${rg.label} (${rg.meters} m)` : rg.label;
+    if (technique.area) {
+      const sh = T.areaShapes[technique.area.shape];
+      s += `, ${sh.label} (${sh.size})`;
+      if (technique.area.doubled) s += `, ${T.areaExtras.doubled.label}`;
+      if (technique.area.selective) s += `, ${T.areaExtras.selective.label}`;
+    }
+    parts.push(s);
+  }
+  const effects: string[] = [];
+  for (const e of technique.effects) {
+    const info = effectInfo(e, ruleset);
+    const name = e.kind === 'condicao' && info.grade ? `${info.name}, condição ${T.conditionGradeLabels[info.grade]}` : info.name;
+    effects.push(e.note ? `${name} (${e.note})` : name);
+  }
+  if (effects.length > 0) parts.push(effects.join('; '));
+  const modifiers: string[] = [];
+  for (const m of technique.modifiers) {
+    const txt = entryText(m);
+    modifiers.push(`${T.modifiers[entrySlug(m)].label}${txt ? `: ${txt}` : ''}`);
+  }
+  if (modifiers.length > 0) parts.push(modifiers.join('; '));
+  const limitations: string[] = [];
+  for (const l of technique.limitations) {
+    const txt = entryText(l);
+    limitations.push(`${T.limitations[entrySlug(l)].label}${txt ? `: ${txt}` : ''}`);
+  }
+  if (limitations.length > 0) parts.push(`${T.registrationTemplate.limitacoes.label.toLowerCase()}: ${limitations.join('; ')}`);
+  return parts.join(' · ');
+}

@@ -19,5 +19,4 @@ export * from './fill.js';
 export * from './field-paths.js';
 export { pdfIssueMessages } from './issues.js';
 export type { PdfBytes } from './read.js';
-export * from './from-character.js';
 export * from './cosmo-gaming.js';

@@ -57,7 +57,7 @@ export interface FichaPlayState {
   readonly armorTrait?: string;
   /** The armor's forms, as the player writes them. */
   readonly armorFormas?: string;
-  /** A line of details per technique id (duration, effects, trigger…), e.g. its description. */
+  /** A line of details per technique id, replacing what the technique does (`describeTechnique`, the default). */
   readonly techniqueDetails?: Readonly<Record<string, string>>;
 }
 
@@ -157,10 +157,11 @@ export function fichaViewFromFicha(ficha: Ficha, play: FichaPlayState = {}): Fic
       grau: t.grau ?? null,
       roll: t.roll?.text ?? '—',
       damage: t.damage,
-      details: play.techniqueDetails?.[t.id] ?? '',
+      details: play.techniqueDetails?.[t.id] || t.details,
     })),
     lidas: (play.lidas ?? []).slice(0, 60).map((l) => ({ enemy: l.enemy, technique: l.technique })),
     items: [...ficha.items].slice(0, 30),
+    breakdowns: fichaBreakdowns(ficha),
   };
 }
 
@@ -171,8 +172,8 @@ export function fichaViewFromFicha(ficha: Ficha, play: FichaPlayState = {}): Fic
  * Sentido), the passive defenses with the relics — and the marks of play come from the state
  * (senses lost, Sangue, Centelhas, Cansaço, Ferido, Convicções spent, relics, Lidas, the Sentido).
  * `marks` adds what the state does not hold (the armor's trait and forms, technique details) or
- * overrides a mark. The breakdowns stay in the moment (`moment.def.text`…): the book's Modelo has
- * no box for them.
+ * overrides a mark. The view's `breakdowns` carry the moment's own texts ("DEF 12 = … − 2 sem
+ * Visão"): the HTML ficha shows them; the book's PDF Modelo has no box for them.
  *
  * Only types are imported from the ficha in play: nothing is added to the `./pdf` bundle.
  *
@@ -210,5 +211,56 @@ export function fichaViewOfTheMoment(moment: MomentFicha, state: PlayState, mark
     defense: 'gap' in moment.def ? null : moment.def.total,
     defenses: { fortitude: pd.fortitude.total, reflexos: pd.reflexos.total, vontade: pd.vontade.total },
     cosmo: { ...view.cosmo, teto: moment.cosmo.teto.total },
+    breakdowns: {
+      ...view.breakdowns,
+      'hp.max': moment.hp.max.text,
+      defense: 'gap' in moment.def ? moment.def.reason : moment.def.text,
+      'defenses.fortitude': pd.fortitude.text,
+      'defenses.reflexos': pd.reflexos.text,
+      'defenses.vontade': pd.vontade.text,
+      'cosmo.teto': moment.cosmo.teto.text,
+    },
   };
+}
+
+/**
+ * The engine's pt-BR breakdown of every number of a derived ficha, keyed by the number's path in
+ * the {@link FichaView} (what {@link fichaViewFromFicha} puts in `view.breakdowns`).
+ *
+ * @param ficha - The character module's derived ficha.
+ * @returns Path → text, e.g. `{ 'hp.max': 'PV 15 = …', defense: 'DEF 14 = …' }`.
+ * @example
+ * ```ts
+ * fichaBreakdowns(deriveFicha(teo))['hp.max'] //=> 'PV 15 = …'
+ * ```
+ */
+export function fichaBreakdowns(ficha: Ficha): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of Object.keys(ficha.attributes) as (keyof Ficha['attributes'])[]) {
+    out[`attributes.${k}.score`] = ficha.attributes[k].breakdown.text;
+  }
+  out['hp.max'] = ficha.hp.text;
+  out.defense = 'gap' in ficha.def ? ficha.def.reason : ficha.def.text;
+  out.initiative = ficha.initiative.text;
+  out.movement = ficha.movement.text;
+  for (const d of FICHA_DEFENSES) out[`defenses.${d}`] = ficha.passiveDefenses[d].value.text;
+  out['cosmo.initial'] = ficha.cosmo.start.text;
+  out['cosmo.teto'] = ficha.cosmo.teto.text;
+  out['golpeComum.attack'] = ficha.golpeComum.toHit.text;
+  if (!('gap' in ficha.armor)) {
+    out['armor.defense'] = ficha.armor.def.text;
+    out['armor.attack'] = ficha.armor.acerto.text;
+  }
+  let i = 0;
+  for (const s of ficha.skills) {
+    if (!s.proficient) continue;
+    if (i >= 24) break;
+    out[`skills.${i}.bonus`] = s.bonus.text;
+    i++;
+  }
+  for (let t = 0; t < ficha.techniques.length && t < 40; t++) {
+    const roll = ficha.techniques[t]!.roll;
+    if (roll) out[`techniques.${t}.roll`] = roll.bonus.text;
+  }
+  return out;
 }

@@ -1,0 +1,251 @@
+/**
+ * The playground in a real browser (issue #13 §4): Debian's Chromium driven by playwright-core (no
+ * browser download). The playground is built once per run (vite) and served from its static files.
+ * Outside CI, without /usr/bin/chromium, the file is skipped; in CI (`process.env.CI`) it runs and
+ * fails, because `.ci/run` installs chromium.
+ *
+ * The numbers: Téo's printed ficha (seed › "Exemplo de ficha: Téo de Lince": PV 15, DEF 14) and his
+ * signature technique Garra que Rasga o Céu (Tamanho 3, Custo 3, máximo 5 no Grau 1 —
+ * tables/06-tecnicas.md, FACTS.md › Techniques (Capítulo Seis)).
+ * Screenshots of each tab go to test/.browser-artifacts/ (git-ignored).
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { characterDocument, loadDocument } from '../../src/index.js';
+import { fillFichaPdf, importPdf } from '../../src/export/pdf/index.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const skip = !existsSync(CHROMIUM) && !process.env.CI;
+const root = join(__dirname, '..', '..');
+const dist = join(root, 'examples', 'playground', 'dist');
+const artifacts = join(root, 'test', '.browser-artifacts');
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+let server: Server;
+let browser: Browser;
+let base = '';
+
+async function open(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 }, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}/index.html`);
+  await page.waitForSelector('#recibo h3');
+  return { page, errors };
+}
+
+/** The number shown at `path` in a ficha (its first text node, without the tooltip). */
+async function fichaNumber(page: Page, scope: string, path: string): Promise<string | null> {
+  return page.$eval(`${scope} [data-path="${path}"]`, (el) => el.firstChild?.textContent ?? null);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: false });
+}
+
+describe.skipIf(skip)('the playground in Chromium', () => {
+  beforeAll(async () => {
+    mkdirSync(artifacts, { recursive: true });
+    await build({ configFile: join(root, 'examples', 'playground', 'vite.config.ts'), logLevel: 'silent' });
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const file = normalize(join(dist, decodeURIComponent(url.pathname)));
+      if (!file.startsWith(dist) || !existsSync(file)) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  });
+
+  it('loads with no console error, on every tab', async () => {
+    const { page, errors } = await open();
+    await shot(page, 'aba-tecnica');
+    await page.click('#tab-personagem');
+    await page.waitForSelector('#painel-personagem .pg-step-list');
+    await shot(page, 'aba-personagem-vazia');
+    await page.click('#tab-arquivo');
+    await page.waitForSelector('#abrir-arquivo');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a technique typed in the form shows the book’s size and cost (Garra que Rasga o Céu: Tamanho 3, Custo 3), issues next to the field', async () => {
+    const { page, errors } = await open();
+    const form = '#form-tecnica';
+    await page.click('#tecnica-em-branco');
+    await expect.poll(() => page.textContent('#recibo-tamanho')).toBe('Tamanho 1 (máximo 5)');
+    await page.fill(`${form} [name=name]`, 'Garra que Rasga o Céu');
+    await page.selectOption(`${form} [name=nature]`, 'golpe');
+    await page.selectOption(`${form} [name=attribute]`, 'DES');
+    await page.selectOption(`${form} [name=activation]`, 'acao');
+    await page.selectOption(`${form} [name=duration]`, 'instantanea');
+    await page.selectOption(`${form} [name=range]`, 'toque');
+    await page.selectOption(`${form} [name=effect-kind]`, 'dano');
+    await page.fill(`${form} [name=effect-points]`, '2');
+    await page.click(`${form} details:has(input[value=quebra_armadura]) summary`);
+    await page.check(`${form} input[value=quebra_armadura]`);
+    await page.selectOption(`${form} [name=roll]`, 'ataque');
+    await page.selectOption(`${form} [name=against]`, 'DEF');
+    await page.fill(`${form} [name=grau]`, '1');
+    await page.fill(`${form} [name=description]`, 'As garras do Lince rasgam o ar.');
+    await expect.poll(() => page.textContent('#recibo-tamanho')).toBe('Tamanho 3 (máximo 5)');
+    expect(await page.textContent('#recibo-custo')).toBe('Custo 3');
+    expect(await page.textContent('#recibo')).toContain('Pronta.');
+    expect(await page.textContent('#modelo')).toMatch(/Custo em Cosmo:\s+3/);
+    await shot(page, 'aba-tecnica-garra');
+    // a reaction without its trigger: the issue sits next to a field of the form, not only in the receipt
+    await page.selectOption(`${form} [name=activation]`, 'reacao');
+    await expect.poll(() => page.$$eval(`${form} .pg-issues li`, (l) => l.length)).toBeGreaterThan(0);
+    const where = await page.$$eval(`${form} .pg-issues li`, (l) => l.map((li) => (li.parentElement as HTMLElement).dataset.issuesFor));
+    expect(where.some((w) => w === 'trigger' || w === 'activation')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('creates a character to the end (the nine steps), shows the ficha beside, and levels up', async () => {
+    const { page, errors } = await open();
+    await page.click('#tab-personagem');
+    const step = (id: string) => `.pg-step[data-step="${id}"]`;
+    const apply = async (id: string) => {
+      await page.click(`${step(id)} button[type=submit]`);
+      await expect.poll(() => page.getAttribute(step(id), 'data-status')).toBe('complete');
+    };
+    const openStep = async (id: string) => {
+      if (!(await page.$eval(`${step(id)} details`, (d) => (d as HTMLDetailsElement).open))) await page.click(`${step(id)} summary`);
+    };
+    await openStep('exercito');
+    await page.selectOption(`${step('exercito')} [name=army]`, 'atena');
+    await apply('exercito');
+    await openStep('constelacao');
+    await page.fill(`${step('constelacao')} [name=constellation]`, 'Lince');
+    await page.selectOption(`${step('constelacao')} [name=accessory]`, 'garras');
+    await page.selectOption(`${step('constelacao')} [name=characteristic]`, 'cortante');
+    await apply('constelacao');
+    await openStep('atributos');
+    for (const [k, v] of Object.entries({ FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 })) await page.fill(`${step('atributos')} [name=${k}]`, String(v));
+    await apply('atributos');
+    await openStep('atributo_do_cosmo');
+    await page.selectOption(`${step('atributo_do_cosmo')} [name=cosmo]`, 'SAB');
+    await apply('atributo_do_cosmo');
+    await openStep('treino');
+    await page.selectOption(`${step('treino')} [name=treino]`, 'orfanato');
+    await apply('treino');
+    await openStep('conviccoes');
+    await page.fill(`${step('conviccoes')} [name=conviccao-0]`, 'eu luto para que nenhuma criança do Orfanato passe fome de novo');
+    await page.fill(`${step('conviccoes')} [name=conviccao-1]`, 'eu luto para que a Irmã Lúcia veja que o Lince voltou');
+    await page.fill(`${step('conviccoes')} [name=conviccao-2]`, 'eu luto para provar que um ladrão também pode vestir uma armadura');
+    await apply('conviccoes');
+    await openStep('pericias_e_defesas');
+    for (const s of ['acrobacia', 'percepcao', 'intuicao', 'atletismo']) await page.check(`${step('pericias_e_defesas')} input[name=skill][value=${s}]`);
+    for (const d of ['reflexos', 'vontade']) await page.check(`${step('pericias_e_defesas')} input[name=defense][value=${d}]`);
+    await apply('pericias_e_defesas');
+    await openStep('tecnicas');
+    await page.check(`${step('tecnicas')} label:has-text("Garra que Rasga o Céu") input`);
+    await page.check(`${step('tecnicas')} label:has-text("Olhos do Lince") input`);
+    await apply('tecnicas');
+    await openStep('finalizacao');
+    await page.fill(`${step('finalizacao')} [name=name]`, 'Téo');
+    await page.fill(`${step('finalizacao')} [name=items]`, 'a urna, corda de escalada');
+    await apply('finalizacao');
+    expect(await page.isEnabled('#criar')).toBe(true);
+    await page.click('#criar');
+    await page.waitForSelector('#ficha-personagem .se-ficha');
+    expect(await page.textContent('#ficha-personagem .se-what')).toBe('Ficha de Téo');
+    expect(await fichaNumber(page, '#ficha-personagem', 'hp.max')).toBe('15');
+    expect(await fichaNumber(page, '#ficha-personagem', 'defense')).toBe('14');
+    await shot(page, 'aba-personagem-criado');
+    // level 2 asks only Vida ou Cosmo (tables/12-progressao.md); Vida raises the PV
+    await page.click('.pg-levelup button[type=submit]');
+    await expect.poll(() => fichaNumber(page, '#ficha-personagem', 'level')).toBe('2');
+    expect(Number(await fichaNumber(page, '#ficha-personagem', 'hp.max'))).toBeGreaterThan(15);
+    expect(await page.textContent('.pg-levelup h3')).toBe('Subir para o nível 3');
+    expect(await page.$$eval('.pg-levelup select', (s) => s.map((x) => (x as HTMLSelectElement).name))).toEqual(['vidaOuCosmo', 'periciaOuDefesa']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the HTML ficha of Téo (examples/teo.json) shows PV 15 and DEF 14, with the breakdown on focus', async () => {
+    const { page, errors } = await open();
+    await page.click('#tab-personagem');
+    await page.click('#carregar-teo');
+    await page.waitForSelector('#ficha-personagem .se-ficha');
+    expect(await fichaNumber(page, '#ficha-personagem', 'hp.max')).toBe('15');
+    expect(await fichaNumber(page, '#ficha-personagem', 'defense')).toBe('14');
+    const def = '#ficha-personagem [data-path="defense"]';
+    expect(await page.$eval(`${def} .se-breakdown`, (el) => getComputedStyle(el).opacity)).toBe('0');
+    await page.focus(def);
+    expect(await page.$eval(`${def} .se-breakdown`, (el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await page.textContent(`${def} .se-breakdown`)).toMatch(/^DEF 14 = /);
+    expect(await page.textContent('#ficha-personagem')).toContain('ação · instantânea · toque · dano em alvo único · quebra a armadura');
+    await shot(page, 'aba-personagem-teo');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('downloads a valid PDF that carries the JSON; an edited PDF opened back shows its edits; the link carries the character', async () => {
+    const { page, errors } = await open();
+    await page.click('#tab-personagem');
+    await page.click('#carregar-teo');
+    await page.click('#tab-arquivo');
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('#baixar-pdf')]);
+    expect(dl.suggestedFilename()).toBe('teo.pdf');
+    const file = join(artifacts, 'teo.pdf');
+    await dl.saveAs(file);
+    const bytes = new Uint8Array(readFileSync(file));
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const parse = (json: unknown) => loadDocument(characterDocument, json);
+    const imported = await importPdf(bytes, { parse });
+    expect(imported.ok).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.value.document.data.name).toBe('Téo');
+    expect(imported.value.differences).toEqual([]);
+
+    const [json] = await Promise.all([page.waitForEvent('download'), page.click('#baixar-json')]);
+    expect(json.suggestedFilename()).toBe('teo.json');
+
+    // the player edits the PV in a PDF reader; the page shows the edit
+    const edited = await fillFichaPdf(bytes, { 'pv.atual': '9' });
+    expect(edited.ok).toBe(true);
+    if (!edited.ok) return;
+    await page.setInputFiles('#abrir-arquivo', { name: 'teo-ferido.pdf', mimeType: 'application/pdf', buffer: Buffer.from(edited.value) });
+    await page.waitForSelector('#edicoes');
+    expect(await page.textContent('#edicoes')).toBe('PV atuais: 15 → 9');
+    expect(await page.textContent('#resultado-importacao h2')).toBe('Importado: Téo');
+    await shot(page, 'aba-arquivo');
+
+    await page.click('#gerar-link');
+    const link = await page.inputValue('#link');
+    expect(link).toMatch(/#personagem=[A-Za-z0-9_-]+$/);
+    const other = await browser.newContext();
+    const p2 = await other.newPage();
+    await p2.goto(link);
+    await p2.waitForSelector('#ficha-personagem .se-ficha');
+    expect(await p2.textContent('#ficha-personagem .se-what')).toBe('Ficha de Téo');
+    await other.close();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
