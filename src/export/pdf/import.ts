@@ -7,7 +7,7 @@
 import { fail, ok, prefixIssues, type Issue, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
 import { fichaFieldPath, type FichaViewPath } from './field-paths.js';
-import { openFicha, parseJsonBytes, readForm, type PdfBytes } from './read.js';
+import { openFicha, parseEmbeddedJson, readEmbedded, readForm, type PdfBytes } from './read.js';
 import type { FichaPdfIndex } from './ficha-index.js';
 
 /**
@@ -140,14 +140,15 @@ export async function importPdf<T>(bytes: PdfBytes, options: ImportPdfOptions<T>
   if (!opened.ok) return fail(opened.issues);
   const { doc, files, index } = opened.value;
   if (index.document === null) return fail([pdfIssue('pdf_blank_ficha', [], {})]);
-  const raw = files.get(index.document);
+  const raw = await readEmbedded(files, index.document);
   if (!raw) {
     return fail([
       pdfIssue('pdf_embedded_data_malformed', [index.document], { file: index.document, reason: 'o arquivo do personagem não está no PDF' }),
     ]);
   }
-  const json = parseJsonBytes(raw);
-  if (!json.ok) return fail([pdfIssue('pdf_embedded_data_malformed', [index.document], { file: index.document, reason: json.reason })]);
+  if (!raw.ok) return fail(raw.issues);
+  const json = parseEmbeddedJson(raw.value, index.document);
+  if (!json.ok) return fail(json.issues);
   let parsed: Result<T>;
   try {
     parsed = options.parse(json.value);
