@@ -40,12 +40,16 @@ export const PDF_LIMITS = Object.freeze({
   maxBytes: 50 * 1024 * 1024,
   /**
    * Parser work budget: bytes the parser may step through, as a multiple of the input (plus the
-   * decoded object streams). A clean PDF needs about 1×; pdf-lib's recovery of garbage needs far
+   * decoded object streams). A clean PDF needs under 1×; pdf-lib's recovery of garbage needs far
    * more (it rescans), and is stopped here (`pdf_too_complex`).
    */
-  parseWorkFactor: 8,
+  parseWorkFactor: 3,
   /** Fixed part of the parser work budget, in bytes (small PDFs). */
-  parseWorkBase: 4 * 1024 * 1024,
+  parseWorkBase: 2 * 1024 * 1024,
+  /** Most indirect objects (top level and inside object streams); a ficha has 400–900. */
+  maxObjects: 300_000,
+  /** Most values (numbers, names, strings, references…) parsed in all objects; a ficha has 12 000–25 000. */
+  maxValues: 1_000_000,
   /** Most bytes all object streams of a PDF may inflate to, together (64 MB). */
   maxObjectStreamBytes: 64 * 1024 * 1024,
   /** Most bytes one embedded file may inflate to (16 MB ≥ the longest JSON text accepted, in UTF-8). */
@@ -73,6 +77,18 @@ export class PdfRefusal extends Error {
     super(`${part}: ${reason}`);
   }
 }
+
+/** Longest run of number characters pdf-lib is let read as one number. */
+const MAX_NUMBER_CHARS = 64;
+/** Longest string literal or hex string pdf-lib is let read (a ficha's longest is ≈ 16 KB). */
+const MAX_STRING_BYTES = 1024 * 1024;
+/** Longest name (the PDF spec caps names at 127 bytes). */
+const MAX_NAME_BYTES = 64 * 1024;
+/** PDF delimiters: ( ) < > [ ] { } / %. */
+const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
+
+const isWs = (b: number | undefined) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09 || b === 0x0c || b === 0x00;
+const isDigit = (b: number | undefined) => b !== undefined && b >= 0x30 && b <= 0x39;
 
 const EOF = [0x25, 0x25, 0x45, 0x4f, 0x46]; // %%EOF
 const ENDOBJ = [0x65, 0x6e, 0x64, 0x6f, 0x62, 0x6a];
@@ -190,6 +206,8 @@ export async function parsePdfBounded(u8: Uint8Array): Promise<PDFDocument> {
   }
   let budget = PDF_LIMITS.parseWorkBase + PDF_LIMITS.parseWorkFactor * u8.length;
   let inflated = 0;
+  let objects = 0;
+  let values = 0;
   let refusal: PdfRefusal | undefined;
   const refuse = (r: PdfRefusal): never => {
     refusal ??= r;
@@ -204,7 +222,139 @@ export async function parsePdfBounded(u8: Uint8Array): Promise<PDFDocument> {
       return next();
     };
   };
+  // pdf-lib reads a number by appending digit after digit to a string: 50 MB of digits is one
+  // 50-million-character string per attempt. No number in a PDF needs more than a few dozen.
+  const boundNumbers = (parserObj: unknown) => {
+    const q = parserObj as {
+      bytes: { offset(): number; peekAt(o: number): number | undefined };
+      parseRawInt(): number;
+      parseRawNumber(): number;
+    };
+    const check = () => {
+      const o = q.bytes.offset();
+      for (let i = 0; i < MAX_NUMBER_CHARS; i++) {
+        const b = q.bytes.peekAt(o + i);
+        if (b === undefined || !((b >= 0x30 && b <= 0x39) || b === 0x2e || b === 0x2b || b === 0x2d)) return;
+      }
+      throw new Error(`número com mais de ${MAX_NUMBER_CHARS} algarismos`);
+    };
+    const int = q.parseRawInt.bind(q);
+    const real = q.parseRawNumber.bind(q);
+    q.parseRawInt = () => (check(), int());
+    q.parseRawNumber = () => (check(), real());
+    boundTokens(parserObj);
+  };
+  // Strings, hex strings and names are built the same way, one character appended at a time (a
+  // 50 MB unterminated string takes gigabytes): look for the end first, charged to the budget.
+  const boundTokens = (parserObj: unknown) => {
+    const q = parserObj as {
+      bytes: { offset(): number; peekAt(o: number): number | undefined };
+      parseString(): PDFObject;
+      parseHexString(): PDFObject;
+      parseName(): PDFObject;
+      parseObject(): PDFObject;
+    };
+    const spend = (n: number) => {
+      budget -= n;
+      if (budget < 0) refuse(new PdfRefusal('estrutura do PDF', 'exige trabalho demais para ser lida (bytes inválidos que o leitor teria de reexaminar)'));
+    };
+    const tooLong = (what: string, max: number): never => {
+      throw new Error(`${what} com mais de ${max} bytes ou sem fim`);
+    };
+    const str = q.parseString.bind(q);
+    q.parseString = () => {
+      const o = q.bytes.offset();
+      let depth = 0;
+      let escaped = false;
+      for (let i = 0; i < MAX_STRING_BYTES; i++) {
+        const b = q.bytes.peekAt(o + i);
+        if (b === undefined) break;
+        if (!escaped) {
+          if (b === 0x28) depth++;
+          else if (b === 0x29) depth--;
+        }
+        escaped = b === 0x5c ? !escaped : false;
+        if (depth === 0) {
+          spend(i);
+          return str();
+        }
+      }
+      spend(MAX_STRING_BYTES);
+      return tooLong('texto literal', MAX_STRING_BYTES);
+    };
+    const hex = q.parseHexString.bind(q);
+    q.parseHexString = () => {
+      const o = q.bytes.offset();
+      for (let i = 1; i < MAX_STRING_BYTES; i++) {
+        const b = q.bytes.peekAt(o + i);
+        if (b === undefined) break;
+        if (b === 0x3e) {
+          spend(i);
+          return hex();
+        }
+      }
+      spend(MAX_STRING_BYTES);
+      return tooLong('texto hexadecimal', MAX_STRING_BYTES);
+    };
+    const obj = q.parseObject.bind(q);
+    q.parseObject = () => {
+      if (++values > PDF_LIMITS.maxValues) refuse(new PdfRefusal('estrutura do PDF', `tem mais de ${PDF_LIMITS.maxValues} valores`));
+      return obj();
+    };
+    const name = q.parseName.bind(q);
+    q.parseName = () => {
+      if (++values > PDF_LIMITS.maxValues) refuse(new PdfRefusal('estrutura do PDF', `tem mais de ${PDF_LIMITS.maxValues} valores`));
+      const o = q.bytes.offset();
+      for (let i = 1; i < MAX_NAME_BYTES; i++) {
+        const b = q.bytes.peekAt(o + i);
+        if (b === undefined || isWs(b) || DELIMITERS.has(b)) {
+          spend(i);
+          return name();
+        }
+      }
+      spend(MAX_NAME_BYTES);
+      return tooLong('nome', MAX_NAME_BYTES);
+    };
+  };
   meter(p.bytes);
+  boundNumbers(parser);
+  const count = (n: number) => {
+    objects += n;
+    if (objects > PDF_LIMITS.maxObjects) refuse(new PdfRefusal('estrutura do PDF', `tem mais de ${PDF_LIMITS.maxObjects} objetos`));
+  };
+
+  // pdf-lib's skipJibberish tries a full object header (throwing an error) at every byte of
+  // garbage; this one looks ahead without throwing, once per run of digits: linear.
+  const raw = (parser as unknown as { bytes: { peek(): number; peekAt(o: number): number; done(): boolean; offset(): number } }).bytes;
+  const at = (o: number, word: string) => {
+    for (let k = 0; k < word.length; k++) if (raw.peekAt(o + k) !== word.charCodeAt(k)) return false;
+    return true;
+  };
+  const headerAt = (o: number) => {
+    let i = o;
+    while (isDigit(raw.peekAt(i))) i++;
+    if (i === o || !isWs(raw.peekAt(i))) return false;
+    while (isWs(raw.peekAt(i))) i++;
+    const g = i;
+    while (isDigit(raw.peekAt(i))) i++;
+    if (i === g) return false;
+    while (isWs(raw.peekAt(i))) i++;
+    return at(i, 'obj');
+  };
+  (p as unknown as { skipJibberish(): void }).skipJibberish = () => {
+    p.skipWhitespaceAndComments();
+    let prev: number | undefined;
+    while (!raw.done()) {
+      const o = raw.offset();
+      const b = raw.peek();
+      if (b === 0x78 /* x */ && at(o, 'xref')) break;
+      if (b === 0x74 /* t */ && at(o, 'trailer')) break;
+      if (b === 0x73 /* s */ && at(o, 'startxref')) break;
+      if (isDigit(b) && !isDigit(prev) && headerAt(o)) break;
+      prev = b;
+      p.bytes.next();
+    }
+  };
 
   const invalid = p.tryToParseInvalidIndirectObject.bind(p);
   p.tryToParseInvalidIndirectObject = () => {
@@ -213,6 +363,7 @@ export async function parsePdfBounded(u8: Uint8Array): Promise<PDFDocument> {
   };
   p.parseIndirectObject = async () => {
     if (refusal) throw refusal;
+    count(1);
     const ref = p.parseIndirectObjectHeader();
     p.skipWhitespaceAndComments();
     const object = p.parseObject();
@@ -235,8 +386,11 @@ export async function parsePdfBounded(u8: Uint8Array): Promise<PDFDocument> {
       dict.delete(PDFName.of('DecodeParms'));
       dict.set(PDFName.of('Length'), PDFNumber.of(decoded.bytes.length));
       const plain = PDFRawStream.of(dict, decoded.bytes);
+      const n = dict.lookup(PDFName.of('N'));
+      count(n instanceof PDFNumber ? Math.max(0, n.asNumber()) : 0);
       const objParser = PDFObjectStreamParser.forStream(plain);
       meter((objParser as unknown as ParserInternals).bytes);
+      boundNumbers(objParser);
       await objParser.parseIntoContext();
     } else if (object instanceof PDFRawStream && type === PDFName.of('XRef')) {
       const d = object.dict;
