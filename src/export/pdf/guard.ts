@@ -46,6 +46,12 @@ export const PDF_LIMITS = Object.freeze({
   parseWorkFactor: 3,
   /** Fixed part of the parser work budget, in bytes (small PDFs). */
   parseWorkBase: 2 * 1024 * 1024,
+  /** Longest run of number characters read as one number (pdf-lib builds it a character at a time). */
+  maxNumberChars: 64,
+  /** Longest string literal or hex string (a ficha's longest is ≈ 16 KB). */
+  maxStringBytes: 1024 * 1024,
+  /** Longest name (the PDF spec caps names at 127 bytes). */
+  maxNameBytes: 64 * 1024,
   /** Most indirect objects (top level and inside object streams); a ficha has 400–900. */
   maxObjects: 300_000,
   /** Most values (numbers, names, strings, references…) parsed in all objects; a ficha has 12 000–25 000. */
@@ -78,12 +84,9 @@ export class PdfRefusal extends Error {
   }
 }
 
-/** Longest run of number characters pdf-lib is let read as one number. */
-const MAX_NUMBER_CHARS = 64;
-/** Longest string literal or hex string pdf-lib is let read (a ficha's longest is ≈ 16 KB). */
-const MAX_STRING_BYTES = 1024 * 1024;
-/** Longest name (the PDF spec caps names at 127 bytes). */
-const MAX_NAME_BYTES = 64 * 1024;
+const MAX_NUMBER_CHARS = PDF_LIMITS.maxNumberChars;
+const MAX_STRING_BYTES = PDF_LIMITS.maxStringBytes;
+const MAX_NAME_BYTES = PDF_LIMITS.maxNameBytes;
 /** PDF delimiters: ( ) < > [ ] { } / %. */
 const DELIMITERS = new Set([0x28, 0x29, 0x3c, 0x3e, 0x5b, 0x5d, 0x7b, 0x7d, 0x2f, 0x25]);
 

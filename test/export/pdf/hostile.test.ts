@@ -193,10 +193,14 @@ describe('stored appearances and widgets: coded issues, never a hang or a throw'
     }
   });
 
-  it('a /Rect of 1e308 points is malformed, not drawn', async () => {
+  it('a /Rect a billion points wide is malformed, not drawn; one with a 309-digit number is refused while parsing', async () => {
     const doc = await PDFDocument.create();
-    const r = await fillFichaPdf(await h.badRect('nome', doc.context.obj([0, 0, 1e308, 10])), { nome: 'Téo' });
-    expect(codes(r)).toEqual(['pdf_field_malformed']);
+    const wide = await fillFichaPdf(await h.badRect('nome', doc.context.obj([0, 0, 1e9, 10])), { nome: 'Téo' });
+    expect(codes(wide)).toEqual(['pdf_field_malformed']);
+    // pdf-lib writes 1e308 as 309 digits: longer than PDF_LIMITS.maxNumberChars, the field's object is unreadable
+    const huge = await fillFichaPdf(await h.badRect('nome', doc.context.obj([0, 0, 1e308, 10])), { nome: 'Téo' });
+    expect(huge.ok).toBe(false);
+    expect(huge.issues.length).toBeGreaterThan(0);
   });
 });
 
