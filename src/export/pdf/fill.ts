@@ -99,7 +99,9 @@ function rectOf(widget: PDFWidgetAnnotation): { width: number; height: number } 
  * @param bytes - A ficha PDF (filled or blank).
  * @param values - Field name → text or check state.
  * @returns The new PDF, with `pdf_glyph_missing`/`pdf_text_truncated` warnings; or errors
- *   (`pdf_field_unknown`, `pdf_field_wrong_type`, `pdf_not_a_ficha`, `pdf_unreadable`…).
+ *   (`pdf_field_unknown`, `pdf_field_wrong_type`, `pdf_field_malformed` for a widget without a
+ *   usable `/Rect`, `pdf_not_a_ficha`, `pdf_unreadable`, and `pdf_too_large`/`pdf_too_complex`
+ *   for a PDF past {@link PDF_LIMITS}).
  * @example
  * ```ts
  * const r = await fillFichaPdf(pdf, { 'pv.atual': '9', 'sangue.1': true });

@@ -178,6 +178,9 @@ export async function decodeStreamCapped(stream: PDFRawStream, cap: number): Pro
   return inflateCapped(stream.contents, cap);
 }
 
+let silenced = 0;
+let savedWarn: typeof console.warn = console.warn;
+
 interface ParserInternals {
   bytes: { next(): number; offset(): number; moveTo(o: number): void };
   context: PDFContext;
@@ -408,16 +411,19 @@ export async function parsePdfBounded(u8: Uint8Array): Promise<PDFDocument> {
     }
     return ref;
   };
-  const warn = console.warn;
   let context: PDFContext;
-  // pdf-lib writes a console warning per invalid object it recovers: silence them while parsing
-  console.warn = () => undefined;
+  // pdf-lib writes a console warning per invalid object it recovers (hundreds of thousands for a
+  // hostile file): silenced while parsing; counted, so overlapping parses restore it once
+  if (silenced++ === 0) {
+    savedWarn = console.warn;
+    console.warn = () => undefined;
+  }
   try {
     context = await parser.parseDocument();
   } catch (e) {
     throw refusal ?? e;
   } finally {
-    console.warn = warn;
+    if (--silenced === 0) console.warn = savedWarn;
   }
   if (refusal) throw refusal;
   // PDFDocument.load does exactly this after parsing (its constructor is private in the types)

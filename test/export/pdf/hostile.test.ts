@@ -160,6 +160,13 @@ describe('garbage: pdf-lib’s lenient recovery runs under a work budget', () =>
     }
   });
 
+  it('pdf-lib’s console warnings are silenced while parsing and restored after overlapping parses', async () => {
+    const warn = console.warn;
+    const rs = await Promise.all([readFichaFields(h.unterminatedStrings(500)), readFichaFields(await h.cleanFicha()), readFichaFields(h.objectStreamBomb(1))]);
+    expect(rs.map((r) => isResult(r))).toEqual([true, true, true]);
+    expect(console.warn).toBe(warn);
+  });
+
   it(`more than ${PDF_LIMITS.maxBytes} bytes is refused before parsing: pdf_too_large`, async () => {
     const big = new Uint8Array(PDF_LIMITS.maxBytes + 1);
     big.set(new TextEncoder().encode('%PDF-1.7\n'));
