@@ -6,7 +6,7 @@
  *   /usr/bin/time -v npx tsx bench/pdf-hostile.ts run /tmp/hostile/form-dag.pdf importPdf
  *
  * `SRC=/other/checkout/src` runs another version of the library (to measure before a fix).
- * Prints `entry attack: ms, result codes`. Not part of `npm run bench` (not a `*.bench.ts`).
+ * Prints `entry attack: wall ms, CPU ms → result codes`. Not part of `npm run bench` (not a `*.bench.ts`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, basename, resolve } from 'node:path';
@@ -46,6 +46,7 @@ if (mode === 'build') {
   const pdf = (await import(pathToFileURL(join(src, 'export/pdf/index.ts')).href)) as typeof import('../src/export/pdf/index.js');
   const bytes = new Uint8Array(readFileSync(target!));
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let codes: string;
   if (entry === 'importPdf') {
     const r = await pdf.importPdf(bytes, { parse: (j: unknown) => ({ ok: true, value: j, issues: [] }) });
@@ -60,7 +61,9 @@ if (mode === 'build') {
     const r = await pdf.importCosmoGamingPdf(bytes);
     codes = r.ok ? 'ok' : r.issues.map((i) => i.code).join(',');
   }
-  console.log(`${entry} ${basename(target!)}: ${(performance.now() - t0).toFixed(0)} ms → ${codes}`);
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(`${entry} ${basename(target!)}: ${(performance.now() - t0).toFixed(0)} ms de relógio, ${cpuMs.toFixed(0)} ms de CPU → ${codes}`);
 } else {
   console.log('uso: pdf-hostile.ts build DIR | run FILE [importPdf|readFichaFields|fillFichaPdf|importCosmoGamingPdf]');
 }
