@@ -24,6 +24,7 @@ import {
 } from 'pdf-lib';
 import type { Face, MissingGlyph } from './fonts.js';
 import { num, tickOps, type Rgb } from './canvas.js';
+import { PDF_LIMITS } from './guard.js';
 
 /** The resource name of the embedded font in `/AcroForm /DR` and in every field's DA. @internal */
 export const FORM_FONT = 'NotoSans';
@@ -110,11 +111,13 @@ export function textAppearance(
   const inner = w - 2 * pad;
   if (!value) return { ops: '/Tx BMC\nEMC\n', truncated: false };
   const capH = face.data.capHeight / face.data.unitsPerEm;
-  const min = look.minSize ?? Math.min(5, look.size);
-  let size = look.size;
+  // a size that is not a finite positive number would never shrink to fit (1e308 − 0.5 = 1e308)
+  const sane = (v: number | undefined, fallback: number) => (typeof v === 'number' && v > 0 && v <= PDF_LIMITS.maxFontSize ? v : fallback);
+  let size = sane(look.size, 9);
+  const min = Math.min(size, sane(look.minSize, Math.min(5, size)));
   let lines: string[];
   let truncated = false;
-  const lineH = (s: number) => look.lineHeight ?? s * 1.15;
+  const lineH = (s: number) => sane(look.lineHeight, s * 1.15);
   const maxLinesAt = (s: number) => Math.max(1, Math.floor((h - 2 - capH * s) / lineH(s)) + 1);
   if (look.multiline) {
     for (;;) {

@@ -4,7 +4,22 @@
  *
  * @module
  */
-import { PDFName, PDFDict, PDFHexString, PDFRef, PDFString, PDFTextField, PDFCheckBox } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFName,
+  PDFDict,
+  PDFHexString,
+  PDFNumber,
+  PDFRef,
+  PDFString,
+  PDFTextField,
+  PDFCheckBox,
+  type PDFDocument,
+  type PDFField,
+  type PDFWidgetAnnotation,
+} from 'pdf-lib';
+import { parseJsonSafely } from '../json/index.js';
+import { PDF_LIMITS } from './guard.js';
 import { fail, ok, type Issue, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
 import { openFicha, type PdfBytes } from './read.js';
@@ -21,20 +36,59 @@ import { getFaces, type MissingGlyph } from './fonts.js';
  */
 export type FichaFieldValues = Readonly<Record<string, string | boolean>>;
 
+/** A finite number within [lo, hi], or `fallback`. */
+const within = (v: unknown, lo: number, hi: number, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.min(hi, Math.max(lo, v)) : fallback;
+
+/**
+ * How a field draws its value, from the private key the exporter wrote (or the field's DA). Read
+ * from an untrusted PDF, so every number is clamped: a size of `1e308` or `NaN` would never
+ * shrink to fit.
+ */
 function lookOf(field: PDFTextField): TextLook {
+  const max = PDF_LIMITS.maxFontSize;
   const raw = field.acroField.dict.lookup(PDFName.of(LOOK_KEY));
   if (raw instanceof PDFString || raw instanceof PDFHexString) {
-    try {
-      const l = JSON.parse(raw.decodeText()) as TextLook;
-      if (typeof l.size === 'number') return l;
-    } catch {
-      // fall through
+    const parsed = parseJsonSafely(raw.decodeText());
+    const l = parsed.ok ? (parsed.value as Record<string, unknown>) : undefined;
+    if (l && typeof l === 'object' && !Array.isArray(l) && typeof l.size === 'number') {
+      const size = within(l.size, 1, max, 9);
+      return {
+        size,
+        minSize: within(l.minSize, 1, size, Math.min(5, size)),
+        align: l.align === 'center' ? 'center' : 'left',
+        multiline: l.multiline === true,
+        ...(l.lineHeight === undefined ? {} : { lineHeight: within(l.lineHeight, 1, max, size * 1.15) }),
+        baseline: l.baseline === 'bottom' ? 'bottom' : 'center',
+      };
     }
   }
-  const da = field.acroField.getDefaultAppearance() ?? '';
+  let da = '';
+  try {
+    da = field.acroField.getDefaultAppearance() ?? '';
+  } catch {
+    // no DA: the default size
+  }
   const m = /([\d.]+)\s+Tf/.exec(da);
-  const size = m ? Number(m[1]) || 9 : 9;
+  const size = within(m ? Number(m[1]) || 9 : 9, 1, max, 9);
   return { size, align: field.getAlignment() === 1 ? 'center' : 'left', multiline: field.isMultiline() };
+}
+
+/** A widget's rectangle, or why it cannot be drawn in. */
+function rectOf(widget: PDFWidgetAnnotation): { width: number; height: number } | string {
+  const r = widget.dict.lookup(PDFName.of('Rect'));
+  if (!(r instanceof PDFArray)) return 'sem /Rect';
+  if (r.size() !== 4) return '/Rect não tem 4 números';
+  const n: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const v = r.lookup(i);
+    if (!(v instanceof PDFNumber) || !Number.isFinite(v.asNumber())) return '/Rect não tem 4 números';
+    n.push(v.asNumber());
+  }
+  const width = Math.abs(n[2]! - n[0]!);
+  const height = Math.abs(n[3]! - n[1]!);
+  if (width > PDF_LIMITS.maxFieldSide || height > PDF_LIMITS.maxFieldSide) return `/Rect maior que ${PDF_LIMITS.maxFieldSide} pontos`;
+  return { width, height };
 }
 
 /**
@@ -45,7 +99,9 @@ function lookOf(field: PDFTextField): TextLook {
  * @param bytes - A ficha PDF (filled or blank).
  * @param values - Field name → text or check state.
  * @returns The new PDF, with `pdf_glyph_missing`/`pdf_text_truncated` warnings; or errors
- *   (`pdf_field_unknown`, `pdf_field_wrong_type`, `pdf_not_a_ficha`, `pdf_unreadable`…).
+ *   (`pdf_field_unknown`, `pdf_field_wrong_type`, `pdf_field_malformed` for a widget without a
+ *   usable `/Rect`, `pdf_not_a_ficha`, `pdf_unreadable`, and `pdf_too_large`/`pdf_too_complex`
+ *   for a PDF past {@link PDF_LIMITS}).
  * @example
  * ```ts
  * const r = await fillFichaPdf(pdf, { 'pv.atual': '9', 'sangue.1': true });
@@ -55,10 +111,20 @@ function lookOf(field: PDFTextField): TextLook {
 export async function fillFichaPdf(bytes: PdfBytes, values: FichaFieldValues): Promise<Result<Uint8Array>> {
   const opened = await openFicha(bytes);
   if (!opened.ok) return fail(opened.issues);
-  const { doc } = opened.value;
+  try {
+    return await fillOpened(opened.value.doc, values);
+  } catch (e) {
+    // pdf-lib met a structure it cannot handle (a field or widget of an unexpected shape)
+    return fail([pdfIssue('pdf_unreadable', [], { reason: `estrutura inesperada no formulário: ${e instanceof Error ? e.message : String(e)}` })]);
+  }
+}
+
+async function fillOpened(doc: PDFDocument, values: FichaFieldValues): Promise<Result<Uint8Array>> {
   let form;
+  const byName = new Map<string, PDFField>();
   try {
     form = doc.getForm();
+    for (const f of form.getFields()) byName.set(f.getName(), f);
   } catch {
     return fail([pdfIssue('pdf_not_a_ficha', [], {})]);
   }
@@ -66,7 +132,7 @@ export async function fillFichaPdf(bytes: PdfBytes, values: FichaFieldValues): P
   const warnings: Issue[] = [];
   const todo: Array<[PDFTextField, string] | [PDFCheckBox, boolean]> = [];
   for (const [name, value] of Object.entries(values)) {
-    const field = form.getFieldMaybe(name);
+    const field = byName.get(name);
     if (!field) errors.push(pdfIssue('pdf_field_unknown', [name], { field: name }));
     else if (field instanceof PDFTextField) {
       if (typeof value !== 'string') errors.push(pdfIssue('pdf_field_wrong_type', [name], { field: name, expected: 'texto' }));
@@ -94,7 +160,11 @@ export async function fillFichaPdf(bytes: PdfBytes, values: FichaFieldValues): P
       else field.acroField.removeValue();
       const look = lookOf(field);
       for (const widget of field.acroField.getWidgets()) {
-        const r = widget.getRectangle();
+        const r = rectOf(widget);
+        if (typeof r === 'string') {
+          errors.push(pdfIssue('pdf_field_malformed', [field.getName()], { field: field.getName(), reason: r }));
+          continue;
+        }
         const ap = textAppearance(face, text, r.width, r.height, look, missing);
         if (ap.truncated) {
           const tu = field.acroField.dict.lookup(PDFName.of('TU'));
@@ -115,6 +185,7 @@ export async function fillFichaPdf(bytes: PdfBytes, values: FichaFieldValues): P
     }
     form.markFieldAsClean(field.ref);
   }
+  if (errors.length) return fail(errors);
   for (const m of missing) warnings.push(pdfIssue('pdf_glyph_missing', [], { ...m, font: 'Noto Sans' }, 'warning'));
   const out = await doc.save({ updateFieldAppearances: false, useObjectStreams: true, objectsPerTick: Number.POSITIVE_INFINITY });
   return ok(out, warnings);

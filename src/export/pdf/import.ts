@@ -7,7 +7,7 @@
 import { fail, ok, prefixIssues, type Issue, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
 import { fichaFieldPath, type FichaViewPath } from './field-paths.js';
-import { openFicha, parseJsonBytes, readForm, type PdfBytes } from './read.js';
+import { openFicha, parseEmbeddedJson, readEmbedded, readForm, type PdfBytes } from './read.js';
 import type { FichaPdfIndex } from './ficha-index.js';
 
 /**
@@ -90,7 +90,8 @@ const show = (v: string | boolean) => (typeof v === 'boolean' ? (v ? 'marcado' :
 /**
  * Reads the form of a ficha PDF — filled or blank — as the player left it. Refuses a PDF that is
  * not a ficha (`pdf_not_a_ficha`), garbage (`pdf_unreadable`), a malformed index
- * (`pdf_embedded_data_malformed`) or an index from a newer exporter (`pdf_unknown_version`).
+ * (`pdf_embedded_data_malformed`), an index from a newer exporter (`pdf_unknown_version`), or a
+ * PDF past the safety limits of {@link PDF_LIMITS} (`pdf_too_large`, `pdf_too_complex`).
  * Never throws.
  *
  * @param bytes - The PDF.
@@ -123,8 +124,10 @@ export async function readFichaFields(bytes: PdfBytes): Promise<Result<FichaFiel
  * Refuses, with a clear pt-BR issue and never a throw: bytes that are not a PDF
  * (`pdf_unreadable`), a PDF that is not a ficha (`pdf_not_a_ficha`), a blank ficha
  * (`pdf_blank_ficha`), malformed embedded data (`pdf_embedded_data_malformed`), an unknown index
- * version (`pdf_unknown_version`), and a document your `parse` rejects
- * (`pdf_embedded_document_rejected`, followed by its own issues).
+ * version (`pdf_unknown_version`), a document your `parse` rejects
+ * (`pdf_embedded_document_rejected`, followed by its own issues), and a hostile PDF past the
+ * safety limits of {@link PDF_LIMITS} (`pdf_too_large`, `pdf_too_complex`). The embedded JSON
+ * gets the limits of a JSON file (`JSON_LIMITS`).
  *
  * @param bytes - The PDF.
  * @param options - `parse`: the document loader.
@@ -140,14 +143,15 @@ export async function importPdf<T>(bytes: PdfBytes, options: ImportPdfOptions<T>
   if (!opened.ok) return fail(opened.issues);
   const { doc, files, index } = opened.value;
   if (index.document === null) return fail([pdfIssue('pdf_blank_ficha', [], {})]);
-  const raw = files.get(index.document);
+  const raw = await readEmbedded(files, index.document);
   if (!raw) {
     return fail([
       pdfIssue('pdf_embedded_data_malformed', [index.document], { file: index.document, reason: 'o arquivo do personagem não está no PDF' }),
     ]);
   }
-  const json = parseJsonBytes(raw);
-  if (!json.ok) return fail([pdfIssue('pdf_embedded_data_malformed', [index.document], { file: index.document, reason: json.reason })]);
+  if (!raw.ok) return fail(raw.issues);
+  const json = parseEmbeddedJson(raw.value, index.document);
+  if (!json.ok) return fail(json.issues);
   let parsed: Result<T>;
   try {
     parsed = options.parse(json.value);

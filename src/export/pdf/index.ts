@@ -5,7 +5,8 @@
  * - {@link blankFichaPdf}: the blank ficha, to print or fill in a reader;
  * - {@link fillFichaPdf}: fill the fields programmatically, redrawn in the embedded font;
  * - {@link importPdf}: the embedded document plus the fields the player edited;
- * - {@link readFichaFields}: the current fields of any ficha PDF.
+ * - {@link readFichaFields}: the current fields of any ficha PDF;
+ * - {@link PDF_LIMITS}: the safety limits every reader applies to an untrusted PDF.
  *
  * Works in Node and in browsers: no Node built-in is imported; the font (Noto Sans, SIL OFL 1.1)
  * travels inside the module.
@@ -19,4 +20,5 @@ export * from './fill.js';
 export * from './field-paths.js';
 export { pdfIssueMessages } from './issues.js';
 export type { PdfBytes } from './read.js';
+export { PDF_LIMITS } from './guard.js';
 export * from './cosmo-gaming.js';

@@ -28,6 +28,15 @@ export const pdfIssueMessages = {
   /** The bytes are not a readable PDF. */
   pdf_unreadable: (p: { reason: string }) =>
     `Estes bytes não são um PDF que se possa ler (${p.reason}).`,
+  /** A PDF over the size limit (`PDF_LIMITS.maxBytes`), refused before parsing. */
+  pdf_too_large: (p: { size: number; max: number }) =>
+    `O PDF tem ${(p.size / 1048576).toFixed(1)} MB; o limite para ler uma ficha é ${(p.max / 1048576).toFixed(0)} MB.`,
+  /** A PDF whose structure passes a safety limit (`PDF_LIMITS`): repeated or cyclic trees, bombs, garbage. */
+  pdf_too_complex: (p: { part: string; reason: string }) =>
+    `O PDF foi recusado por segurança: ${p.part} ${p.reason}. Uma ficha gerada por esta biblioteca fica muito abaixo desses limites; este arquivo pode ter sido adulterado.`,
+  /** A form field the reader cannot draw (no rectangle, a malformed one). */
+  pdf_field_malformed: (p: { field: string; reason: string }) =>
+    `O campo ${q(p.field)} está malformado no PDF (${p.reason}) e não pôde ser preenchido.`,
   /** A PDF without the ficha's embedded field index. */
   pdf_not_a_ficha: (_p: Record<string, never>) =>
     'Este PDF não é uma ficha do Sangue e Estrelas: não traz o índice de campos (ficha-pdf.json) que o exportador embute.',

@@ -18,7 +18,7 @@ import {
   importPdf,
   readFichaFields,
 } from '../../../src/export/pdf/index.js';
-import { embeddedFiles } from '../../../src/export/pdf/read.js';
+import { embeddedFiles, readEmbedded } from '../../../src/export/pdf/read.js';
 import { exportSheetJson, importSheetJson, type SheetDocument, type SheetInput } from '../../../src/cosmo-gaming/index.js';
 import { pdfInfo, pdfText, renderPng, skipPoppler } from './poppler.js';
 
@@ -70,7 +70,13 @@ async function fieldsOf(bytes: Uint8Array): Promise<Record<string, string | bool
 async function attached(bytes: Uint8Array): Promise<Map<string, string>> {
   const doc = await PDFDocument.load(bytes);
   const dec = new TextDecoder();
-  return new Map([...embeddedFiles(doc)].map(([k, v]) => [k, dec.decode(v)]));
+  const files = embeddedFiles(doc);
+  const out = new Map<string, string>();
+  for (const k of files.keys()) {
+    const r = await readEmbedded(files, k);
+    if (r?.ok) out.set(k, dec.decode(r.value));
+  }
+  return out;
 }
 
 describe('exportCosmoGamingPdf — the example sheets (examples/cosmo-gaming/*.json)', () => {
