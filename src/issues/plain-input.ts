@@ -48,6 +48,9 @@ export type InputIssueCode = keyof typeof inputMessages;
 
 const make = issueFactory(inputMessages);
 
+/** The roots {@link snapshotInput} made: passing one again costs nothing. */
+const snapshots = new WeakSet<object>();
+
 /**
  * Limits of {@link snapshotInput}. Not game rules: they keep a hostile value from freezing an app.
  *
@@ -114,6 +117,8 @@ function reasonOf(e: unknown): string {
  * ```
  */
 export function snapshotInput(value: unknown, limits: Partial<InputLimits> = {}): Result<unknown> {
+  // A copy this function made (a reader handing its snapshot to the next) is plain data already.
+  if (typeof value === 'object' && value !== null && snapshots.has(value)) return ok(value);
   const maxDepth = limits.maxDepth ?? INPUT_LIMITS.maxDepth;
   const maxValues = limits.maxValues ?? INPUT_LIMITS.maxValues;
   const ancestors = new Set<object>();
@@ -162,7 +167,8 @@ export function snapshotInput(value: unknown, limits: Partial<InputLimits> = {})
         const item = walk(d.value, depth + 1);
         if (refusal) return undefined;
         path.pop();
-        Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+        if (key === '__proto__') Object.defineProperty(copy, key, { value: item, enumerable: true, writable: true, configurable: true });
+        else copy[key] = item;
       }
       out = copy;
     }
@@ -177,7 +183,9 @@ export function snapshotInput(value: unknown, limits: Partial<InputLimits> = {})
     return fail([make('input_unreadable', [...path], { reason: reasonOf(e) })]);
   }
   const r = refusal as Refusal | null;
-  return r ? fail([r.refused]) : ok(copy);
+  if (r) return fail([r.refused]);
+  if (typeof copy === 'object' && copy !== null) snapshots.add(copy);
+  return ok(copy);
 }
 
 /**
