@@ -472,7 +472,8 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
 /**
  * Checks that a stored character's level is inside the ruleset's level table, before any rule
  * reads a table by level: a warrior has at most `maxLevel − 1` level-ups (`level_up_beyond_max`
- * at the first one past the last level), a human's `humanLevel` is a row of the human table
+ * at the first one past the last level) and each names a level of the table
+ * (`level_up_out_of_order` otherwise), a human's `humanLevel` is a row of the human table
  * (`human_level_out_of_range`). {@link checkCharacter} stops at these issues.
  *
  * @param c - The character (already of the schema's shape).
@@ -492,8 +493,13 @@ export function checkLevelRange(c: Character, ruleset: Ruleset = bookRuleset): I
   }
   const max = maxLevel(ruleset);
   // Level-up i takes the character to level i + 2: the one at index max − 1 would reach max + 1.
-  if (c.levelUps.length <= max - 1) return [];
-  return [make('level_up_beyond_max', ['levelUps', max - 1, 'level'], { max })];
+  if (c.levelUps.length > max - 1) return [make('level_up_beyond_max', ['levelUps', max - 1, 'level'], { max })];
+  // A level-up that names a level outside the table is out of order (the checks read tables by it).
+  const issues: Issue[] = [];
+  c.levelUps.forEach((u, i) => {
+    if (!Number.isInteger(u.level) || u.level < 2 || u.level > max) issues.push(make('level_up_out_of_order', ['levelUps', i, 'level'], { expected: i + 2, actual: u.level }));
+  });
+  return issues;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   validateWarrior,
   buildEnemy,
   buildHumanEnemy,
+  readTechnique,
   type Result,
 } from '../../src/index.js';
 
@@ -89,5 +90,54 @@ describe('a level past the table is refused with a code (tables/12-progressao.md
       expect(buildHumanEnemy({ kind: 'humano', level }).ok).toBe(false);
       for (const r of [checkLevel(level), checkBandLevel(level), buildEnemy({ level })]) for (const i of r.issues) expect(typeof i.message).toBe('string');
     }
+  });
+
+  it('every number of a document, set to a level outside the table (or 0, −1, NaN, −0, 2.5, 1e308), gives issues, never a throw', () => {
+    /** Paths of the numbers inside a value. */
+    const numbers = (v: unknown, pre: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] => {
+      if (typeof v === 'number') out.push(pre);
+      else if (Array.isArray(v)) v.forEach((x, i) => numbers(x, [...pre, i], out));
+      else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) numbers(x, [...pre, k], out);
+      return out;
+    };
+    const plant = (doc: unknown, path: (string | number)[], value: unknown) => {
+      const c = structuredClone(doc) as Record<string | number, unknown>;
+      let at = c;
+      for (const k of path.slice(0, -1)) at = at[k] as Record<string | number, unknown>;
+      at[path[path.length - 1]!] = value;
+      return c;
+    };
+    const docs: [string, unknown, (d: unknown) => unknown, (p: (string | number)[]) => boolean][] = [
+      // Téo at 20: the level-ups' levels (the numbers a table is read by)
+      ['teo20', teo20, (d) => validateWarrior(d), (p) => p.includes('level') || p.includes('levelUps')],
+      ['teo', json('teo.json'), (d) => validateWarrior(d), () => true],
+      ['juiz', json('inimigos/juiz-do-inferno.json'), (d) => readEnemyDocument(d), () => true],
+      ['aprendiz', json('inimigos/aprendiz-rival.json'), (d) => readEnemyDocument(d), () => true],
+      ['técnica com dono', { level: 5, attributes: { DES: 15 } }, (d) => readTechnique(json('tecnicas/dragao-ascendente.json'), d), () => true],
+      ['buildEnemy', { level: 9, posto: 'prata', type: 'rival', characteristics: ['pesada'], conviccaoCount: 1 }, (d) => buildEnemy(d), () => true],
+      ['buildHumanEnemy', { kind: 'humano', level: 3, skills: ['acrobacia', 'atletismo'] }, (d) => buildHumanEnemy(d), () => true],
+    ];
+    const crashes: string[] = [];
+    let calls = 0;
+    for (const [name, doc, read, keep] of docs)
+      for (const p of numbers(doc).filter(keep))
+        for (const v of [21, 0, -1, 1000, 1e308, Number.NaN, -0, 2.5]) {
+          calls++;
+          try {
+            read(plant(doc, p, v));
+          } catch (e) {
+            crashes.push(`${name} ${p.join('.')} = ${v}: ${e instanceof Error ? e.message : 'erro'}`);
+          }
+        }
+    expect(calls).toBeGreaterThan(300);
+    expect(crashes).toEqual([]);
+  });
+
+  it('a level-up that names a level outside the table is out of order, and nothing reads a table by it', () => {
+    const d = structuredClone(teo20);
+    d.levelUps[9].level = 21;
+    const r = validateWarrior(d);
+    expect(codes(r)).toEqual(['level_up_out_of_order']);
+    expect(r.issues[0]!.path).toEqual(['levelUps', 9, 'level']);
   });
 });

@@ -103,6 +103,10 @@ const HOSTILE: Readonly<Record<string, () => unknown>> = {
   bigintInObject: () => ({ level: 21n }),
   symbol: () => Symbol('s'),
   func: () => bomb,
+  pastLevelTable: () => 21,
+  zero: () => 0,
+  negative: () => -1,
+  thousand: () => 1000,
   huge: () => 1e308,
   bigInteger: () => Number.MAX_SAFE_INTEGER + 2,
   infinity: () => Number.POSITIVE_INFINITY,
@@ -253,7 +257,7 @@ describe('hostile input never crashes a reader of the core entry (issue #12 §2)
           }
           if (threw !== null) throw new Error(`${name}: ${h.name} em ${all[p]!.join('.')}: ${describeThrow(threw)}`);
         }),
-        { numRuns: 150, seed: 12 },
+        { numRuns: 300, seed: 12 },
       );
     }
   });
