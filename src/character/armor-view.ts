@@ -108,5 +108,10 @@ const recentArmors: { readonly armor: object; readonly ruleset: Ruleset; readonl
  * ```
  */
 export function isGap(v: unknown): v is FichaGap {
-  return typeof v === 'object' && v !== null && (v as FichaGap).gap === true;
+  if (typeof v !== 'object' || v === null) return false;
+  try {
+    return (v as FichaGap).gap === true;
+  } catch {
+    return false; // a proxy or a getter that throws is no gap
+  }
 }

@@ -470,6 +470,39 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
 }
 
 /**
+ * Checks that a stored character's level is inside the ruleset's level table, before any rule
+ * reads a table by level: a warrior has at most `maxLevel − 1` level-ups (`level_up_beyond_max`
+ * at the first one past the last level) and each names a level of the table
+ * (`level_up_out_of_order` otherwise), a human's `humanLevel` is a row of the human table
+ * (`human_level_out_of_range`). {@link checkCharacter} stops at these issues.
+ *
+ * @param c - The character (already of the schema's shape).
+ * @param ruleset - The ruleset (its level tables).
+ * @returns The issues (empty when the level fits).
+ * @example
+ * ```ts
+ * const past20 = { ...teo20, levelUps: [...teo20.levelUps, { level: 21, vidaOuCosmo: 'vida' }] };
+ * checkLevelRange(past20)[0]?.code //=> 'level_up_beyond_max'
+ * ```
+ */
+export function checkLevelRange(c: Character, ruleset: Ruleset = bookRuleset): Issue[] {
+  if (c.kind === 'humano') {
+    const max = ruleset.creation.humans.levels.length;
+    const level = c.humanLevel;
+    return Number.isInteger(level) && level >= 1 && level <= max ? [] : [make('human_level_out_of_range', ['humanLevel'], { level, max })];
+  }
+  const max = maxLevel(ruleset);
+  // Level-up i takes the character to level i + 2: the one at index max − 1 would reach max + 1.
+  if (c.levelUps.length > max - 1) return [make('level_up_beyond_max', ['levelUps', max - 1, 'level'], { max })];
+  // A level-up that names a level outside the table is out of order (the checks read tables by it).
+  const issues: Issue[] = [];
+  c.levelUps.forEach((u, i) => {
+    if (!Number.isInteger(u.level) || u.level < 2 || u.level > max) issues.push(make('level_up_out_of_order', ['levelUps', i, 'level'], { expected: i + 2, actual: u.level }));
+  });
+  return issues;
+}
+
+/**
  * Checks every rule a stored character must follow (creation, techniques, level-ups, the armor it
  * wears; or the human rules).
  *
@@ -482,6 +515,8 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
  * ```
  */
 export function checkCharacter(c: Character, ruleset: Ruleset = bookRuleset): Issue[] {
+  const range = checkLevelRange(c, ruleset);
+  if (range.length > 0) return range;
   if (c.kind === 'humano') return checkHuman(c, ruleset);
   return [...checkCreation(c, ruleset), ...checkTechniques(c, ruleset), ...checkLevelUps(c, ruleset), ...checkWarriorArmor(c, ruleset)];
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { deepFreeze } from '../internal/freeze.js';
-import { fail, hasErrors, ok, parseWith, type Result } from '../issues/index.js';
+import { displayValue, fail, hasErrors, ok, parseWith, snapshotInput, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { checkCharacter } from './check.js';
 import { characterIssue } from './issues.js';
@@ -31,11 +31,14 @@ const migrations: readonly { readonly from: number; readonly to: number; readonl
  * ```
  */
 export function migrateCharacter(input: unknown): Result<unknown> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return ok(input);
-  let doc = input as Record<string, unknown>;
+  const snap = snapshotInput(input);
+  if (!snap.ok) return snap;
+  const plain = snap.value;
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) return ok(plain);
+  let doc = plain as Record<string, unknown>;
   let version = doc.schemaVersion === undefined ? 1 : doc.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1 || version > CHARACTER_SCHEMA_VERSION)
-    return fail([characterIssue('character_version_unsupported', ['schemaVersion'], { version: String(version), current: CHARACTER_SCHEMA_VERSION })]);
+    return fail([characterIssue('character_version_unsupported', ['schemaVersion'], { version: displayValue(version), current: CHARACTER_SCHEMA_VERSION })]);
   for (const m of migrations) {
     if (m.from === version) {
       doc = m.migrate(doc);

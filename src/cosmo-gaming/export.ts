@@ -5,7 +5,7 @@
  * @module
  */
 import { z } from 'zod';
-import { fail, ok, parseWith, prefixIssues, type Result } from '../issues/index.js';
+import { fail, ok, parseWith, prefixIssues, snapshotInput, type Result } from '../issues/index.js';
 import { campaignSchema, competenceModuleSchema, type Campaign, type CompetenceModule } from './campaign.js';
 import { cosmoIssue } from './issues.js';
 import { cosmoRules, type CosmoRules } from './rules.js';
@@ -121,6 +121,10 @@ export function importSheetJson(input: unknown, rules: CosmoRules = cosmoRules):
       return fail([cosmoIssue('cosmo_json_unreadable', [], { reason: e instanceof Error ? e.message : String(e) })]);
     }
   }
+  // Plain data only, read once (a getter, a proxy, BigInt, a cycle → a coded issue).
+  const snap = snapshotInput(value);
+  if (!snap.ok) return snap;
+  value = snap.value;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return fail([cosmoIssue('cosmo_document_wrong_format', ['format'], { format: null })]);
   }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { fail, ok, type Issue, type Result } from '../issues/index.js';
+import { displayValue, fail, ok, prefixIssues, snapshotInput, unreadableInputIssue, type Issue, type Result } from '../issues/index.js';
 import { bookRuleset, type ResolutionRules, type Ruleset } from '../rules/index.js';
 import { describeValue, diceIssue } from './issues.js';
 import { rollDie, type RandomSource } from './random.js';
@@ -186,6 +186,8 @@ interface Checked {
   bonus: number;
   target: number | null;
   adv: AdvantageResult;
+  /** `onlyNatural20Succeeds`, read once with the rest. */
+  onlyNat20: boolean;
 }
 
 const NUMERIC_FIELDS = ['modifier', 'proficiency', 'bonus', 'target'] as const;
@@ -202,7 +204,7 @@ function inputIssues(input: D20TestInput, ruleset: Ruleset): Issue[] {
   const kinds = ruleset.resolution.rollKinds;
   const kind: unknown = input.kind ?? 'pericia';
   if (typeof kind !== 'string' || !Object.prototype.hasOwnProperty.call(kinds, kind)) {
-    issues.push(diceIssue('d20_unknown_kind', ['kind'], { kind: String(kind), known: Object.keys(kinds).join(', ') }));
+    issues.push(diceIssue('d20_unknown_kind', ['kind'], { kind: displayValue(kind), known: Object.keys(kinds).join(', ') }));
   }
   for (const field of NUMERIC_FIELDS) {
     const v: unknown = input[field];
@@ -217,6 +219,15 @@ function inputIssues(input: D20TestInput, ruleset: Ruleset): Issue[] {
 }
 
 function check(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
+  try {
+    return checkUnsafe(input, ruleset);
+  } catch (e) {
+    // A proxy or a getter that throws: the input cannot be read.
+    return fail([unreadableInputIssue(e)]);
+  }
+}
+
+function checkUnsafe(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
   if (typeof input === 'object' && input !== null) {
     const rules = ruleset.resolution;
     const kind = input.kind ?? 'pericia';
@@ -242,6 +253,7 @@ function check(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
           bonus,
           target: target === undefined ? null : target,
           adv: advantageMode(input.vantagem, input.desvantagem, ruleset),
+          onlyNat20: input.onlyNatural20Succeeds === true,
         },
       };
     }
@@ -330,7 +342,7 @@ export function d20Test(input: D20TestInput, rng: RandomSource, ruleset: Ruleset
     dice = new Array<number>(n);
     for (let i = 0; i < n; i++) dice[i] = rollDie(sides, rng);
   }
-  return { ok: true, issues: EMPTY, value: resolve(c.value, dice, input.onlyNatural20Succeeds === true, ruleset) };
+  return { ok: true, issues: EMPTY, value: resolve(c.value, dice, c.value.onlyNat20, ruleset) };
 }
 
 /**
@@ -351,7 +363,15 @@ export function evaluateD20Test(
   const c = check(input, ruleset);
   if (!c.ok) return c;
   const sides = ruleset.resolution.test.die;
-  const naturals: unknown = input.naturals;
+  let naturals: unknown;
+  try {
+    // Read once, as plain data (a proxy or a getter cannot change the faces between checks).
+    const snap = snapshotInput(input.naturals);
+    if (!snap.ok) return fail(prefixIssues(['naturals'], snap.issues));
+    naturals = snap.value;
+  } catch (e) {
+    return fail([unreadableInputIssue(e, ['naturals'])]);
+  }
   if (!Array.isArray(naturals)) {
     return fail([diceIssue('d20_wrong_dice_count', ['naturals'], { given: 0, expected: c.value.adv.dice })]);
   }
@@ -365,7 +385,7 @@ export function evaluateD20Test(
     }
   });
   if (issues.length > 0) return fail(issues);
-  return ok(resolve(c.value, Object.freeze([...(naturals as number[])]), input.onlyNatural20Succeeds === true, ruleset));
+  return ok(resolve(c.value, Object.freeze([...(naturals as number[])]), c.value.onlyNat20, ruleset));
 }
 
 /**
@@ -402,7 +422,7 @@ export function d20Chances(input: D20TestInput, ruleset: Ruleset = bookRuleset):
   if (!c.ok) return c;
   const sides = ruleset.resolution.test.die;
   const { mode, dice } = c.value.adv;
-  const onlyNat20 = input.onlyNatural20Succeeds === true;
+  const onlyNat20 = c.value.onlyNat20;
   let success = 0;
   let critical = 0;
   let autoFailure = 0;

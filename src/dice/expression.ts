@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { fail, ok, type Issue, type Result } from '../issues/index.js';
+import { fail, ok, snapshotInput, type Issue, type Result } from '../issues/index.js';
 import { describeValue, diceIssue } from './issues.js';
 import { DICE_LIMITS, type DiceLimits } from './limits.js';
 
@@ -346,6 +346,15 @@ export function formatDice(expr: Pick<DiceExpression, 'repeat' | 'terms'>): stri
 
 /** @internal Builds the frozen expression value from checked terms. */
 export function makeExpression(repeat: number, terms: readonly DiceTerm[]): DiceExpression {
+  const expr = makeExpressionValue(repeat, terms);
+  made.add(expr);
+  return expr;
+}
+
+/** The expressions this module built (frozen, checked): {@link toExpression} takes them as they are. */
+const made = new WeakSet<DiceExpression>();
+
+function makeExpressionValue(repeat: number, terms: readonly DiceTerm[]): DiceExpression {
   const frozenTerms = Object.freeze(terms.map((t) => Object.freeze({ ...t })));
   const variables: string[] = [];
   for (const t of frozenTerms) {
@@ -424,6 +433,17 @@ export function parseDice(text: unknown, options: ParseDiceOptions = {}): Result
  * @internal
  */
 export function toExpression(input: string | DiceExpression, options: ParseDiceOptions = {}): Result<DiceExpression> {
-  if (typeof input === 'object' && input !== null && Array.isArray((input as DiceExpression).terms)) return ok(input);
-  return parseDice(input, options);
+  if (typeof input !== 'object' || input === null) return parseDice(input, options);
+  if (made.has(input)) return ok(input);
+  // An expression object the library did not build (a JSON copy, a hostile object): read it once
+  // as plain data and check it like a text, limits included.
+  const snap = snapshotInput(input);
+  if (!snap.ok) return snap;
+  let text: string;
+  try {
+    text = formatDice(snap.value as DiceExpression);
+  } catch {
+    return parseDice(snap.value, options);
+  }
+  return parseDice(text, options);
 }

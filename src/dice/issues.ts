@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory, type IssueCatalogue } from '../issues/index.js';
+import { displayValue, issueFactory, type IssueCatalogue } from '../issues/index.js';
 
 /**
  * Every issue code the dice module can return, with its pt-BR message.
@@ -99,9 +99,5 @@ export const diceIssue = issueFactory(diceMessages);
 
 /** @internal Describes a received value for a message. */
 export function describeValue(v: unknown): string {
-  if (typeof v === 'number') return Number.isNaN(v) ? 'NaN' : String(v);
-  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'uma lista';
-  return typeof v === 'object' ? 'um objeto' : typeof v;
+  return displayValue(v);
 }

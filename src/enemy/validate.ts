@@ -12,7 +12,7 @@
  * @module
  */
 import { produce, type Draft } from 'immer';
-import { checkAttributes, checkLevelUps, migrateCharacter, techniqueOwnerOf } from '../character/index.js';
+import { checkAttributes, checkLevelRange, checkLevelUps, migrateCharacter, techniqueOwnerOf } from '../character/index.js';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { measureTechnique } from '../technique/index.js';
 import { deepFreeze } from '../internal/freeze.js';
@@ -100,6 +100,15 @@ function checkHumanEnemy(e: HumanEnemy, ruleset: Ruleset): Issue[] {
  * ```
  */
 export function checkEnemy(e: Enemy, ruleset: Ruleset = bookRuleset): Issue[] {
+  // A level outside the tables stops here, before any rule reads a table by level.
+  if (e.kind === 'humano') {
+    const max = ruleset.creation.humans.levels.length;
+    if (!Number.isInteger(e.humanLevel) || e.humanLevel < 1 || e.humanLevel > max)
+      return [enemyIssue('enemy_level_out_of_range', ['humanLevel'], { nivel: e.humanLevel, min: 1, max })];
+  } else {
+    const range = checkLevelRange(e, ruleset);
+    if (range.length > 0) return range;
+  }
   const issues: Issue[] = [];
   const range = ruleset.enemies.types[e.type].conviccoes;
   const conviccaoCount = enemyConviccaoCount(e, ruleset);

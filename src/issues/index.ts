@@ -5,3 +5,4 @@
  */
 export * from './issue.js';
 export * from './zod.js';
+export * from './plain-input.js';

@@ -8,6 +8,8 @@
  * @module
  */
 
+import { displayValue, safeParam } from './display.js';
+
 /**
  * How serious an issue is: an `error` blocks; a `warning` is advice the Mestre may ignore.
  *
@@ -119,7 +121,9 @@ export function issue(
   message: string,
   severity: Severity = 'error',
 ): Issue {
-  return Object.freeze({ code, path: Object.freeze([...path]), params: Object.freeze({ ...params }), message, severity });
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(params)) kept[key] = safeParam(params[key]);
+  return Object.freeze({ code, path: Object.freeze([...path]), params: Object.freeze(kept), message, severity });
 }
 
 /**
@@ -182,6 +186,29 @@ export function issueFactory<C extends IssueCatalogue>(catalogue: C) {
     params: Parameters<C[K]>[0],
     severity: Severity = 'error',
   ): Issue {
-    return issue(code, path, (params ?? {}) as Record<string, unknown>, catalogue[code]!(params), severity);
+    const kept: Record<string, unknown> = {};
+    let plain = true;
+    if (params !== null && typeof params === 'object') {
+      for (const key of Object.keys(params)) {
+        const v: unknown = (params as Record<string, unknown>)[key];
+        const s = safeParam(v);
+        if (s !== null && typeof s === 'object') plain = false;
+        kept[key] = s;
+      }
+    }
+    let message: string;
+    try {
+      message = catalogue[code]!(kept);
+    } catch (e) {
+      if (plain) throw e; // a bug of the catalogue, not of the input
+      // A value from the input that cannot become text (an object with a `toString` key…): say what it is.
+      const shown: Record<string, unknown> = {};
+      for (const key of Object.keys(kept)) {
+        const v = kept[key];
+        shown[key] = v !== null && typeof v === 'object' && !Array.isArray(v) ? displayValue(v) : Array.isArray(v) ? v.map((x: unknown) => (x !== null && typeof x === 'object' ? displayValue(x) : x)) : v;
+      }
+      message = catalogue[code]!(shown);
+    }
+    return issue(code, path, kept, message, severity);
   };
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { issue, type Issue, type Result, ok, fail } from './issue.js';
+import { snapshotInput } from './plain-input.js';
 
 const ptBR = z.locales.ptBR();
 
@@ -64,7 +65,8 @@ export const zodErrorMapPtBR = ptBR.localeError;
 
 /**
  * Validates `input` against a zod schema and returns a {@link Result} with pt-BR coded issues.
- * Never throws on bad input (including cyclic or hostile objects).
+ * The input is first copied as plain data ({@link snapshotInput}: getters, proxies, BigInt,
+ * symbols, cycles are refused with a coded issue). Never throws on bad input.
  *
  * @param schema - Any zod schema.
  * @param input - Untrusted input.
@@ -80,9 +82,12 @@ export function parseWith<S extends z.ZodType>(
   input: unknown,
   codePrefix = 'schema_',
 ): Result<z.output<S>> {
+  // Plain data only, read once: getters, proxies, BigInt, cycles come back as coded issues.
+  const snap = snapshotInput(input);
+  if (!snap.ok) return fail(snap.issues);
   let r: ReturnType<S['safeParse']>;
   try {
-    r = schema.safeParse(input, { error: zodErrorMapPtBR }) as ReturnType<S['safeParse']>;
+    r = schema.safeParse(snap.value, { error: zodErrorMapPtBR }) as ReturnType<S['safeParse']>;
   } catch (e) {
     return fail([
       issue(

@@ -4,7 +4,7 @@
  * @module
  */
 import { z } from 'zod';
-import { fail, issue, type Issue, ok, parseWith, type Result } from '../issues/index.js';
+import { fail, issue, type Issue, ok, parseWith, snapshotInput, type Result } from '../issues/index.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { bookRuleset, rulesetSchema, type Ruleset } from './ruleset.js';
 
@@ -164,7 +164,7 @@ function merge(
  * changes single rows of an array. The ruleset's `overrides` lists the dotted paths the campaign
  * replaced, so {@link provenanceOf} reports them as `house`.
  *
- * @param override - The campaign's changes (untrusted input: validated, never trusted).
+ * @param input - The campaign's changes (untrusted input: validated, never trusted).
  * @param base - The ruleset to start from (default: the book's).
  * @returns The new ruleset, or coded pt-BR issues.
  * @example
@@ -174,7 +174,11 @@ function merge(
  * createRuleset({ tecnicas: {} }).ok //=> false (house_rule_unknown_key: "tecnicas")
  * ```
  */
-export function createRuleset(override: unknown, base: Ruleset = bookRuleset): Result<Ruleset> {
+export function createRuleset(input: unknown, base: Ruleset = bookRuleset): Result<Ruleset> {
+  // Plain data only, read once (getters, proxies, BigInt, cycles → coded issues).
+  const snap = snapshotInput(input);
+  if (!snap.ok) return fail(snap.issues);
+  const override = snap.value;
   if (!isPlainObject(override)) {
     return fail([issue('house_rule_not_object', [], {}, messages.house_rule_not_object())]);
   }

@@ -5,8 +5,8 @@
  * @module
  */
 import type { z } from 'zod';
-import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../../issues/index.js';
-import type { Ruleset } from '../../rules/index.js';
+import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../../issues/index.js';
+import { bookRuleset, type Ruleset } from '../../rules/index.js';
 import { documentIssue } from './issues.js';
 import { documentSchema, rulesetRefSchema, type DocumentKind, type RulesetRef } from './kind.js';
 import { parseJsonSafely, toJsonValue, type JsonLimits, type JsonValue } from './safe-json.js';
@@ -111,10 +111,16 @@ export interface SaveDocumentOptions {
  * ```
  */
 export interface LoadDocumentOptions {
-  /** The ruleset in use: a different id in the document gives a `document_ruleset_mismatch` warning. */
+  /**
+   * The ruleset in use: a different id in the document gives a `document_ruleset_mismatch`
+   * warning. The kind's rules are checked with it when it is a whole {@link Ruleset} (a reference
+   * `{ id }` cannot be checked against: the book's rules are used then).
+   */
   readonly ruleset?: Ruleset | RulesetRef;
   /** Safety limits. */
   readonly limits?: Partial<JsonLimits>;
+  /** Check the kind's rules ({@link DocumentKind.check}) as well as its shape (default `true`). */
+  readonly checkRules?: boolean;
 }
 
 const BOOK_REF: RulesetRef = Object.freeze({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' });
@@ -197,6 +203,20 @@ export function saveDocument(kind: DocumentKind, data: unknown, options: SaveDoc
   return ok(JSON.stringify(doc.value, null, options.space ?? 2), doc.issues);
 }
 
+/** A whole ruleset (not a `{ id, name }` reference). */
+function isRuleset(r: Ruleset | RulesetRef | undefined): r is Ruleset {
+  return r !== undefined && 'progression' in r && 'techniques' in r;
+}
+
+/** The kind's rule check on parsed data, paths under `data`; a check that throws is reported, not thrown. */
+function checkKindRules(kind: DocumentKind, data: unknown, ruleset: Ruleset | RulesetRef | undefined): Issue[] {
+  try {
+    return prefixIssues(['data'], kind.check!(data, isRuleset(ruleset) ? ruleset : bookRuleset));
+  } catch (e) {
+    return [documentIssue('document_check_failed', ['data'], { format: kind.format, reason: e instanceof Error ? e.message : 'erro' })];
+  }
+}
+
 function isRegistry(k: DocumentKind | DocumentRegistry): k is DocumentRegistry {
   return 'kinds' in k && typeof (k as DocumentRegistry).get === 'function';
 }
@@ -204,13 +224,16 @@ function isRegistry(k: DocumentKind | DocumentRegistry): k is DocumentRegistry {
 /**
  * Loads a document from JSON text or an already parsed object: checks it is safe JSON within the
  * limits, finds its kind, migrates an older `schemaVersion` step by step, refuses a version newer
- * than the library knows, and validates the result. Never throws.
+ * than the library knows, and validates the result — its shape and its kind's rules (a ficha
+ * that breaks the creation rules, a técnica over its Grau's max size are refused; pass
+ * `checkRules: false` for the shape only). Never throws.
  *
  * @param kinds - The expected kind, or a registry to accept any of its kinds.
  * @param input - JSON text or a parsed object.
  * @param options - The ruleset in use (for a mismatch warning) and limits.
  * @returns The document at the current version (warnings: `document_migrated`,
- *   `document_ruleset_mismatch`), or coded issues.
+ *   `document_ruleset_mismatch`, and the kind's rule warnings), or coded issues — the shape's, or
+ *   the kind's rules ({@link DocumentKind.check}) with paths under `data`.
  * @example
  * ```ts
  * loadDocument(documentRegistry, '{"format":"sangue-e-estrelas/tecnica","schemaVersion":99}').issues[0].code
@@ -292,6 +315,11 @@ export function loadDocument(
   const parsed = parseWith(documentSchema(kind), current);
   if (!parsed.ok) return parsed;
   const value = parsed.value as unknown as StoredDocument;
+  if (kind.check && options.checkRules !== false) {
+    const rules = checkKindRules(kind, value.data, options.ruleset);
+    if (hasErrors(rules)) return fail([...rules, ...warnings]);
+    warnings.push(...rules);
+  }
   if (options.ruleset && options.ruleset.id !== value.ruleset.id) {
     warnings.push(
       documentIssue('document_ruleset_mismatch', ['ruleset', 'id'], { document: value.ruleset.id, current: options.ruleset.id }, 'warning'),

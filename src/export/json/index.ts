@@ -10,3 +10,4 @@ export * from './kind.js';
 export * from './document.js';
 export * from './kinds.js';
 export * from './json-schema.js';
+export * from './validate.js';

@@ -70,6 +70,9 @@ export const documentMessages = {
   /** Message of `document_ruleset_mismatch`. */
   document_ruleset_mismatch: (p: { document: string; current: string }) =>
     `O documento foi feito com as regras "${p.document}", mas as regras em uso são "${p.current}".`,
+  /** Message of `document_check_failed`. */
+  document_check_failed: (p: { format: string; reason: string }) =>
+    `As regras de ${p.format} não puderam ser conferidas: ${p.reason}`,
 } satisfies IssueCatalogue;
 
 /**

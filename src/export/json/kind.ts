@@ -5,6 +5,8 @@
  * @module
  */
 import { z } from 'zod';
+import type { Issue } from '../../issues/index.js';
+import type { Ruleset } from '../../rules/index.js';
 import type { JsonValue } from './safe-json.js';
 
 /**
@@ -70,6 +72,12 @@ export interface DocumentKind<S extends z.ZodType = z.ZodType> {
   readonly migrations: readonly DocumentMigration[];
   /** File name of its JSON Schema in the package's `schema/` folder (`"ficha.json"`). */
   readonly schemaFile: string;
+  /**
+   * The rules a document of this kind must follow beyond its shape (a ficha's creation and
+   * level-ups, a técnica's max size…), checked by `loadDocument` and `validateDocument` on the
+   * parsed `data`. Errors refuse the document; warnings come with it. Paths are inside `data`.
+   */
+  readonly check?: (data: z.output<S>, ruleset: Ruleset) => readonly Issue[];
 }
 
 /**

@@ -4,10 +4,10 @@
  * @module
  */
 import { z } from 'zod';
-import { CHARACTER_SCHEMA_VERSION, characterSchema } from '../../character/index.js';
-import { enemySchema } from '../../enemy/index.js';
+import { CHARACTER_SCHEMA_VERSION, characterSchema, checkCharacter, type Character } from '../../character/index.js';
+import { checkEnemy, enemySchema, type Enemy } from '../../enemy/index.js';
 import { createRuleset } from '../../rules/index.js';
-import { techniqueSchema } from '../../technique/index.js';
+import { measureTechnique, techniqueSchema, type Technique } from '../../technique/index.js';
 import { createDocumentRegistry, type DocumentRegistry } from './document.js';
 import { defineDocumentKind, type DocumentKind } from './kind.js';
 
@@ -49,7 +49,8 @@ export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = defineDoc
 
 /**
  * Document kind `sangue-e-estrelas/ficha`: a character's stored choices (array assignment, treino,
- * skills, techniques, level-ups, armor history…), schema file `ficha.json`. The derived sheet is
+ * skills, techniques, level-ups, armor history…), schema file `ficha.json`. Loading one checks the
+ * book's rules too (`checkCharacter`). The derived sheet is
  * never stored in `data`; put it in the optional `snapshot` for consumers who do not run the engine.
  *
  * @example
@@ -63,6 +64,8 @@ export const characterDocument: DocumentKind<typeof characterSchema> = defineDoc
   schema: characterSchema,
   currentVersion: CHARACTER_SCHEMA_VERSION,
   migrations: [],
+  // Capítulos Três and Doze: creation, techniques, level-ups, the armor worn (as validateCharacter).
+  check: (data, ruleset) => checkCharacter(data as Character, ruleset),
 });
 
 /**
@@ -82,6 +85,8 @@ export const enemyDocument: DocumentKind<typeof enemySchema> = defineDocumentKin
   schema: enemySchema,
   currentVersion: CHARACTER_SCHEMA_VERSION,
   migrations: [],
+  // "Montar um inimigo": Convicções of the type, armor, level-ups, each technique measured (as validateEnemy).
+  check: (data, ruleset) => checkEnemy(data as Enemy, ruleset),
 });
 
 /**
@@ -100,6 +105,8 @@ export const techniqueDocument: DocumentKind<typeof techniqueSchema> = defineDoc
   schema: techniqueSchema,
   currentVersion: 1,
   migrations: [],
+  // Capítulo Seis: every rule the technique engine checks (max size of the Grau, the cost floor…).
+  check: (data, ruleset) => measureTechnique(data as Technique, undefined, ruleset).issues,
 });
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The layout of the ficha on A4: the book's "Modelo de ficha", section by section, with the
  * values as AcroForm fields over a printed form. Continuation pages take the techniques and Lidas
- * that do not fit on the first page.
+ * that do not fit on the first page; "textos completos" pages print in full every text its box
+ * had to cut.
  *
  * @module
  * @internal
@@ -18,6 +19,7 @@ import {
   inlineField,
   label,
   lineField,
+  note,
   panel,
   plain,
   sectionBar,
@@ -59,8 +61,28 @@ export interface RenderInput {
 
 // ---------------------------------------------------------------------------------------------
 
+/** A name as it fits `width` points at `size` in `face` (cut with "…"): titles and footers of long names. */
+function clipName(face: SheetPage['regular'], name: string, width: number, size: number): string {
+  if (face.widthOf(name, size) <= width) return name;
+  const chars = [...name];
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (face.widthOf(`${chars.slice(0, mid).join('').trimEnd()}…`, size) <= width) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${chars.slice(0, lo).join('').trimEnd()}…`;
+}
+
+/** Room for the name in a title band's subtitle (bold 7.5 pt, right of the system's name). */
+const TITLE_NAME_WIDTH = 190;
+/** Room for the name in the footer (regular 6 pt). */
+const FOOTER_NAME_WIDTH = 260;
+
 function titleBand(c: SheetPage, t: number, name: string, continuation: boolean): number {
-  const sub = continuation ? `FICHA DE PERSONAGEM · CONTINUAÇÃO${name ? ` · ${name}` : ''}` : 'FICHA DE PERSONAGEM';
+  const shown = clipName(c.bold, name, TITLE_NAME_WIDTH, 7.5);
+  const sub = continuation ? `FICHA DE PERSONAGEM · CONTINUAÇÃO${shown ? ` · ${shown}` : ''}` : 'FICHA DE PERSONAGEM';
   return sheetTitleBand(c, t, 'SANGUE E ESTRELAS', sub);
 }
 
@@ -410,6 +432,85 @@ function lidaCell(c: SheetPage, x: number, t: number, w: number, i: number, lida
 
 const FIRST_PAGE_LIDA_ROWS = 3; // rows of two
 
+// ---------------------------------------------------------------------------------------------
+// Textos completos: what did not fit in its box, printed whole on pages of its own.
+
+const FULL_SIZE = 7.5;
+const FULL_LINE = 9.6;
+
+/**
+ * Splits a text into lines no wider than `width`: paragraphs kept, words wrapped, and a word
+ * longer than the line (a URL, a hostile run of letters) broken between characters.
+ */
+function wrapFull(face: SheetPage['regular'], text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  for (const para of text.split(/\r\n|\r|\n/)) {
+    let line = '';
+    for (const word of para.split(/[ \t]+/)) {
+      if (!word) continue;
+      const candidate = line ? `${line} ${word}` : word;
+      if (face.widthOf(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      if (face.widthOf(word, size) <= width) {
+        line = word;
+        continue;
+      }
+      // a word wider than the line: break it where it overflows
+      let piece = '';
+      for (const ch of word) {
+        if (piece && face.widthOf(piece + ch, size) > width) {
+          lines.push(piece);
+          piece = '';
+        }
+        piece += ch;
+      }
+      line = piece;
+    }
+    lines.push(line);
+  }
+  while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/**
+ * Adds "textos completos" pages when a box of the ficha had to cut its text: each such field's
+ * label and its whole text, wrapped, flowing over as many pages as it takes. The form field keeps
+ * the text too (a reader shows it all when the field is clicked); these pages are what prints.
+ */
+function fullTexts(sd: SheetDoc, name: string): void {
+  const cut = sd.form.truncated;
+  if (cut.length === 0) return;
+  const end = H - M - 4;
+  const face = sd.pages[0]!.regular;
+  const newPage = (): { p: SheetPage; y: number } => {
+    const p = sd.newPage();
+    const shown = clipName(p.bold, name, TITLE_NAME_WIDTH - 40, 7.5);
+    const y = sheetTitleBand(p, M - 6, 'SANGUE E ESTRELAS', `FICHA DE PERSONAGEM · TEXTOS COMPLETOS${shown ? ` · ${shown}` : ''}`);
+    note(p, M, y + 6, 'O que não coube inteiro no seu campo da ficha, por extenso (o campo guarda o texto todo).');
+    return { p, y: y + 14 };
+  };
+  let at = newPage();
+  for (const entry of [...cut]) {
+    const lines = wrapFull(face, entry.text, CW, FULL_SIZE);
+    if (at.y + 15 + FULL_LINE > end) at = newPage();
+    at.y = sectionBar(at.p, M, at.y, CW, entry.label.toUpperCase()) + 2;
+    for (const line of lines) {
+      if (at.y + FULL_LINE > end) {
+        at = newPage();
+        label(at.p, M, at.y + 6, `${entry.label.toUpperCase()} (CONTINUAÇÃO)`, 5.8, C.accent);
+        at.y += 12;
+      }
+      at.p.cv.text(M, Y(at.y + FULL_SIZE), line, { face: at.p.regular, size: FULL_SIZE });
+      at.y += FULL_LINE;
+    }
+    at.y += 6;
+  }
+}
+
 /**
  * Lays the ficha out, writes the form, the footers and the metadata. Does not attach data and
  * does not save (`saveSheetDoc` does).
@@ -482,10 +583,13 @@ export async function renderFicha(input: RenderInput): Promise<SheetDoc> {
     }
   }
 
+  // ---- the texts the boxes cut, in full (a legal character's texts reach 4,000 characters)
+  if (!blank) fullTexts(sd, v.name);
+
   // ---- footers, content streams, metadata
   finishSheetDoc(sd, {
     title: input.title,
-    footer: (pageNo, pages) => `Sangue e Estrelas${v.name ? ` · ${v.name}` : ''} · página ${pageNo} de ${pages}`,
+    footer: (pageNo, pages) => `Sangue e Estrelas${v.name ? ` · ${clipName(sd.pages[0]!.regular, v.name, FOOTER_NAME_WIDTH, 6)}` : ''} · página ${pageNo} de ${pages}`,
     ...(input.creationDate ? { creationDate: input.creationDate } : {}),
   });
   return sd;

@@ -11,8 +11,21 @@
 import { z } from 'zod';
 import { parseWith, type Result } from '../../issues/index.js';
 
+/**
+ * The longest text a box of the view takes: every text a valid character can carry fits (a stored
+ * text is at most `CHARACTER_LIMITS.text`, 4,000 characters; a box may join a few of them, as the
+ * Lições line joins the name and effect of each Lição). What does not fit in its box on the page
+ * is printed whole on the "textos completos" pages.
+ *
+ * @example
+ * ```ts
+ * FICHA_TEXT_MAX //=> 16000
+ * ```
+ */
+export const FICHA_TEXT_MAX = 16_000; // 4 × CHARACTER_LIMITS.text, kept literal: the view does not load the character module (a test ties them)
+
 /** Free text of a box. */
-const text = z.string().max(2000);
+const text = z.string().max(FICHA_TEXT_MAX);
 /** A number box; `null` leaves it blank. */
 const int = z.number().int().min(-9999).max(99999).nullable();
 
