@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, parseWith, type Result } from '../issues/index.js';
 import { areaSchema, cosmoRules, realismSchema, rollFormulaSchema, type CosmoRules, type Realism, type RollFormula } from './rules.js';
 
@@ -17,7 +17,7 @@ import { areaSchema, cosmoRules, realismSchema, rollFormulaSchema, type CosmoRul
  * campaignSchema.parse({ tema: 'Piratas do espaço', realism: 'ficcional' }).realism //=> 'ficcional'
  * ```
  */
-export const campaignSchema = z.object({
+export const campaignSchema = /* @__PURE__ */ z.object({
   /** The theme: the argument for the competências available in the adventure. */
   tema: z.string().min(1),
   /** The realism degree. */
@@ -157,7 +157,7 @@ export function validateCampaign(input: unknown): Result<Campaign> {
  * competenceModuleSchema.safeParse({ competencias: [], totalCharacteristics: 4 }).success //=> false
  * ```
  */
-export const competenceModuleSchema = z
+export const competenceModuleSchema = /* @__PURE__ */ z
   .object({
     /** The module's name. */
     name: z.string().min(1).optional(),

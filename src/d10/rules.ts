@@ -5,11 +5,11 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import { prov, type ProvenanceMap } from '../rules/index.js';
 
-const labelled = z.object({
+const labelled = /* @__PURE__ */ z.object({
   /** The number as the seed writes it (`3` for "03 - Bom"). */
   value: z.number().int(),
   /** The pt-BR label, with accents. */
@@ -24,7 +24,7 @@ const labelled = z.object({
  * d10RulesSchema.safeParse(d10Rules).success //=> true
  * ```
  */
-export const d10RulesSchema = z
+export const d10RulesSchema = /* @__PURE__ */ z
   .object({
     /** The die of the system. */
     die: z.object({
@@ -101,7 +101,7 @@ export type D10Rules = z.infer<typeof d10RulesSchema>;
  * d10Rules.traits.levels[3]?.label //=> 'Bom'
  * ```
  */
-export const d10Rules: D10Rules = deepFreeze({
+export const d10Rules: D10Rules = /* @__PURE__ */ deepFreeze({
   die: { sides: 10, cancellingFace: 1 },
   traits: {
     min: 0,
@@ -156,7 +156,7 @@ const SEED = 'seeds/001_f15735ebdcaa2590.txt › Sistema de Regras';
  * d10Provenance.maxExactPool?.kind //=> 'reconstructed'
  * ```
  */
-export const d10Provenance: ProvenanceMap = deepFreeze({
+export const d10Provenance: ProvenanceMap = /* @__PURE__ */ (() => deepFreeze({
   die: prov('stated', `${SEED} (dados de 10 faces; "Regra do Um")`),
   traits: prov('stated', `${SEED} (escala 00–05; "mais de duas Características")`),
   'traits.levels': prov('stated', `${SEED} (00 - Péssimo … 05 - Extraordinário)`),
@@ -174,4 +174,4 @@ export const d10Provenance: ProvenanceMap = deepFreeze({
     'docs/d10.md › Decisões (reconstruído)',
     'A maior parada das regras é 10 dados (5 + 5, ou um traço de 10 pontos); o cálculo exato aceita até 15 para divisões e regras da casa.',
   ),
-});
+}))();

@@ -9,13 +9,13 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
 import { enemyTypeKeySchema } from '../rules/index.js';
 
-const text = z.string().max(CHARACTER_LIMITS.text);
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
-const bonus = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value);
+const text = /* @__PURE__ */ z.string().max(CHARACTER_LIMITS.text);
+const slug = /* @__PURE__ */ z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
+const bonus = /* @__PURE__ */ z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value);
 
 /**
  * How an enemy reaches the Sétimo: `quando_quiser` (the elite, with the domínio), `como_personagem`
@@ -27,7 +27,7 @@ const bonus = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS
  * enemyAwakensSchema.parse('nao') //=> 'nao'
  * ```
  */
-export const enemyAwakensSchema = z.enum(['quando_quiser', 'como_personagem', 'como_rival', 'nao']);
+export const enemyAwakensSchema = /* @__PURE__ */ z.enum(['quando_quiser', 'como_personagem', 'como_rival', 'nao']);
 
 /**
  * How an enemy reaches the Sétimo.
@@ -70,14 +70,14 @@ export type EnemyType = z.infer<typeof enemyTypeSchema>;
  */
 export const enemyFields = {
   /** Enemy type (step 6): figurante (in a band), nomeado, rival or chefe. */
-  type: enemyTypeSchema.default('nomeado'),
+  type: /* @__PURE__ */ enemyTypeSchema.default('nomeado'),
   /** Convicções (step 6); default the type's maximum (a human: its level's). */
-  conviccaoCount: z.number().int().min(0).max(CHARACTER_LIMITS.list).optional(),
+  conviccaoCount: /* @__PURE__ */ z.number().int().min(0).max(CHARACTER_LIMITS.list).optional(),
   /**
    * The Resposta (step 7): by default the cheapest damage technique, damage only. `techniqueId`
    * names another; `effect` says what it carries beyond the damage ("derruba").
    */
-  resposta: z
+  resposta: /* @__PURE__ */ z
     .strictObject({
       /** The technique answered with (its id in `techniques`). */
       techniqueId: z.string().min(1).max(200).optional(),
@@ -86,27 +86,27 @@ export const enemyFields = {
     })
     .optional(),
   /** The army as the sheet prints it, when it is not the ruleset army's name ("Renegado"). */
-  armyLabel: text.optional(),
+  armyLabel: /* @__PURE__ */ text.optional(),
   /** Step 8: the army's rule. */
-  armyTrait: text.optional(),
+  armyTrait: /* @__PURE__ */ text.optional(),
   /** Step 8: one thing only this enemy does. */
-  uniqueTrait: text.optional(),
+  uniqueTrait: /* @__PURE__ */ text.optional(),
   /** Other notes of the stat block, in pt-BR. */
-  traits: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  traits: /* @__PURE__ */ z.array(text).max(CHARACTER_LIMITS.list).default([]),
   /** Whether it keeps the Lidas after the fight; default: when it has a Convicção ("Quem lembra"). */
-  remembersLidas: z.boolean().optional(),
+  remembersLidas: /* @__PURE__ */ z.boolean().optional(),
   /** The techniques it read ("o Mestre escreve na ficha do inimigo o nome da técnica que ele leu"). */
-  lidas: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  lidas: /* @__PURE__ */ z.array(text).max(CHARACTER_LIMITS.list).default([]),
   /** "Recuar em vez de cair": at 0 PV it may flee instead of falling. */
-  mayRetreat: z.boolean().default(false),
+  mayRetreat: /* @__PURE__ */ z.boolean().default(false),
   /** How it reaches the Sétimo; default: the elite when it wants, with a Convicção like a character, else never. */
-  awakens: enemyAwakensSchema.optional(),
+  awakens: /* @__PURE__ */ enemyAwakensSchema.optional(),
   /** Teto added by a trait ("Juiz: +1 no Teto"), already in the book's stat block. */
-  tetoBonus: bonus.optional(),
+  tetoBonus: /* @__PURE__ */ bonus.optional(),
   /** Resistência added by a trait ("Soma: +1"); an army rule with a number comes with `armor.army`. */
-  resistenciaBonus: bonus.optional(),
+  resistenciaBonus: /* @__PURE__ */ bonus.optional(),
   /** A figurante band: how many stand (the band sheet is derived from the level). */
-  band: z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional(),
+  band: /* @__PURE__ */ z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional(),
 };
 
 /**
@@ -117,7 +117,7 @@ export const enemyFields = {
  * warriorEnemySchema.safeParse({ ...referenceWarrior(9, 'prata'), type: 'rival' }).success //=> true
  * ```
  */
-export const warriorEnemySchema = warriorSchema.extend(enemyFields);
+export const warriorEnemySchema = /* @__PURE__ */ warriorSchema.extend(enemyFields);
 
 /**
  * zod schema of a human (or apprentice) enemy: {@link humanSchema} plus {@link enemyFields} and its
@@ -128,7 +128,7 @@ export const warriorEnemySchema = warriorSchema.extend(enemyFields);
  * humanEnemySchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 3, attributes: { method: 'humano', values: { FOR: 10, DES: 12, CON: 11, INT: 9, SAB: 11, CAR: 8 } } }).success //=> true
  * ```
  */
-export const humanEnemySchema = humanSchema.extend({
+export const humanEnemySchema = /* @__PURE__ */ humanSchema.extend({
   ...enemyFields,
   /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
   skills: z.array(slug).max(CHARACTER_LIMITS.list).default([]),
@@ -142,7 +142,7 @@ export const humanEnemySchema = humanSchema.extend({
  * enemySchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const enemySchema = z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
+export const enemySchema = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
 
 /**
  * A stored warrior enemy, deeply readonly.

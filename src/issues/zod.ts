@@ -4,10 +4,12 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
+// Only the Brazilian Portuguese messages: `z.locales.ptBR()` would drag zod's ~60 other locales
+// (≈260 KB minified) into every browser bundle through the `z.locales` namespace. The CJS build
+// rewrites this specifier to `pt-BR.cjs` (see tsup.config.ts).
+import ptBR from 'zod/v4/locales/pt-BR.js';
 import { issue, type Issue, type Result, ok, fail } from './issue.js';
-
-const ptBR = z.locales.ptBR();
 
 /**
  * The params a schema refinement attaches to a custom zod issue so that it becomes one of our
@@ -60,7 +62,10 @@ export function zodIssues(error: z.ZodError, codePrefix = 'schema_'): Issue[] {
  * //=> 'Entrada inválida: esperava string, recebeu número'
  * ```
  */
-export const zodErrorMapPtBR = ptBR.localeError;
+export const zodErrorMapPtBR: z.core.$ZodErrorMap = (iss) => (ptBRMap ??= ptBR().localeError)(iss);
+
+/** Built on the first issue, so that importing the library costs nothing here. */
+let ptBRMap: z.core.$ZodErrorMap | undefined;
 
 /**
  * Validates `input` against a zod schema and returns a {@link Result} with pt-BR coded issues.

@@ -14,7 +14,7 @@
  * @module
  */
 import { produce, type Immutable } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
 import { bookRuleset, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';

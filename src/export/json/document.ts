@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../../issues/index.js';
 import type { Ruleset } from '../../rules/index.js';
 import { documentIssue } from './issues.js';
@@ -117,7 +117,7 @@ export interface LoadDocumentOptions {
   readonly limits?: Partial<JsonLimits>;
 }
 
-const BOOK_REF: RulesetRef = Object.freeze({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' });
+const BOOK_REF: RulesetRef = /* @__PURE__ */ Object.freeze({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' });
 
 function toRef(r: Ruleset | RulesetRef | undefined): Result<RulesetRef> {
   if (r === undefined) return ok(BOOK_REF);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { JsonValue } from './safe-json.js';
 
 /**
@@ -133,7 +133,7 @@ export function defineDocumentKind<S extends z.ZodType>(spec: DocumentKindSpec<S
  * rulesetRefSchema.parse({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' })
  * ```
  */
-export const rulesetRefSchema = z.strictObject({
+export const rulesetRefSchema = /* @__PURE__ */ z.strictObject({
   /** Ruleset id (`"livro-0.25"` for the book). */
   id: z.string().min(1).max(200),
   /** Its human name. */
@@ -152,7 +152,7 @@ export const rulesetRefSchema = z.strictObject({
  */
 export type RulesetRef = z.infer<typeof rulesetRefSchema>;
 
-const envelopeCache = new WeakMap<DocumentKind, z.ZodType>();
+const envelopeCache = /* @__PURE__ */ new WeakMap<DocumentKind, z.ZodType>();
 
 /**
  * The zod schema of a whole document of a kind at its current version: `format`, `schemaVersion`,

@@ -16,7 +16,7 @@ import {
   PDFCheckBox,
   decodePDFRawStream,
 } from 'pdf-lib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, ok, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
 import { FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './ficha-index.js';

@@ -9,15 +9,15 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { duplicates } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/);
-const text = z.string().min(1);
-const fractionSchema = z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) });
+const slug = /* @__PURE__ */ z.string().regex(/^[a-z0-9_]+$/);
+const text = /* @__PURE__ */ z.string().min(1);
+const fractionSchema = /* @__PURE__ */ z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) });
 
-const rankSchema = z.object({
+const rankSchema = /* @__PURE__ */ z.object({
   /** The rank's name in this army ("Cavaleiro de Bronze"). */
   label: text,
   /** Number of seats, or `null` when the book says "muitos" / gives no number. */
@@ -26,7 +26,7 @@ const rankSchema = z.object({
   seatsLabel: text,
 });
 
-const ruleCardSchema = z.object({
+const ruleCardSchema = /* @__PURE__ */ z.object({
   slug,
   label: text,
   effect: text,
@@ -42,7 +42,7 @@ const ruleCardSchema = z.object({
     .optional(),
 });
 
-const eliteSeatSchema = z.object({
+const eliteSeatSchema = /* @__PURE__ */ z.object({
   slug,
   label: text,
   /** The seat's traditional Golpe do Assento, when the book names it. */
@@ -51,7 +51,7 @@ const eliteSeatSchema = z.object({
   shadowOf: slug.optional(),
 });
 
-const armySchema = z.object({
+const armySchema = /* @__PURE__ */ z.object({
   slug,
   label: text,
   /** Complete (Capítulo Nove in full) or short (molde curto). */
@@ -95,7 +95,7 @@ const armySchema = z.object({
  * armiesSchema.safeParse(armies).success //=> true
  * ```
  */
-export const armiesSchema = z
+export const armiesSchema = /* @__PURE__ */ z
   .object({
     /** The three Posto tiers every army has. */
     tiers: z
@@ -320,7 +320,7 @@ export const armies: ArmiesRules = {
         prata: { label: 'Cavaleiro de Prata', seats: 24, seatsLabel: '24 constelações' },
         elite: { label: 'Cavaleiro de Ouro', seats: 12, seatsLabel: '12, as do zodíaco' },
       },
-      eliteSeats: zodiac.map(([s, label, golpeDoAssento]) => ({ slug: s, label, golpeDoAssento })),
+      eliteSeats: /* @__PURE__ */ zodiac.map(([s, label, golpeDoAssento]) => ({ slug: s, label, golpeDoAssento })),
       constellation: {
         kind: 'constelacao',
         text: 'qualquer uma das 88 constelações, menos as doze do zodíaco — essas são as vagas de Ouro, e ninguém começa numa delas',
@@ -366,7 +366,7 @@ export const armies: ArmiesRules = {
           seatsLabel: '7: Dragão Marinho, Kraken, Sereia, Scylla, Crisaor, Lymnades e Cavalo-Marinho',
         },
       },
-      eliteSeats: seats([
+      eliteSeats: /* @__PURE__ */ seats([
         ['dragao_marinho', 'Dragão Marinho'],
         ['kraken', 'Kraken'],
         ['sereia', 'Sereia'],
@@ -396,7 +396,7 @@ export const armies: ArmiesRules = {
         prata: { label: 'Estrela Celeste', seats: 33, seatsLabel: '33' },
         elite: { label: 'Juiz do Inferno', seats: 3, seatsLabel: '3: Wyvern, Garuda e Grifo' },
       },
-      eliteSeats: seats([
+      eliteSeats: /* @__PURE__ */ seats([
         ['wyvern', 'Wyvern'],
         ['garuda', 'Garuda'],
         ['grifo', 'Grifo'],
@@ -476,7 +476,7 @@ export const armies: ArmiesRules = {
       warriors: 'Satélites, e Anjos na elite',
       armorName: 'Vestes sagradas',
       source: 'o filme Prólogo do Céu',
-      ranks: shortRanks('Satélite', 'Satélite da guarda', 'Anjo — um punhado, sempre ao lado da deusa'),
+      ranks: /* @__PURE__ */ shortRanks('Satélite', 'Satélite da guarda', 'Anjo — um punhado, sempre ao lado da deusa'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -498,7 +498,7 @@ export const armies: ArmiesRules = {
       warriors: 'Cavaleiros da Coroa',
       armorName: 'Armaduras da Coroa',
       source: 'o filme de Abel',
-      ranks: shortRanks('Cavaleiro da Coroa', 'Guardião do Sol', 'Os três da Coroa, à direita do deus'),
+      ranks: /* @__PURE__ */ shortRanks('Cavaleiro da Coroa', 'Guardião do Sol', 'Os três da Coroa, à direita do deus'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -519,7 +519,7 @@ export const armies: ArmiesRules = {
       warriors: 'Cavaleiros Fantasmas e Dríades',
       armorName: 'Vestes fantasmas',
       source: 'o filme de Éris; Saintia Shō',
-      ranks: shortRanks('Dríade', 'Cavaleiro Fantasma', 'Os fantasmas que eram Ouro em vida'),
+      ranks: /* @__PURE__ */ shortRanks('Dríade', 'Cavaleiro Fantasma', 'Os fantasmas que eram Ouro em vida'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -541,7 +541,7 @@ export const armies: ArmiesRules = {
       warriors: 'Anjos Caídos',
       armorName: 'Glórias',
       source: 'o filme de Lúcifer',
-      ranks: shortRanks('Anjo Caído', 'Anjo Caído da guarda', 'Os quatro Anjos do trono'),
+      ranks: /* @__PURE__ */ shortRanks('Anjo Caído', 'Anjo Caído da guarda', 'Os quatro Anjos do trono'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -562,7 +562,7 @@ export const armies: ArmiesRules = {
       warriors: 'Titãs e Gigantes',
       armorName: 'Somas, nos Titãs',
       source: 'Episode G',
-      ranks: shortRanks('Gigante', 'Gigante de elite', 'Os doze Titãs'),
+      ranks: /* @__PURE__ */ shortRanks('Gigante', 'Gigante de elite', 'Os doze Titãs'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -583,7 +583,7 @@ export const armies: ArmiesRules = {
       warriors: 'Marcianos, ou Berserkers',
       armorName: 'Vestes de Marte',
       source: 'Ômega',
-      ranks: shortRanks('Marciano', 'Marciano de elite', 'Os quatro Generais de Marte'),
+      ranks: /* @__PURE__ */ shortRanks('Marciano', 'Marciano de elite', 'Os quatro Generais de Marte'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -604,7 +604,7 @@ export const armies: ArmiesRules = {
       warriors: 'Palasitas',
       armorName: 'Cronotectores',
       source: 'Ômega',
-      ranks: shortRanks('Palasita de quarta classe', 'Palasitas de terceira e segunda classe', 'Os de primeira classe'),
+      ranks: /* @__PURE__ */ shortRanks('Palasita de quarta classe', 'Palasitas de terceira e segunda classe', 'Os de primeira classe'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -729,7 +729,7 @@ const F9 = 'FACTS.md › Armies (Capítulo Nove)';
  * armiesProvenance['armies.atena.eliteSeats']?.source //=> 'tables/09-exercitos.md › As doze vagas de Ouro'
  * ```
  */
-export const armiesProvenance: ProvenanceMap = {
+export const armiesProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   tiers: prov('stated', 'seed › O Posto, de novo'),
   chainOfCommand: prov('restored', `${T9} › A cadeia de comando`),
   'chainOfCommand.steps': prov('stated', 'seed › A cadeia de comando'),
@@ -770,4 +770,4 @@ export const armiesProvenance: ProvenanceMap = {
   'exclamacao.atena.measured': prov('stated', 'seed › A Exclamação de Atena'),
   'exclamacao.atena.strike': prov('restored', `${T9} › Quadro "A Exclamação"`, 'linha "O golpe"; "três Ouros juntam o Cosmo… contra um só inimigo": seed'),
   hadesReturn: prov('restored', `${T9} › Os que Hades traz de volta`),
-};
+}))();

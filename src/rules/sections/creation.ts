@@ -14,23 +14,23 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
+const slug = /* @__PURE__ */ z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
+const label = /* @__PURE__ */ z.string().min(1);
+const count = /* @__PURE__ */ z.number().int().nonnegative();
+const positive = /* @__PURE__ */ z.number().int().positive();
 
-const stepSchema = z.object({ id: slug, order: positive, label, summary: label });
+const stepSchema = /* @__PURE__ */ z.object({ id: slug, order: positive, label, summary: label });
 
-const attributeSchema = z.object({ key: attributeKeySchema, name: label, does: label });
+const attributeSchema = /* @__PURE__ */ z.object({ key: attributeKeySchema, name: label, does: label });
 
-const modifierRowSchema = z.object({ min: z.number().int(), max: z.number().int(), modifier: z.number().int() });
+const modifierRowSchema = /* @__PURE__ */ z.object({ min: z.number().int(), max: z.number().int(), modifier: z.number().int() });
 
-const licaoEffectsSchema = z.object({
+const licaoEffectsSchema = /* @__PURE__ */ z.object({
   /** Extra Initiative (Briga de Rua: +2). */
   initiativeBonus: z.number().int().optional(),
   /** Opening strikes against you lose Vantagem (Briga de Rua). */
@@ -52,23 +52,23 @@ const licaoEffectsSchema = z.object({
   golpeComumHitOncePerFight: z.object({ condition: slug, until: z.literal('fim_do_proximo_turno_do_alvo') }).optional(),
 });
 
-const treinoSchema = z.object({
+const treinoSchema = /* @__PURE__ */ z.object({
   id: slug,
   name: label,
   skills: z.tuple([slug, slug]),
   licao: z.object({ id: slug, name: label, effect: label, effects: licaoEffectsSchema }),
 });
 
-const skillSchema = z.object({ id: slug, name: label, attribute: attributeKeySchema, usedFor: label });
+const skillSchema = /* @__PURE__ */ z.object({ id: slug, name: label, attribute: attributeKeySchema, usedFor: label });
 
-const passiveDefenseSchema = z.object({
+const passiveDefenseSchema = /* @__PURE__ */ z.object({
   id: passiveDefenseKeySchema,
   name: label,
   attribute: attributeKeySchema,
   against: label,
 });
 
-const humanLevelSchema = z.object({
+const humanLevelSchema = /* @__PURE__ */ z.object({
   level: positive,
   who: label,
   /** Base HP; add the CON modifier (minimum total: `humans.hpMin`). */
@@ -91,7 +91,7 @@ const humanLevelSchema = z.object({
  * creationSchema.safeParse(creation).success //=> true
  * ```
  */
-export const creationSchema = z
+export const creationSchema = /* @__PURE__ */ z
   .object({
     /** The nine steps of Capítulo Três, in order. */
     steps: z.array(stepSchema).min(1),
@@ -530,7 +530,7 @@ const H = 'FACTS.md › Humans and apprentices (Antes do Sexto Sentido)';
  * creationProvenance.standardArray.kind //=> 'stated'
  * ```
  */
-export const creationProvenance: ProvenanceMap = {
+export const creationProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   steps: prov('stated', F, 'a ordem das nove etapas; os resumos são o texto do seed'),
   result: prov('stated', F, 'nível 1, Posto Bronze'),
   attributes: prov('restored', `${T} › Etapa 3 · Atributos`),
@@ -565,4 +565,4 @@ export const creationProvenance: ProvenanceMap = {
   'humans.beforeAwakened': prov('stated', H, 'diante de um desperto, o humano é figurante'),
   'humans.tournament': prov('stated', H, 'seed › A prova em torneio: duelos de humanos, uma pausa que conta como descanso curto, Empurrar 1,5 m por sucesso, uma Convicção para o torneio inteiro'),
   'humans.statusBase': prov('restored', `${T} › O status base`),
-};
+}))();

@@ -13,17 +13,17 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { choiceSlotKeySchema, fixedGainKeySchema } from '../keys.js';
 import { custom } from './helpers.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
+const slug = /* @__PURE__ */ z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
+const label = /* @__PURE__ */ z.string().min(1);
+const count = /* @__PURE__ */ z.number().int().nonnegative();
+const positive = /* @__PURE__ */ z.number().int().positive();
 
-const levelRowSchema = z.object({
+const levelRowSchema = /* @__PURE__ */ z.object({
   level: positive,
   proficiency: positive,
   grau: positive,
@@ -47,7 +47,7 @@ const levelRowSchema = z.object({
  * progressionSchema.safeParse(progression).success //=> true
  * ```
  */
-export const progressionSchema = z
+export const progressionSchema = /* @__PURE__ */ z
   .object({
     /** The level table 1–20. */
     levels: z.array(levelRowSchema).min(1),
@@ -229,26 +229,26 @@ function row(
  */
 export const progression: ProgressionRules = {
   levels: [
-    row(1, 2, 1, 14, ['criacao'], [], 3),
-    row(2, 2, 1, 18, ['leitura_de_combate'], [V], 3),
-    row(3, 2, 1, 23, [], [V, PD], 3),
-    row(4, 2, 1, 30, [], [V, TA], 3),
-    row(5, 3, 2, 38, [], [V], 4),
-    row(6, 3, 2, 46, ['segunda_licao'], [V, TA], 4),
-    row(7, 3, 2, 55, [], [V, PD], 4),
-    row(8, 3, 2, 65, [], [V, TA], 4),
-    row(9, 4, 3, 76, ['ataque_extra'], [V], 4),
-    row(10, 4, 3, 88, [], [V, TA], 4),
-    row(11, 4, 3, 101, ['golpe_certeiro'], [V, PD], 4),
-    row(12, 4, 3, 115, [], [V, TA], 4),
-    row(13, 5, 4, 130, [], [V], 5),
-    row(14, 5, 4, 146, ['quarta_conviccao'], [V, TA], 5),
-    row(15, 5, 4, 163, [], [V, PD], 5),
-    row(16, 5, 4, 181, [], [V, TA], 5),
-    row(17, 6, 5, 200, [], [V], 5),
-    row(18, 6, 5, 220, ['segunda_assinatura'], [V, TA], 5),
-    row(19, 6, 5, 240, [], [V, PD], 5),
-    row(20, 6, 5, 260, ['lenda'], [V, TA], null),
+    /* @__PURE__ */ row(1, 2, 1, 14, ['criacao'], [], 3),
+    /* @__PURE__ */ row(2, 2, 1, 18, ['leitura_de_combate'], [V], 3),
+    /* @__PURE__ */ row(3, 2, 1, 23, [], [V, PD], 3),
+    /* @__PURE__ */ row(4, 2, 1, 30, [], [V, TA], 3),
+    /* @__PURE__ */ row(5, 3, 2, 38, [], [V], 4),
+    /* @__PURE__ */ row(6, 3, 2, 46, ['segunda_licao'], [V, TA], 4),
+    /* @__PURE__ */ row(7, 3, 2, 55, [], [V, PD], 4),
+    /* @__PURE__ */ row(8, 3, 2, 65, [], [V, TA], 4),
+    /* @__PURE__ */ row(9, 4, 3, 76, ['ataque_extra'], [V], 4),
+    /* @__PURE__ */ row(10, 4, 3, 88, [], [V, TA], 4),
+    /* @__PURE__ */ row(11, 4, 3, 101, ['golpe_certeiro'], [V, PD], 4),
+    /* @__PURE__ */ row(12, 4, 3, 115, [], [V, TA], 4),
+    /* @__PURE__ */ row(13, 5, 4, 130, [], [V], 5),
+    /* @__PURE__ */ row(14, 5, 4, 146, ['quarta_conviccao'], [V, TA], 5),
+    /* @__PURE__ */ row(15, 5, 4, 163, [], [V, PD], 5),
+    /* @__PURE__ */ row(16, 5, 4, 181, [], [V, TA], 5),
+    /* @__PURE__ */ row(17, 6, 5, 200, [], [V], 5),
+    /* @__PURE__ */ row(18, 6, 5, 220, ['segunda_assinatura'], [V, TA], 5),
+    /* @__PURE__ */ row(19, 6, 5, 240, [], [V, PD], 5),
+    /* @__PURE__ */ row(20, 6, 5, 260, ['lenda'], [V, TA], null),
   ],
   choices: {
     vida: {
@@ -409,7 +409,7 @@ const F = 'FACTS.md › Progression (Capítulo Doze)';
  * progressionProvenance.levels.kind //=> 'restored'
  * ```
  */
-export const progressionProvenance: ProvenanceMap = {
+export const progressionProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   levels: prov('restored', `${T} › A tabela`, 'as duas tabelas do livro (números · ganhos, escolhas, Glória) numa só'),
   'levels.gloriaToLeave': prov('stated', F, '3 até o nível 4, 4 até o 12, 5 depois'),
   'levels.hpBase': prov('restored', `${T} › A tabela`, 'nível 1: 14, nível 5: 38 também no seed'),
@@ -437,4 +437,4 @@ export const progressionProvenance: ProvenanceMap = {
     '7 dias nos cartões Treinar o Oitavo, Dominar o Sétimo e Treinar um aprendiz; o seed diz "uma ação de Interlúdio por semana" (FACTS.md › Cosmo (Capítulo Quatro))',
   ),
   sintonia: prov('stated', 'FACTS.md › Items (Capítulo Oito)', '2 relíquias, 3 a partir do nível 10'),
-};
+}))();
