@@ -14,7 +14,7 @@ import * as z from 'zod';
  * characterIdSchema.parse('teo-de-lince') //=> 'teo-de-lince' (typed CharacterId)
  * ```
  */
-export const characterIdSchema = /* @__PURE__ */ z.string().min(1).max(200).brand<'CharacterId'>();
+export const characterIdSchema = /* @__PURE__ */ (() => z.string().min(1).max(200).brand<'CharacterId'>())();
 
 /**
  * A character id (branded string).

@@ -19,7 +19,7 @@ import { conditionGroupSchema, cosmoRules, type ConditionDefinition, type CosmoR
  * //=> { condition: 'distante', grade: 'dificil' }
  * ```
  */
-export const conditionInstanceSchema = /* @__PURE__ */ z.object({
+export const conditionInstanceSchema = /* @__PURE__ */ (() => z.object({
   /** Catalogue slug (`cobertura`, `dano`, `melhoria`) or the slug of a new condition. */
   condition: z.string().min(1),
   /** Name of a condition that is not in the catalogue. */
@@ -38,7 +38,7 @@ export const conditionInstanceSchema = /* @__PURE__ */ z.object({
   multiplier: z.number().int().min(1).optional(),
   /** Free note. */
   note: z.string().optional(),
-});
+}))();
 
 /**
  * A condition instance (output of {@link conditionInstanceSchema}).

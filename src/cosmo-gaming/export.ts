@@ -40,7 +40,7 @@ export const COSMO_SHEET_VERSION = 1;
  * sheetDocumentSchema.safeParse(JSON.parse(exportSheetJson(sheet))).success //=> true
  * ```
  */
-export const sheetDocumentSchema = /* @__PURE__ */ z.object({
+export const sheetDocumentSchema = /* @__PURE__ */ (() => z.object({
   /** Always {@link COSMO_SHEET_FORMAT}. */
   format: z.literal(COSMO_SHEET_FORMAT),
   /** Document version ({@link COSMO_SHEET_VERSION}). */
@@ -51,7 +51,7 @@ export const sheetDocumentSchema = /* @__PURE__ */ z.object({
   module: competenceModuleSchema.optional(),
   /** The character sheet. */
   sheet: sheetSchema,
-});
+}))();
 
 /**
  * The exported document (output of {@link sheetDocumentSchema}).

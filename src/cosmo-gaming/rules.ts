@@ -18,7 +18,7 @@ import { prov, type ProvenanceMap } from '../rules/index.js';
  * realisms //=> ['fantasioso', 'ficcional', 'realista']
  * ```
  */
-export const realisms = /* @__PURE__ */ Object.freeze(['fantasioso', 'ficcional', 'realista'] as const);
+export const realisms = /* @__PURE__ */ (() => Object.freeze(['fantasioso', 'ficcional', 'realista'] as const))();
 
 /**
  * A realism degree: `fantasioso`, `ficcional` or `realista`.
@@ -48,7 +48,7 @@ export const realismSchema: z.ZodType<Realism, Realism> = /* @__PURE__ */ z.enum
  * areas //=> ['fisico', 'mente', 'social', 'ocupacional', 'poder']
  * ```
  */
-export const areas = /* @__PURE__ */ Object.freeze(['fisico', 'mente', 'social', 'ocupacional', 'poder'] as const);
+export const areas = /* @__PURE__ */ (() => Object.freeze(['fisico', 'mente', 'social', 'ocupacional', 'poder'] as const))();
 
 /**
  * One of the five areas (`fisico`, `mente`, `social`, `ocupacional`, `poder`).
@@ -78,7 +78,7 @@ export const areaSchema: z.ZodType<Area, Area> = /* @__PURE__ */ z.enum(areas);
  * conditionGroups //=> ['situacao', 'descricao', 'propriedade']
  * ```
  */
-export const conditionGroups = /* @__PURE__ */ Object.freeze(['situacao', 'descricao', 'propriedade'] as const);
+export const conditionGroups = /* @__PURE__ */ (() => Object.freeze(['situacao', 'descricao', 'propriedade'] as const))();
 
 /**
  * One of {@link conditionGroups}.
@@ -109,7 +109,7 @@ export const conditionGroupSchema: z.ZodType<ConditionGroup, ConditionGroup> = /
  * conditionHealings //=> ['etapas', 'dano', 'severa', 'especial']
  * ```
  */
-export const conditionHealings = /* @__PURE__ */ Object.freeze(['etapas', 'dano', 'severa', 'especial'] as const);
+export const conditionHealings = /* @__PURE__ */ (() => Object.freeze(['etapas', 'dano', 'severa', 'especial'] as const))();
 
 /**
  * One of {@link conditionHealings}.
@@ -139,7 +139,7 @@ export const conditionHealingSchema: z.ZodType<ConditionHealing, ConditionHealin
  * tieBreakKinds //=> ['menos_dados', 'menos_pec', 'menos_condicoes']
  * ```
  */
-export const tieBreakKinds = /* @__PURE__ */ Object.freeze(['menos_dados', 'menos_pec', 'menos_condicoes'] as const);
+export const tieBreakKinds = /* @__PURE__ */ (() => Object.freeze(['menos_dados', 'menos_pec', 'menos_condicoes'] as const))();
 
 /**
  * One of {@link tieBreakKinds}.
@@ -161,12 +161,12 @@ const tieBreakSchema: z.ZodType<TieBreak, TieBreak> = /* @__PURE__ */ z.enum(tie
  * rollFormulaSchema.parse({ dice: 3, modifier: -3 }) //=> { dice: 3, modifier: -3 }
  * ```
  */
-export const rollFormulaSchema = /* @__PURE__ */ z.object({
+export const rollFormulaSchema = /* @__PURE__ */ (() => z.object({
   /** How many d6. */
   dice: z.number().int().min(1).max(10),
   /** Added to the dice (before the PEC). */
   modifier: z.number().int(),
-});
+}))();
 
 /**
  * A roll formula (output of {@link rollFormulaSchema}).
@@ -178,14 +178,14 @@ export const rollFormulaSchema = /* @__PURE__ */ z.object({
  */
 export type RollFormula = z.infer<typeof rollFormulaSchema>;
 
-const gradeSchema = /* @__PURE__ */ z.object({
+const gradeSchema = /* @__PURE__ */ (() => z.object({
   /** Slug of the grade (`improvavel`). */
   slug: z.string().min(1),
   /** pt-BR text of the grade ("projéteis improváveis"). */
   label: z.string().min(1),
   /** What it adds to the PEC. */
   value: z.number().int(),
-});
+}))();
 
 /**
  * How a condition changes the PEC of whoever has it.
@@ -195,7 +195,7 @@ const gradeSchema = /* @__PURE__ */ z.object({
  * conditionPecSchema.parse({ kind: 'padrao' }) //=> { kind: 'padrao' }
  * ```
  */
-export const conditionPecSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
+export const conditionPecSchema = /* @__PURE__ */ (() => z.discriminatedUnion('kind', [
   /** The default: −1 (per level, for a stacking condition). */
   z.object({
     /** Discriminator. */
@@ -233,7 +233,7 @@ export const conditionPecSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
     /** Discriminator. */
     kind: z.literal('nenhum'),
   }),
-]);
+]))();
 
 /**
  * One entry of the condition catalogue.
@@ -243,7 +243,7 @@ export const conditionPecSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
  * conditionSchema.parse(cosmoRules.conditions.find((c) => c.slug === 'morrendo')).group //=> 'descricao'
  * ```
  */
-export const conditionSchema = /* @__PURE__ */ z.object({
+export const conditionSchema = /* @__PURE__ */ (() => z.object({
   /** Slug (`desvantagem_numerica`). */
   slug: z.string().regex(/^[a-z][a-z0-9_]*$/),
   /** pt-BR name ("Desvantagem numérica"). */
@@ -262,7 +262,7 @@ export const conditionSchema = /* @__PURE__ */ z.object({
   healing: conditionHealingSchema,
   /** Conditions it brings with it (morrendo → incapacitado, desacordado). */
   implies: z.array(z.string()),
-});
+}))();
 
 /**
  * A catalogue entry (output of {@link conditionSchema}).
@@ -274,7 +274,7 @@ export const conditionSchema = /* @__PURE__ */ z.object({
  */
 export type ConditionDefinition = z.infer<typeof conditionSchema>;
 
-const realismEntrySchema = /* @__PURE__ */ z.object({
+const realismEntrySchema = /* @__PURE__ */ (() => z.object({
   /** pt-BR name. */
   label: z.string().min(1),
   /** The seed's description of the degree. */
@@ -313,7 +313,7 @@ const realismEntrySchema = /* @__PURE__ */ z.object({
       specialistDivisor: z.number().int().min(1),
     }),
   ]),
-});
+}))();
 
 /**
  * zod schema of the Cosmo Gaming rules (a campaign may validate its own variant with it).
@@ -323,7 +323,7 @@ const realismEntrySchema = /* @__PURE__ */ z.object({
  * cosmoRulesSchema.safeParse(cosmoRules).success //=> true
  * ```
  */
-export const cosmoRulesSchema = /* @__PURE__ */ z.object({
+export const cosmoRulesSchema = /* @__PURE__ */ (() => z.object({
   /** The only die of the system. */
   die: z.object({
     /** Faces (6). */
@@ -452,7 +452,7 @@ export const cosmoRulesSchema = /* @__PURE__ */ z.object({
   }),
   /** The condition catalogue. */
   conditions: z.array(conditionSchema),
-});
+}))();
 
 /**
  * The Cosmo Gaming rules' type, inferred from {@link cosmoRulesSchema}.
@@ -475,7 +475,7 @@ export type CosmoRules = z.infer<typeof cosmoRulesSchema>;
  * cosmoRules.realism.ficcional.restsPerDay //=> 2
  * ```
  */
-export const cosmoRules: CosmoRules = /* @__PURE__ */ deepFreeze({
+export const cosmoRules: CosmoRules = /* @__PURE__ */ (() => deepFreeze({
   die: { sides: 6 },
   realism: {
     fantasioso: {
@@ -734,7 +734,7 @@ export const cosmoRules: CosmoRules = /* @__PURE__ */ deepFreeze({
       implies: [],
     },
   ],
-});
+}))();
 
 const SEED = 'seeds/000_a33968bfbd20b3d4.txt';
 const DOC = 'docs/cosmo-gaming.md › Decisões (reconstruído)';

@@ -19,7 +19,7 @@ import { d10Rules, type D10Rules } from './rules.js';
  * d10Outcomes //=> ['sucesso', 'falha', 'falha_critica']
  * ```
  */
-export const d10Outcomes = /* @__PURE__ */ Object.freeze(['sucesso', 'falha', 'falha_critica'] as const);
+export const d10Outcomes = /* @__PURE__ */ (() => Object.freeze(['sucesso', 'falha', 'falha_critica'] as const))();
 
 /**
  * One of {@link d10Outcomes}.

@@ -547,9 +547,9 @@ export interface EnemyTraitBonuses {
   readonly resistenciaBonus?: number | undefined;
 }
 
-const ROLE_BY_ID: ReadonlyMap<string, EnemyTechniqueRole> = /* @__PURE__ */ new Map(
+const ROLE_BY_ID: ReadonlyMap<string, EnemyTechniqueRole> = /* @__PURE__ */ (() => new Map(
   (Object.keys(ENEMY_TECHNIQUE_ROLE_LABELS) as EnemyTechniqueRole[]).map((r) => [techniqueIdFor(r), r]),
-);
+))();
 
 /**
  * The role of a technique on the sheet: the one a reference technique was built for (its id), else

@@ -13,9 +13,9 @@ import * as z from 'zod';
 import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
 import { enemyTypeKeySchema } from '../rules/index.js';
 
-const text = /* @__PURE__ */ z.string().max(CHARACTER_LIMITS.text);
-const slug = /* @__PURE__ */ z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
-const bonus = /* @__PURE__ */ z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value);
+const text = /* @__PURE__ */ (() => z.string().max(CHARACTER_LIMITS.text))();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
+const bonus = /* @__PURE__ */ (() => z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value))();
 
 /**
  * How an enemy reaches the Sétimo: `quando_quiser` (the elite, with the domínio), `como_personagem`
@@ -72,19 +72,19 @@ export const enemyFields = {
   /** Enemy type (step 6): figurante (in a band), nomeado, rival or chefe. */
   type: /* @__PURE__ */ enemyTypeSchema.default('nomeado'),
   /** Convicções (step 6); default the type's maximum (a human: its level's). */
-  conviccaoCount: /* @__PURE__ */ z.number().int().min(0).max(CHARACTER_LIMITS.list).optional(),
+  conviccaoCount: /* @__PURE__ */ (() => z.number().int().min(0).max(CHARACTER_LIMITS.list).optional())(),
   /**
    * The Resposta (step 7): by default the cheapest damage technique, damage only. `techniqueId`
    * names another; `effect` says what it carries beyond the damage ("derruba").
    */
-  resposta: /* @__PURE__ */ z
+  resposta: /* @__PURE__ */ (() => z
     .strictObject({
       /** The technique answered with (its id in `techniques`). */
       techniqueId: z.string().min(1).max(200).optional(),
       /** What it carries beyond the damage, in pt-BR. */
       effect: text.optional(),
     })
-    .optional(),
+    .optional())(),
   /** The army as the sheet prints it, when it is not the ruleset army's name ("Renegado"). */
   armyLabel: /* @__PURE__ */ text.optional(),
   /** Step 8: the army's rule. */
@@ -92,13 +92,13 @@ export const enemyFields = {
   /** Step 8: one thing only this enemy does. */
   uniqueTrait: /* @__PURE__ */ text.optional(),
   /** Other notes of the stat block, in pt-BR. */
-  traits: /* @__PURE__ */ z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  traits: /* @__PURE__ */ (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   /** Whether it keeps the Lidas after the fight; default: when it has a Convicção ("Quem lembra"). */
-  remembersLidas: /* @__PURE__ */ z.boolean().optional(),
+  remembersLidas: /* @__PURE__ */ (() => z.boolean().optional())(),
   /** The techniques it read ("o Mestre escreve na ficha do inimigo o nome da técnica que ele leu"). */
-  lidas: /* @__PURE__ */ z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  lidas: /* @__PURE__ */ (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   /** "Recuar em vez de cair": at 0 PV it may flee instead of falling. */
-  mayRetreat: /* @__PURE__ */ z.boolean().default(false),
+  mayRetreat: /* @__PURE__ */ (() => z.boolean().default(false))(),
   /** How it reaches the Sétimo; default: the elite when it wants, with a Convicção like a character, else never. */
   awakens: /* @__PURE__ */ enemyAwakensSchema.optional(),
   /** Teto added by a trait ("Juiz: +1 no Teto"), already in the book's stat block. */
@@ -106,7 +106,7 @@ export const enemyFields = {
   /** Resistência added by a trait ("Soma: +1"); an army rule with a number comes with `armor.army`. */
   resistenciaBonus: /* @__PURE__ */ bonus.optional(),
   /** A figurante band: how many stand (the band sheet is derived from the level). */
-  band: /* @__PURE__ */ z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional(),
+  band: /* @__PURE__ */ (() => z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional())(),
 };
 
 /**
@@ -128,11 +128,11 @@ export const warriorEnemySchema = /* @__PURE__ */ warriorSchema.extend(enemyFiel
  * humanEnemySchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 3, attributes: { method: 'humano', values: { FOR: 10, DES: 12, CON: 11, INT: 9, SAB: 11, CAR: 8 } } }).success //=> true
  * ```
  */
-export const humanEnemySchema = /* @__PURE__ */ humanSchema.extend({
+export const humanEnemySchema = /* @__PURE__ */ (() => humanSchema.extend({
   ...enemyFields,
   /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
   skills: z.array(slug).max(CHARACTER_LIMITS.list).default([]),
-});
+}))();
 
 /**
  * zod schema of a stored enemy: a warrior or a human enemy, told apart by `kind`.

@@ -39,7 +39,7 @@ function convert(zi: z.core.$ZodIssue, codePrefix: string): Issue {
 /**
  * Converts a zod error into coded issues with pt-BR messages.
  *
- * @param error - The error from `safeParse`.
+ * @param error - The error from `safeParse` (classic `ZodError` or `zod/mini`'s).
  * @param codePrefix - Prepended to zod's own codes (`invalid_type` → `schema_invalid_type`).
  * @returns The issues, one per zod issue.
  * @example
@@ -48,7 +48,7 @@ function convert(zi: z.core.$ZodIssue, codePrefix: string): Issue {
  * if (!r.success) zodIssues(r.error)[0].code //=> 'schema_invalid_type'
  * ```
  */
-export function zodIssues(error: z.ZodError, codePrefix = 'schema_'): Issue[] {
+export function zodIssues(error: { readonly issues: readonly z.core.$ZodIssue[] }, codePrefix = 'schema_'): Issue[] {
   return error.issues.map((zi) => convert(zi as z.core.$ZodIssue, codePrefix));
 }
 
@@ -68,10 +68,26 @@ export const zodErrorMapPtBR: z.core.$ZodErrorMap = (iss) => (ptBRMap ??= ptBR()
 let ptBRMap: z.core.$ZodErrorMap | undefined;
 
 /**
+ * What {@link parseWith} needs of a schema: a `safeParse` that takes an error map. Classic schemas
+ * (`zod`) and `zod/mini` schemas both have it; the `d10` entry uses `zod/mini` to stay small.
+ *
+ * @example
+ * ```ts
+ * const s: SafeParsingSchema = z.number();
+ * ```
+ */
+export type SafeParsingSchema = z.core.$ZodType & {
+  safeParse(
+    input: unknown,
+    params?: z.core.ParseContext<z.core.$ZodIssue>,
+  ): { success: true; data: unknown; error?: undefined } | { success: false; data?: undefined; error: { readonly issues: readonly z.core.$ZodIssue[] } };
+};
+
+/**
  * Validates `input` against a zod schema and returns a {@link Result} with pt-BR coded issues.
  * Never throws on bad input (including cyclic or hostile objects).
  *
- * @param schema - Any zod schema.
+ * @param schema - Any zod schema, classic (`zod`) or mini (`zod/mini`).
  * @param input - Untrusted input.
  * @param codePrefix - Prefix for zod's own issue codes.
  * @returns The parsed value or the issues.
@@ -80,14 +96,14 @@ let ptBRMap: z.core.$ZodErrorMap | undefined;
  * parseWith(z.number().int(), 2.5).ok //=> false
  * ```
  */
-export function parseWith<S extends z.ZodType>(
+export function parseWith<S extends SafeParsingSchema>(
   schema: S,
   input: unknown,
   codePrefix = 'schema_',
 ): Result<z.output<S>> {
-  let r: ReturnType<S['safeParse']>;
+  let r: ReturnType<SafeParsingSchema['safeParse']>;
   try {
-    r = schema.safeParse(input, { error: zodErrorMapPtBR }) as ReturnType<S['safeParse']>;
+    r = schema.safeParse(input, { error: zodErrorMapPtBR });
   } catch (e) {
     return fail([
       issue(

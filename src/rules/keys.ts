@@ -37,7 +37,7 @@ export type AttributeKey = z.infer<typeof attributeKeySchema>;
  * attributeKeys[0] //=> 'FOR'
  * ```
  */
-export const attributeKeys: readonly AttributeKey[] = /* @__PURE__ */ Object.freeze([...attributeKeySchema.options]);
+export const attributeKeys: readonly AttributeKey[] = /* @__PURE__ */ (() => Object.freeze([...attributeKeySchema.options]))();
 
 /**
  * The three attributes a warrior may pick as Atributo do Cosmo (Etapa 4): INT, SAB or CAR.

@@ -34,12 +34,12 @@ export type ProvenanceKind = z.infer<typeof provenanceKindSchema>;
  * };
  * ```
  */
-export const provenanceSchema = /* @__PURE__ */ z.object({
+export const provenanceSchema = /* @__PURE__ */ (() => z.object({
   kind: provenanceKindSchema,
   /** Seed heading (`FACTS.md › Cosmo (Capítulo Quatro)`), restored table (`tables/06-tecnicas.md › Duração`) or doc (`docs/regras.md#…`). */
   source: z.string().min(1),
   note: z.string().optional(),
-});
+}))();
 
 /** @see {@link provenanceSchema} */
 export type Provenance = z.infer<typeof provenanceSchema>;

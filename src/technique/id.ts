@@ -15,7 +15,7 @@ import * as z from 'zod';
  * techniqueIdSchema.parse('livro-poeira-de-gelo') //=> 'livro-poeira-de-gelo' (typed TechniqueId)
  * ```
  */
-export const techniqueIdSchema = /* @__PURE__ */ z.string().min(1).max(200).brand<'TechniqueId'>();
+export const techniqueIdSchema = /* @__PURE__ */ (() => z.string().min(1).max(200).brand<'TechniqueId'>())();
 
 /**
  * A technique id (branded string).

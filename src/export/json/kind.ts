@@ -133,14 +133,14 @@ export function defineDocumentKind<S extends z.ZodType>(spec: DocumentKindSpec<S
  * rulesetRefSchema.parse({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' })
  * ```
  */
-export const rulesetRefSchema = /* @__PURE__ */ z.strictObject({
+export const rulesetRefSchema = /* @__PURE__ */ (() => z.strictObject({
   /** Ruleset id (`"livro-0.25"` for the book). */
   id: z.string().min(1).max(200),
   /** Its human name. */
   name: z.string().max(500).optional(),
   /** Dotted paths replaced by house rules. */
   overrides: z.array(z.string().max(500)).max(2000).optional(),
-});
+}))();
 
 /**
  * A {@link rulesetRefSchema} value.

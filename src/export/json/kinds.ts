@@ -20,7 +20,7 @@ import { defineDocumentKind, type DocumentKind } from './kind.js';
  * rulesOverrideSchema.safeParse({ id: 'mesa-da-ana', name: 'Mesa da Ana' }).success //=> true
  * ```
  */
-export const rulesOverrideSchema = /* @__PURE__ */ z
+export const rulesOverrideSchema = /* @__PURE__ */ (() => z
   .record(z.string(), z.unknown())
   .superRefine((override, ctx) => {
     const r = createRuleset(override);
@@ -29,7 +29,7 @@ export const rulesOverrideSchema = /* @__PURE__ */ z
       ctx.addIssue({ code: 'custom', path: [...i.path], message: i.message, params: { ...i.params, code: i.code } });
     }
   })
-  .meta({ description: 'Regras da casa: um override das regras do livro, no formato de createRuleset.' });
+  .meta({ description: 'Regras da casa: um override das regras do livro, no formato de createRuleset.' }))();
 
 /**
  * Document kind `sangue-e-estrelas/regras`: a campaign's house rules (schema file `regras.json`).
@@ -110,12 +110,12 @@ export const techniqueDocument: DocumentKind<typeof techniqueSchema> = /* @__PUR
  * builtinDocumentKinds.map((k) => k.format) //=> ['sangue-e-estrelas/regras', …]
  * ```
  */
-export const builtinDocumentKinds: readonly DocumentKind[] = /* @__PURE__ */ Object.freeze([
+export const builtinDocumentKinds: readonly DocumentKind[] = /* @__PURE__ */ (() => Object.freeze([
   characterDocument as DocumentKind,
   enemyDocument as DocumentKind,
   techniqueDocument as DocumentKind,
   rulesDocument as DocumentKind,
-]);
+]))();
 
 /**
  * The registry of the built-in kinds: pass it to `loadDocument` to accept any of them.
