@@ -9,7 +9,8 @@ const zodLocaleForCjs: NonNullable<Options['plugins']>[number] = {
   name: 'zod-locale-cjs',
   renderChunk(code) {
     if (this.format !== 'cjs') return undefined;
-    return { code: code.replace(/require\((['"])zod\/v4\/locales\/([\w-]+)\.js\1\)/g, 'require($1zod/v4/locales/$2.cjs$1)') };
+    // Runs before tsup turns the split ESM chunks into CJS: rewrite the specifier, import or require.
+    return { code: code.replace(/(['"])zod\/v4\/locales\/([\w-]+)\.js\1/g, '$1zod/v4/locales/$2.cjs$1') };
   },
 };
 

@@ -163,18 +163,18 @@ const details = /* @__PURE__ */ (() => z
  * customTreinoSchema.safeParse({ id: 'ilha', name: 'A Ilha', skills: ['sobrevivencia', 'mitologia'], licao: { id: 'mar', name: 'O Mar Ensina', effect: '…', effects: {} } }).success //=> true
  * ```
  */
-export const customTreinoSchema = creationRulesSchema.shape.treinos.element;
+export const customTreinoSchema = /* @__PURE__ */ (() => creationRulesSchema.shape.treinos.element)();
 
-const common = {
-  schemaVersion: /* @__PURE__ */ (() => z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION))(),
-  id: /* @__PURE__ */ (() => characterIdSchema.default(() => newCharacterId()))(),
-  name: /* @__PURE__ */ text.default(''),
+const common = /* @__PURE__ */ (() => ({
+  schemaVersion: (() => z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION))(),
+  id: (() => characterIdSchema.default(() => newCharacterId()))(),
+  name: text.default(''),
   army: slug,
   attributes: attributeAssignmentSchema,
-  conviccoes: /* @__PURE__ */ (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
+  conviccoes: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   details,
-  items: /* @__PURE__ */ (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
-};
+  items: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
+}))();
 
 /**
  * zod schema of a warrior (a player character awakened to the Sexto Sentido).

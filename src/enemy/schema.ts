@@ -68,16 +68,16 @@ export type EnemyType = z.infer<typeof enemyTypeSchema>;
  * z.strictObject(enemyFields).parse({ type: 'rival' }).mayRetreat //=> false
  * ```
  */
-export const enemyFields = {
+export const enemyFields = /* @__PURE__ */ (() => ({
   /** Enemy type (step 6): figurante (in a band), nomeado, rival or chefe. */
-  type: /* @__PURE__ */ enemyTypeSchema.default('nomeado'),
+  type: enemyTypeSchema.default('nomeado'),
   /** Convicções (step 6); default the type's maximum (a human: its level's). */
-  conviccaoCount: /* @__PURE__ */ (() => z.number().int().min(0).max(CHARACTER_LIMITS.list).optional())(),
+  conviccaoCount: (() => z.number().int().min(0).max(CHARACTER_LIMITS.list).optional())(),
   /**
    * The Resposta (step 7): by default the cheapest damage technique, damage only. `techniqueId`
    * names another; `effect` says what it carries beyond the damage ("derruba").
    */
-  resposta: /* @__PURE__ */ (() => z
+  resposta: (() => z
     .strictObject({
       /** The technique answered with (its id in `techniques`). */
       techniqueId: z.string().min(1).max(200).optional(),
@@ -86,28 +86,28 @@ export const enemyFields = {
     })
     .optional())(),
   /** The army as the sheet prints it, when it is not the ruleset army's name ("Renegado"). */
-  armyLabel: /* @__PURE__ */ text.optional(),
+  armyLabel: text.optional(),
   /** Step 8: the army's rule. */
-  armyTrait: /* @__PURE__ */ text.optional(),
+  armyTrait: text.optional(),
   /** Step 8: one thing only this enemy does. */
-  uniqueTrait: /* @__PURE__ */ text.optional(),
+  uniqueTrait: text.optional(),
   /** Other notes of the stat block, in pt-BR. */
-  traits: /* @__PURE__ */ (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
+  traits: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   /** Whether it keeps the Lidas after the fight; default: when it has a Convicção ("Quem lembra"). */
-  remembersLidas: /* @__PURE__ */ (() => z.boolean().optional())(),
+  remembersLidas: (() => z.boolean().optional())(),
   /** The techniques it read ("o Mestre escreve na ficha do inimigo o nome da técnica que ele leu"). */
-  lidas: /* @__PURE__ */ (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
+  lidas: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   /** "Recuar em vez de cair": at 0 PV it may flee instead of falling. */
-  mayRetreat: /* @__PURE__ */ (() => z.boolean().default(false))(),
+  mayRetreat: (() => z.boolean().default(false))(),
   /** How it reaches the Sétimo; default: the elite when it wants, with a Convicção like a character, else never. */
-  awakens: /* @__PURE__ */ enemyAwakensSchema.optional(),
+  awakens: enemyAwakensSchema.optional(),
   /** Teto added by a trait ("Juiz: +1 no Teto"), already in the book's stat block. */
-  tetoBonus: /* @__PURE__ */ bonus.optional(),
+  tetoBonus: bonus.optional(),
   /** Resistência added by a trait ("Soma: +1"); an army rule with a number comes with `armor.army`. */
-  resistenciaBonus: /* @__PURE__ */ bonus.optional(),
+  resistenciaBonus: bonus.optional(),
   /** A figurante band: how many stand (the band sheet is derived from the level). */
-  band: /* @__PURE__ */ (() => z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional())(),
-};
+  band: (() => z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional())(),
+}))();
 
 /**
  * zod schema of a warrior enemy: {@link warriorSchema} plus {@link enemyFields}.

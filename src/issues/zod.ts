@@ -5,8 +5,8 @@
  * @module
  */
 import * as z from 'zod';
-// Only the Brazilian Portuguese messages: `z.locales.ptBR()` would drag zod's ~60 other locales
-// (≈260 KB minified) into every browser bundle through the `z.locales` namespace. The CJS build
+// Only the Brazilian Portuguese messages: calling ptBR() through zod's `locales` namespace would
+// drag zod's ~60 other locales (≈260 KB minified) into every browser bundle. The CJS build
 // rewrites this specifier to `pt-BR.cjs` (see tsup.config.ts).
 import ptBR from 'zod/v4/locales/pt-BR.js';
 import { issue, type Issue, type Result, ok, fail } from './issue.js';

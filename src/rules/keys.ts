@@ -37,7 +37,9 @@ export type AttributeKey = z.infer<typeof attributeKeySchema>;
  * attributeKeys[0] //=> 'FOR'
  * ```
  */
-export const attributeKeys: readonly AttributeKey[] = /* @__PURE__ */ (() => Object.freeze([...attributeKeySchema.options]))();
+// A literal, not `attributeKeySchema.options`: reading the schema would put zod in every bundle
+// that only needs the six keys (deriveFicha).
+export const attributeKeys: readonly AttributeKey[] = /* @__PURE__ */ Object.freeze(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR'] as const);
 
 /**
  * The three attributes a warrior may pick as Atributo do Cosmo (Etapa 4): INT, SAB or CAR.

@@ -260,7 +260,7 @@ const freeConstellation = {
  * armies.exclamacao.clash.test //=> { attribute: 'CON', cdBase: 15, plusMarkedSegments: true }
  * ```
  */
-export const armies: ArmiesRules = {
+export const armies: ArmiesRules = /* @__PURE__ */ (() => ({
   tiers: [
     { posto: 'bronze', label: 'Base', description: 'O Bronze: onde todo personagem começa. Armadura de Bronze.' },
     {
@@ -320,7 +320,7 @@ export const armies: ArmiesRules = {
         prata: { label: 'Cavaleiro de Prata', seats: 24, seatsLabel: '24 constelações' },
         elite: { label: 'Cavaleiro de Ouro', seats: 12, seatsLabel: '12, as do zodíaco' },
       },
-      eliteSeats: /* @__PURE__ */ (() => zodiac.map(([s, label, golpeDoAssento]) => ({ slug: s, label, golpeDoAssento })))(),
+      eliteSeats: (() => zodiac.map(([s, label, golpeDoAssento]) => ({ slug: s, label, golpeDoAssento })))(),
       constellation: {
         kind: 'constelacao',
         text: 'qualquer uma das 88 constelações, menos as doze do zodíaco — essas são as vagas de Ouro, e ninguém começa numa delas',
@@ -366,7 +366,7 @@ export const armies: ArmiesRules = {
           seatsLabel: '7: Dragão Marinho, Kraken, Sereia, Scylla, Crisaor, Lymnades e Cavalo-Marinho',
         },
       },
-      eliteSeats: /* @__PURE__ */ seats([
+      eliteSeats: seats([
         ['dragao_marinho', 'Dragão Marinho'],
         ['kraken', 'Kraken'],
         ['sereia', 'Sereia'],
@@ -396,7 +396,7 @@ export const armies: ArmiesRules = {
         prata: { label: 'Estrela Celeste', seats: 33, seatsLabel: '33' },
         elite: { label: 'Juiz do Inferno', seats: 3, seatsLabel: '3: Wyvern, Garuda e Grifo' },
       },
-      eliteSeats: /* @__PURE__ */ seats([
+      eliteSeats: seats([
         ['wyvern', 'Wyvern'],
         ['garuda', 'Garuda'],
         ['grifo', 'Grifo'],
@@ -476,7 +476,7 @@ export const armies: ArmiesRules = {
       warriors: 'Satélites, e Anjos na elite',
       armorName: 'Vestes sagradas',
       source: 'o filme Prólogo do Céu',
-      ranks: /* @__PURE__ */ shortRanks('Satélite', 'Satélite da guarda', 'Anjo — um punhado, sempre ao lado da deusa'),
+      ranks: shortRanks('Satélite', 'Satélite da guarda', 'Anjo — um punhado, sempre ao lado da deusa'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -498,7 +498,7 @@ export const armies: ArmiesRules = {
       warriors: 'Cavaleiros da Coroa',
       armorName: 'Armaduras da Coroa',
       source: 'o filme de Abel',
-      ranks: /* @__PURE__ */ shortRanks('Cavaleiro da Coroa', 'Guardião do Sol', 'Os três da Coroa, à direita do deus'),
+      ranks: shortRanks('Cavaleiro da Coroa', 'Guardião do Sol', 'Os três da Coroa, à direita do deus'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -519,7 +519,7 @@ export const armies: ArmiesRules = {
       warriors: 'Cavaleiros Fantasmas e Dríades',
       armorName: 'Vestes fantasmas',
       source: 'o filme de Éris; Saintia Shō',
-      ranks: /* @__PURE__ */ shortRanks('Dríade', 'Cavaleiro Fantasma', 'Os fantasmas que eram Ouro em vida'),
+      ranks: shortRanks('Dríade', 'Cavaleiro Fantasma', 'Os fantasmas que eram Ouro em vida'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -541,7 +541,7 @@ export const armies: ArmiesRules = {
       warriors: 'Anjos Caídos',
       armorName: 'Glórias',
       source: 'o filme de Lúcifer',
-      ranks: /* @__PURE__ */ shortRanks('Anjo Caído', 'Anjo Caído da guarda', 'Os quatro Anjos do trono'),
+      ranks: shortRanks('Anjo Caído', 'Anjo Caído da guarda', 'Os quatro Anjos do trono'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -562,7 +562,7 @@ export const armies: ArmiesRules = {
       warriors: 'Titãs e Gigantes',
       armorName: 'Somas, nos Titãs',
       source: 'Episode G',
-      ranks: /* @__PURE__ */ shortRanks('Gigante', 'Gigante de elite', 'Os doze Titãs'),
+      ranks: shortRanks('Gigante', 'Gigante de elite', 'Os doze Titãs'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -583,7 +583,7 @@ export const armies: ArmiesRules = {
       warriors: 'Marcianos, ou Berserkers',
       armorName: 'Vestes de Marte',
       source: 'Ômega',
-      ranks: /* @__PURE__ */ shortRanks('Marciano', 'Marciano de elite', 'Os quatro Generais de Marte'),
+      ranks: shortRanks('Marciano', 'Marciano de elite', 'Os quatro Generais de Marte'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -604,7 +604,7 @@ export const armies: ArmiesRules = {
       warriors: 'Palasitas',
       armorName: 'Cronotectores',
       source: 'Ômega',
-      ranks: /* @__PURE__ */ shortRanks('Palasita de quarta classe', 'Palasitas de terceira e segunda classe', 'Os de primeira classe'),
+      ranks: shortRanks('Palasita de quarta classe', 'Palasitas de terceira e segunda classe', 'Os de primeira classe'),
       eliteSeats: [],
       constellation: freeConstellation,
       rules: [
@@ -716,7 +716,7 @@ export const armies: ArmiesRules = {
       rule: 'Tem Convicções para voltar ao mundo dos vivos. Levanta, responde, e a elite entra no Sétimo como entrava. Hades dá um prazo (doze horas, na Guerra Santa da série); quando acaba, o corpo vira cinza.',
     },
   ],
-};
+}))();
 
 const T9 = 'tables/09-exercitos.md';
 const F9 = 'FACTS.md › Armies (Capítulo Nove)';

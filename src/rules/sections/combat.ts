@@ -225,7 +225,7 @@ export type CombatRules = z.infer<typeof combatSchema>;
  * combat.lida.bonus //=> 2
  * ```
  */
-export const combat: CombatRules = {
+export const combat: CombatRules = /* @__PURE__ */ (() => ({
   turn: [
     { id: 'movimento', have: 'Movimento', for: '9 metros (12 com as Pernas da armadura), divisíveis antes e depois da ação' },
     { id: 'acao', have: 'Uma ação', for: 'A coisa principal que você faz' },
@@ -455,7 +455,7 @@ export const combat: CombatRules = {
       conviccaoEveryDays: 7,
     },
   },
-};
+}))();
 
 const T = 'tables/05-combate.md';
 const F = 'FACTS.md › Combat (Capítulo Cinco)';

@@ -227,28 +227,28 @@ function row(
  * progression.levels[4] //=> { level: 5, proficiency: 3, grau: 2, hpBase: 38, gains: [], choices: ['vida_ou_cosmo'], gloriaToLeave: 4 }
  * ```
  */
-export const progression: ProgressionRules = {
+export const progression: ProgressionRules = /* @__PURE__ */ (() => ({
   levels: [
-    /* @__PURE__ */ row(1, 2, 1, 14, ['criacao'], [], 3),
-    /* @__PURE__ */ row(2, 2, 1, 18, ['leitura_de_combate'], [V], 3),
-    /* @__PURE__ */ row(3, 2, 1, 23, [], [V, PD], 3),
-    /* @__PURE__ */ row(4, 2, 1, 30, [], [V, TA], 3),
-    /* @__PURE__ */ row(5, 3, 2, 38, [], [V], 4),
-    /* @__PURE__ */ row(6, 3, 2, 46, ['segunda_licao'], [V, TA], 4),
-    /* @__PURE__ */ row(7, 3, 2, 55, [], [V, PD], 4),
-    /* @__PURE__ */ row(8, 3, 2, 65, [], [V, TA], 4),
-    /* @__PURE__ */ row(9, 4, 3, 76, ['ataque_extra'], [V], 4),
-    /* @__PURE__ */ row(10, 4, 3, 88, [], [V, TA], 4),
-    /* @__PURE__ */ row(11, 4, 3, 101, ['golpe_certeiro'], [V, PD], 4),
-    /* @__PURE__ */ row(12, 4, 3, 115, [], [V, TA], 4),
-    /* @__PURE__ */ row(13, 5, 4, 130, [], [V], 5),
-    /* @__PURE__ */ row(14, 5, 4, 146, ['quarta_conviccao'], [V, TA], 5),
-    /* @__PURE__ */ row(15, 5, 4, 163, [], [V, PD], 5),
-    /* @__PURE__ */ row(16, 5, 4, 181, [], [V, TA], 5),
-    /* @__PURE__ */ row(17, 6, 5, 200, [], [V], 5),
-    /* @__PURE__ */ row(18, 6, 5, 220, ['segunda_assinatura'], [V, TA], 5),
-    /* @__PURE__ */ row(19, 6, 5, 240, [], [V, PD], 5),
-    /* @__PURE__ */ (() => row(20, 6, 5, 260, ['lenda'], [V, TA], null))(),
+    row(1, 2, 1, 14, ['criacao'], [], 3),
+    row(2, 2, 1, 18, ['leitura_de_combate'], [V], 3),
+    row(3, 2, 1, 23, [], [V, PD], 3),
+    row(4, 2, 1, 30, [], [V, TA], 3),
+    row(5, 3, 2, 38, [], [V], 4),
+    row(6, 3, 2, 46, ['segunda_licao'], [V, TA], 4),
+    row(7, 3, 2, 55, [], [V, PD], 4),
+    row(8, 3, 2, 65, [], [V, TA], 4),
+    row(9, 4, 3, 76, ['ataque_extra'], [V], 4),
+    row(10, 4, 3, 88, [], [V, TA], 4),
+    row(11, 4, 3, 101, ['golpe_certeiro'], [V, PD], 4),
+    row(12, 4, 3, 115, [], [V, TA], 4),
+    row(13, 5, 4, 130, [], [V], 5),
+    row(14, 5, 4, 146, ['quarta_conviccao'], [V, TA], 5),
+    row(15, 5, 4, 163, [], [V, PD], 5),
+    row(16, 5, 4, 181, [], [V, TA], 5),
+    row(17, 6, 5, 200, [], [V], 5),
+    row(18, 6, 5, 220, ['segunda_assinatura'], [V, TA], 5),
+    row(19, 6, 5, 240, [], [V, PD], 5),
+    (() => row(20, 6, 5, 260, ['lenda'], [V, TA], null))(),
   ],
   choices: {
     vida: {
@@ -396,7 +396,7 @@ export const progression: ProgressionRules = {
     weeklyActionDays: 7,
   },
   sintonia: { relics: 2, relicsFromLevel10: 3, fromLevel: 10 },
-};
+}))();
 
 const T = 'tables/12-progressao.md';
 const F = 'FACTS.md › Progression (Capítulo Doze)';
