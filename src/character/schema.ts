@@ -15,7 +15,7 @@ import * as z from 'zod';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/index.js';
 import { armorSchema } from '../armor/index.js';
 import { techniqueSchema } from '../technique/index.js';
-import { creationRulesSchema } from '../rules/sections/index.js';
+import { treinoRulesSchema } from '../rules/sections/index.js';
 import { characterIdSchema, newCharacterId } from './id.js';
 
 /**
@@ -163,7 +163,7 @@ const details = /* @__PURE__ */ (() => z
  * customTreinoSchema.safeParse({ id: 'ilha', name: 'A Ilha', skills: ['sobrevivencia', 'mitologia'], licao: { id: 'mar', name: 'O Mar Ensina', effect: '…', effects: {} } }).success //=> true
  * ```
  */
-export const customTreinoSchema = /* @__PURE__ */ (() => creationRulesSchema.shape.treinos.element)();
+export const customTreinoSchema = treinoRulesSchema;
 
 const common = /* @__PURE__ */ (() => ({
   schemaVersion: (() => z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION))(),

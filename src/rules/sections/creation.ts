@@ -52,7 +52,16 @@ const licaoEffectsSchema = /* @__PURE__ */ (() => z.object({
   golpeComumHitOncePerFight: z.object({ condition: slug, until: z.literal('fim_do_proximo_turno_do_alvo') }).optional(),
 }))();
 
-const treinoSchema = /* @__PURE__ */ (() => z.object({
+/**
+ * zod schema of one treino of the creation rules (Etapa 5): two skills and a lição. A character's
+ * own treino has the same shape (`customTreinoSchema`).
+ *
+ * @example
+ * ```ts
+ * treinoSchema.safeParse(bookRuleset.creation.treinos[0]).success //=> true
+ * ```
+ */
+export const treinoSchema = /* @__PURE__ */ (() => z.object({
   id: slug,
   name: label,
   skills: z.tuple([slug, slug]),
