@@ -17,14 +17,18 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-/** One fresh process: [ms inside import(), ms of the whole process]. */
-function once(file: string | null): [number, number] {
+/**
+ * One fresh process: [ms inside import(), CPU ms of the import (user + system, less sensitive to a
+ * loaded machine than the clock), ms of the whole process].
+ */
+function once(file: string | null): [number, number, number] {
   const code = file
-    ? `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`
-    : 'console.log(0);';
+    ? `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); const u = process.cpuUsage(c); console.log(performance.now() - t, (u.user + u.system) / 1000);`
+    : 'console.log(0, 0);';
   const start = performance.now();
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
-  return [Number(out.trim()), performance.now() - start];
+  const [wall, cpu] = out.trim().split(' ').map(Number);
+  return [wall!, cpu!, performance.now() - start];
 }
 
 export function run(runs = 9): void {
@@ -33,13 +37,16 @@ export function run(runs = 9): void {
     console.log('dist/ não existe: rode `npm run build` antes (import.bench mede o pacote construído).');
     return;
   }
-  const base = Array.from({ length: runs }, () => once(null)[1]);
+  const base = Array.from({ length: runs }, () => once(null)[2]);
   console.log(`node sem nada: ${fmt(median(base))} ms (processo inteiro, mediana de ${runs})`);
   for (const file of entries) {
     const r = Array.from({ length: runs }, () => once(file));
     const inside = median(r.map((x) => x[0]));
-    const whole = median(r.map((x) => x[1]));
+    const cpu = median(r.map((x) => x[1]));
+    const whole = median(r.map((x) => x[2]));
     const target = file.endsWith('index.js') ? ' (meta < 150 ms)' : '';
-    console.log(`import('dist/${file.split('/').pop()}'): ${fmt(inside)} ms no import()${target}; processo ${fmt(whole)} ms`);
+    console.log(
+      `import('dist/${file.split('/').pop()}'): ${fmt(inside)} ms no import()${target}, ${fmt(cpu)} ms de CPU; processo ${fmt(whole)} ms`,
+    );
   }
 }

@@ -44,37 +44,40 @@ export const bundleBudgets: readonly BundleBudget[] = [
   {
     name: 'validateWarrior + deriveFicha',
     entry: (from) => `export { validateWarrior, deriveFicha } from '${core(from)}';`,
-    // Goal 90 KB (issue #13). Reached: 92.7 KB from src — zod's classic API (~25 KB) and the whole
-    // book ruleset (~39 KB of data, every section, because `bookRuleset` is one object) stay.
-    limit: 94 * KB,
+    // Goal 90 KB (issue #13; 185 KB before). Reached: 91.0 KB — zod's classic API (~26 KB, needed
+    // by the character schema) and the whole book ruleset (~39 KB of data, every section, because
+    // `bookRuleset` is one object that every function defaults to) stay.
+    limit: 92 * KB,
     goal: 90 * KB,
   },
   {
     name: 'readTechnique + measureTechnique',
     entry: (from) => `export { readTechnique, measureTechnique } from '${core(from)}';`,
-    // Goal 60 KB (issue #13). Reached: 74 KB — same wall: the default `bookRuleset` carries every
-    // section's data (armies, items, enemies…) and the technique schema needs zod's classic API.
-    limit: 76 * KB,
+    // Goal 60 KB (issue #13; 174 KB before). Reached: 74.0 KB — same wall: the default
+    // `bookRuleset` carries every section's data (armies, items, enemies…: 39 KB, of which 15 KB are
+    // long texts) and the technique schema needs zod's classic API (26 KB).
+    limit: 75 * KB,
     goal: 60 * KB,
   },
   {
     name: 'sangue-e-estrelas/d10',
     entry: (from) => `export * from '${from === 'src' ? './src/d10/index.ts' : './dist/d10.js'}';`,
+    // 159 KB before (dist); 11.5 KB now: zod/mini instead of the classic API.
     limit: 12 * KB,
     goal: 12 * KB,
   },
   {
     name: 'sangue-e-estrelas/pdf (with the core it needs)',
     entry: (from) => `export * from '${from === 'src' ? './src/export/pdf/index.ts' : './dist/pdf.js'}';`,
-    // Goal 300 KB (issue #13). Reached: 323 KB — pdf-lib with its 14 standard-font metrics, pako
-    // and PNG decoder (~190 KB gz), plus the embedded Noto Sans Regular and Bold (~92 KB, already
-    // deflated, so gzip cannot shrink them).
-    limit: 326 * KB,
+    // Goal 300 KB (issue #13; 451 KB before). Reached: 322.2 KB — pdf-lib with its 14 standard-font
+    // metrics, pako and PNG decoder (~190 KB gz), plus the embedded Noto Sans Regular and Bold
+    // (~92 KB, already deflated, so gzip cannot shrink them).
+    limit: 323 * KB,
     goal: 300 * KB,
   },
 ];
 
-/** The npm tarball (`npm pack`, gzipped tar), bytes. */
+/** The npm tarball (`npm pack`, gzipped tar), bytes: 2.4 MB before (source maps), 1.03 MB now. */
 export const tarballBudget = { limit: 1.2 * KB * KB, goal: 1.2 * KB * KB } as const;
 
 /** The root of the repository. */
