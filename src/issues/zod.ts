@@ -77,6 +77,13 @@ let ptBRMap: z.core.$ZodErrorMap | undefined;
  * ```
  */
 export type SafeParsingSchema = z.core.$ZodType & {
+  /**
+   * Parses without throwing; `params.error` is the error map for this call only.
+   *
+   * @param input - Untrusted input.
+   * @param params - Parse options (here, the pt-BR error map).
+   * @returns The parsed data, or the error with zod's issues.
+   */
   safeParse(
     input: unknown,
     params?: z.core.ParseContext<z.core.$ZodIssue>,
