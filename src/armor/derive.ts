@@ -166,7 +166,7 @@ interface ArmorIndex {
   readonly improvements: ReadonlyMap<string, Entry<'improvements'>>;
 }
 
-const armorIndexCache = new WeakMap<Ruleset, ArmorIndex>();
+const armorIndexCache = /* @__PURE__ */ new WeakMap<Ruleset, ArmorIndex>();
 
 function bySlug<T extends { readonly slug: string }>(list: readonly T[]): Map<string, T> {
   const m = new Map<string, T>();

@@ -169,4 +169,4 @@ export type ArmorIssueCode = keyof typeof armorMessages;
  * armorIssue('elmo_gone', [], { name: 'Lince' }).message //=> 'O Elmo da armadura de Lince já voou nesta luta.'
  * ```
  */
-export const armorIssue = issueFactory(armorMessages);
+export const armorIssue = /* @__PURE__ */ issueFactory(armorMessages);

@@ -6,13 +6,13 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
 import { armorStateSchema } from './state.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/).max(80);
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/).max(80))();
 
 /**
  * A Posto of an armor: `bronze`, `prata` or `elite` (the Ouro row serves the whole elite).
@@ -43,12 +43,12 @@ export type BloodKind = keyof ArmorRules['bloodLadder']['strength'];
  * armorFormSchema.parse({ blood: 'elite', rung: 'elite' })
  * ```
  */
-export const armorFormSchema = z.object({
+export const armorFormSchema = /* @__PURE__ */ (() => z.object({
   blood: z.enum(['guerreiro', 'elite', 'deus']),
   rung: z.enum(['guerreiro', 'elite', 'deus']),
   /** How the armor looks now (free text, no rule effect). */
   description: z.string().max(2000).optional(),
-});
+}))();
 
 /** @see {@link armorFormSchema} */
 export type ArmorForm = z.infer<typeof armorFormSchema>;
@@ -64,7 +64,7 @@ export type ArmorForm = z.infer<typeof armorFormSchema>;
  * a.forms //=> []
  * ```
  */
-export const armorSchema = z.object({
+export const armorSchema = /* @__PURE__ */ (() => z.object({
   /** The armor's name: its constellation, star or creature ("Lince"). */
   name: z.string().min(1).max(200),
   /** The army it belongs to (its rule cards may add to it: the Escama's +1 Resistência). */
@@ -103,7 +103,7 @@ export const armorSchema = z.object({
   divine: z
     .object({ stateBefore: armorStateSchema, resistenciaSpentBefore: z.number().int().min(0).max(10_000) })
     .optional(),
-});
+}))();
 
 /**
  * A stored armor (output of {@link armorSchema}).

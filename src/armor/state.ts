@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * zod schema of the armor's state: `intact` (whole), `cracked` (came back from shattering at half
@@ -15,7 +15,7 @@ import { z } from 'zod';
  * armorStateSchema.parse('cracked') //=> 'cracked'
  * ```
  */
-export const armorStateSchema = z.enum(['intact', 'cracked', 'shattered', 'dead']);
+export const armorStateSchema = /* @__PURE__ */ z.enum(['intact', 'cracked', 'shattered', 'dead']);
 
 /** @see {@link armorStateSchema} */
 export type ArmorState = z.infer<typeof armorStateSchema>;
@@ -28,7 +28,7 @@ export type ArmorState = z.infer<typeof armorStateSchema>;
  * armorStateLabels.cracked //=> 'rachada'
  * ```
  */
-export const armorStateLabels: Readonly<Record<ArmorState, string>> = Object.freeze({
+export const armorStateLabels: Readonly<Record<ArmorState, string>> = /* @__PURE__ */ Object.freeze({
   intact: 'inteira',
   cracked: 'rachada',
   shattered: 'despedaçada',

@@ -4,7 +4,7 @@
  * @module
  */
 import { nanoid } from 'nanoid';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * zod schema of a character id: a non-empty string (nanoid when the library mints it), branded.
@@ -14,7 +14,7 @@ import { z } from 'zod';
  * characterIdSchema.parse('teo-de-lince') //=> 'teo-de-lince' (typed CharacterId)
  * ```
  */
-export const characterIdSchema = z.string().min(1).max(200).brand<'CharacterId'>();
+export const characterIdSchema = /* @__PURE__ */ (() => z.string().min(1).max(200).brand<'CharacterId'>())();
 
 /**
  * A character id (branded string).

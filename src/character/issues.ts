@@ -213,4 +213,4 @@ export type CharacterIssueCode = keyof typeof characterMessages;
  * //=> 'A Glória não pode ser negativa (-1).'
  * ```
  */
-export const characterIssue = issueFactory(characterMessages);
+export const characterIssue = /* @__PURE__ */ issueFactory(characterMessages);

@@ -11,11 +11,11 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/index.js';
 import { armorSchema } from '../armor/index.js';
 import { techniqueSchema } from '../technique/index.js';
-import { creationRulesSchema } from '../rules/sections/index.js';
+import { treinoRulesSchema } from '../rules/sections/index.js';
 import { characterIdSchema, newCharacterId } from './id.js';
 
 /**
@@ -26,7 +26,7 @@ import { characterIdSchema, newCharacterId } from './id.js';
  * CHARACTER_LIMITS.list //=> 64 (a longer list in a document is refused before the rules run)
  * ```
  */
-export const CHARACTER_LIMITS = Object.freeze({ text: 4000, list: 64, value: 1000 });
+export const CHARACTER_LIMITS = /* @__PURE__ */ Object.freeze({ text: 4000, list: 64, value: 1000 });
 
 /**
  * The current version of the stored character document.
@@ -38,10 +38,10 @@ export const CHARACTER_LIMITS = Object.freeze({ text: 4000, list: 64, value: 100
  */
 export const CHARACTER_SCHEMA_VERSION = 1;
 
-const text = z.string().max(CHARACTER_LIMITS.text);
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
-const int = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value);
-const level = z.number().int().min(1).max(CHARACTER_LIMITS.value);
+const text = /* @__PURE__ */ (() => z.string().max(CHARACTER_LIMITS.text))();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
+const int = /* @__PURE__ */ (() => z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value))();
+const level = /* @__PURE__ */ (() => z.number().int().min(1).max(CHARACTER_LIMITS.value))();
 
 /**
  * The six attribute values, one per key.
@@ -51,7 +51,7 @@ const level = z.number().int().min(1).max(CHARACTER_LIMITS.value);
  * attributeValuesSchema.parse({ FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 })
  * ```
  */
-export const attributeValuesSchema = z.record(attributeKeySchema, int);
+export const attributeValuesSchema = /* @__PURE__ */ z.record(attributeKeySchema, int);
 
 /**
  * Six attribute values.
@@ -75,11 +75,11 @@ export type AttributeValues = z.infer<typeof attributeValuesSchema>;
  * attributeAssignmentSchema.parse({ method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } })
  * ```
  */
-export const attributeAssignmentSchema = z.strictObject({
+export const attributeAssignmentSchema = /* @__PURE__ */ (() => z.strictObject({
   method: z.enum(['padrao', 'rolado', 'humano', 'despertar']),
   values: attributeValuesSchema,
   rolls: z.array(int).max(CHARACTER_LIMITS.list).optional(),
-});
+}))();
 
 /**
  * The attribute step's choice.
@@ -108,7 +108,7 @@ export type AttributeAssignment = z.infer<typeof attributeAssignmentSchema>;
  * levelUpSchema.parse({ level: 4, vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'atributo', attribute: 'DES' } })
  * ```
  */
-export const levelUpSchema = z.strictObject({
+export const levelUpSchema = /* @__PURE__ */ (() => z.strictObject({
   level: level.min(2),
   vidaOuCosmo: z.enum(['vida', 'cosmo']),
   tecnicaOuAtributo: z
@@ -126,7 +126,7 @@ export const levelUpSchema = z.strictObject({
     .optional(),
   segundaLicao: slug.optional(),
   segundaAssinatura: z.string().min(1).max(200).optional(),
-});
+}))();
 
 /**
  * One level-up entry.
@@ -138,7 +138,7 @@ export const levelUpSchema = z.strictObject({
  */
 export type LevelUp = z.infer<typeof levelUpSchema>;
 
-const details = z
+const details = /* @__PURE__ */ (() => z
   .strictObject({
     player: text.optional(),
     age: text.optional(),
@@ -150,7 +150,7 @@ const details = z
     /** The elo divino (Capítulo Quatro): the god's object or blood that lets the armor turn Divine in the Nono. */
     eloDivino: text.optional(),
   })
-  .default({});
+  .default({}))();
 
 /**
  * zod schema of a treino made by the player with the Mestre — "Se nenhum servir, monte o seu: duas
@@ -163,18 +163,18 @@ const details = z
  * customTreinoSchema.safeParse({ id: 'ilha', name: 'A Ilha', skills: ['sobrevivencia', 'mitologia'], licao: { id: 'mar', name: 'O Mar Ensina', effect: '…', effects: {} } }).success //=> true
  * ```
  */
-export const customTreinoSchema = creationRulesSchema.shape.treinos.element;
+export const customTreinoSchema = treinoRulesSchema;
 
-const common = {
-  schemaVersion: z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION),
-  id: characterIdSchema.default(() => newCharacterId()),
+const common = /* @__PURE__ */ (() => ({
+  schemaVersion: (() => z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION))(),
+  id: (() => characterIdSchema.default(() => newCharacterId()))(),
   name: text.default(''),
   army: slug,
   attributes: attributeAssignmentSchema,
-  conviccoes: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  conviccoes: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   details,
-  items: z.array(text).max(CHARACTER_LIMITS.list).default([]),
-};
+  items: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
+}))();
 
 /**
  * zod schema of a warrior (a player character awakened to the Sexto Sentido).
@@ -184,7 +184,7 @@ const common = {
  * warriorSchema.safeParse(teo).success //=> true
  * ```
  */
-export const warriorSchema = z.strictObject({
+export const warriorSchema = /* @__PURE__ */ (() => z.strictObject({
   ...common,
   kind: z.literal('guerreiro'),
   constellation: text,
@@ -205,7 +205,7 @@ export const warriorSchema = z.strictObject({
   armor: armorSchema.optional(),
   /** The attribute used for the golpe comum (FOR, DES or the Cosmo attribute); default: the best. */
   golpeComumAttribute: attributeKeySchema.optional(),
-});
+}))();
 
 /**
  * zod schema of a human (level 1) or apprentice (levels 2–4), before the Sexto Sentido.
@@ -215,7 +215,7 @@ export const warriorSchema = z.strictObject({
  * humanSchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 2, attributes: { method: 'humano', values: { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 } } }).success //=> true
  * ```
  */
-export const humanSchema = z.strictObject({
+export const humanSchema = /* @__PURE__ */ (() => z.strictObject({
   ...common,
   kind: z.literal('humano'),
   humanLevel: level.default(1),
@@ -224,7 +224,7 @@ export const humanSchema = z.strictObject({
   customTreino: customTreinoSchema.optional(),
   trainedDefenses: z.array(passiveDefenseKeySchema).max(3).default([]),
   constellation: text.optional(),
-});
+}))();
 
 /**
  * zod schema of a stored character: a warrior or a human, told apart by `kind`.
@@ -234,7 +234,7 @@ export const humanSchema = z.strictObject({
  * characterSchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const characterSchema = z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
+export const characterSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
 
 /**
  * A stored warrior, deeply readonly.

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ok, parseWith, type Result } from '../issues/index.js';
 import { areaSchema, cosmoRules, realismSchema, rollFormulaSchema, type CosmoRules, type Realism, type RollFormula } from './rules.js';
 
@@ -17,14 +17,14 @@ import { areaSchema, cosmoRules, realismSchema, rollFormulaSchema, type CosmoRul
  * campaignSchema.parse({ tema: 'Piratas do espaço', realism: 'ficcional' }).realism //=> 'ficcional'
  * ```
  */
-export const campaignSchema = z.object({
+export const campaignSchema = /* @__PURE__ */ (() => z.object({
   /** The theme: the argument for the competências available in the adventure. */
   tema: z.string().min(1),
   /** The realism degree. */
   realism: realismSchema,
   /** The damage roll "pre-determined by the theme"; default: the realism's Mestre roll. */
   damageRoll: rollFormulaSchema.optional(),
-});
+}))();
 
 /**
  * A campaign's settings (output of {@link campaignSchema}).
@@ -157,7 +157,7 @@ export function validateCampaign(input: unknown): Result<Campaign> {
  * competenceModuleSchema.safeParse({ competencias: [], totalCharacteristics: 4 }).success //=> false
  * ```
  */
-export const competenceModuleSchema = z
+export const competenceModuleSchema = /* @__PURE__ */ (() => z
   .object({
     /** The module's name. */
     name: z.string().min(1).optional(),
@@ -201,7 +201,7 @@ export const competenceModuleSchema = z
         params: { code: 'cosmo_module_over_limit', count: m.competencias.length, max: m.maxCompetencias },
       });
     }
-  });
+  }))();
 
 /**
  * A competence module (output of {@link competenceModuleSchema}).

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Issue } from '../issues/index.js';
 import { cosmoIssue } from './issues.js';
 import { conditionGroupSchema, cosmoRules, type ConditionDefinition, type CosmoRules } from './rules.js';
@@ -19,7 +19,7 @@ import { conditionGroupSchema, cosmoRules, type ConditionDefinition, type CosmoR
  * //=> { condition: 'distante', grade: 'dificil' }
  * ```
  */
-export const conditionInstanceSchema = z.object({
+export const conditionInstanceSchema = /* @__PURE__ */ (() => z.object({
   /** Catalogue slug (`cobertura`, `dano`, `melhoria`) or the slug of a new condition. */
   condition: z.string().min(1),
   /** Name of a condition that is not in the catalogue. */
@@ -38,7 +38,7 @@ export const conditionInstanceSchema = z.object({
   multiplier: z.number().int().min(1).optional(),
   /** Free note. */
   note: z.string().optional(),
-});
+}))();
 
 /**
  * A condition instance (output of {@link conditionInstanceSchema}).

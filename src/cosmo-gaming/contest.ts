@@ -44,7 +44,7 @@ export type DecidedBy = 'total' | 'menos_dados' | 'menos_pec' | 'menos_condicoes
  * decidedByLabels.menos_dados //=> 'empate desfeito: menos dados'
  * ```
  */
-export const decidedByLabels: Readonly<Record<DecidedBy, string>> = Object.freeze({
+export const decidedByLabels: Readonly<Record<DecidedBy, string>> = /* @__PURE__ */ Object.freeze({
   total: 'maior rolagem',
   menos_dados: 'empate desfeito: menos dados',
   menos_pec: 'empate desfeito: menos pontos na PEC',
@@ -196,7 +196,7 @@ export type MestreOutcome = 'sucesso' | 'ausencia_de_sucesso' | 'ausencia_de_fra
  * mestreOutcomeLabels.ausencia_de_sucesso //=> 'ausência de sucesso'
  * ```
  */
-export const mestreOutcomeLabels: Readonly<Record<MestreOutcome, string>> = Object.freeze({
+export const mestreOutcomeLabels: Readonly<Record<MestreOutcome, string>> = /* @__PURE__ */ Object.freeze({
   sucesso: 'sucesso',
   ausencia_de_sucesso: 'ausência de sucesso',
   ausencia_de_fracasso: 'ausência de fracasso',

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, snapshotInput, type Result } from '../issues/index.js';
 import { campaignSchema, competenceModuleSchema, type Campaign, type CompetenceModule } from './campaign.js';
 import { cosmoIssue } from './issues.js';
@@ -40,7 +40,7 @@ export const COSMO_SHEET_VERSION = 1;
  * sheetDocumentSchema.safeParse(JSON.parse(exportSheetJson(sheet))).success //=> true
  * ```
  */
-export const sheetDocumentSchema = z.object({
+export const sheetDocumentSchema = /* @__PURE__ */ (() => z.object({
   /** Always {@link COSMO_SHEET_FORMAT}. */
   format: z.literal(COSMO_SHEET_FORMAT),
   /** Document version ({@link COSMO_SHEET_VERSION}). */
@@ -51,7 +51,7 @@ export const sheetDocumentSchema = z.object({
   module: competenceModuleSchema.optional(),
   /** The character sheet. */
   sheet: sheetSchema,
-});
+}))();
 
 /**
  * The exported document (output of {@link sheetDocumentSchema}).

@@ -124,4 +124,4 @@ export const cosmoMessages = {
  * //=> 'A competência "Voo" não faz parte do módulo da aventura.'
  * ```
  */
-export const cosmoIssue = issueFactory(cosmoMessages);
+export const cosmoIssue = /* @__PURE__ */ issueFactory(cosmoMessages);

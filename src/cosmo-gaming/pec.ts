@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/index.js';
 import { checkCondition, conditionInstanceSchema, conditionName, conditionPec } from './conditions.js';
@@ -36,7 +36,7 @@ export function ddnBonus(ddn: number, rules: CosmoRules = cosmoRules): number {
  * pecInputSchema.parse({ ddn: 1 }).sacrifice //=> false
  * ```
  */
-export const pecInputSchema = z.object({
+export const pecInputSchema = /* @__PURE__ */ (() => z.object({
   /** ddn over the opponent, or given by the task's ease (0 or more). */
   ddn: z.number().int().min(0).default(0),
   /** ddn lost by the character's state when rolling (`terreno_dificil`, `alvo_caido`, or another reason with its `ddn`). */
@@ -83,7 +83,7 @@ export const pecInputSchema = z.object({
       }),
     )
     .default([]),
-});
+}))();
 
 /**
  * The parts of a PEC (input shape; every part is optional).

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import { prov, type ProvenanceMap } from '../rules/index.js';
 
@@ -18,7 +18,7 @@ import { prov, type ProvenanceMap } from '../rules/index.js';
  * realisms //=> ['fantasioso', 'ficcional', 'realista']
  * ```
  */
-export const realisms = Object.freeze(['fantasioso', 'ficcional', 'realista'] as const);
+export const realisms = /* @__PURE__ */ (() => Object.freeze(['fantasioso', 'ficcional', 'realista'] as const))();
 
 /**
  * A realism degree: `fantasioso`, `ficcional` or `realista`.
@@ -38,7 +38,7 @@ export type Realism = (typeof realisms)[number];
  * realismSchema.parse('ficcional') //=> 'ficcional'
  * ```
  */
-export const realismSchema: z.ZodType<Realism, Realism> = z.enum(realisms);
+export const realismSchema: z.ZodType<Realism, Realism> = /* @__PURE__ */ z.enum(realisms);
 
 /**
  * The five areas of competências the Mestre do Cosmo draws a module from.
@@ -48,7 +48,7 @@ export const realismSchema: z.ZodType<Realism, Realism> = z.enum(realisms);
  * areas //=> ['fisico', 'mente', 'social', 'ocupacional', 'poder']
  * ```
  */
-export const areas = Object.freeze(['fisico', 'mente', 'social', 'ocupacional', 'poder'] as const);
+export const areas = /* @__PURE__ */ (() => Object.freeze(['fisico', 'mente', 'social', 'ocupacional', 'poder'] as const))();
 
 /**
  * One of the five areas (`fisico`, `mente`, `social`, `ocupacional`, `poder`).
@@ -68,7 +68,7 @@ export type Area = (typeof areas)[number];
  * areaSchema.safeParse('magia').success //=> false
  * ```
  */
-export const areaSchema: z.ZodType<Area, Area> = z.enum(areas);
+export const areaSchema: z.ZodType<Area, Area> = /* @__PURE__ */ z.enum(areas);
 
 /**
  * The three groups of conditions: situações, descrições, propriedades.
@@ -78,7 +78,7 @@ export const areaSchema: z.ZodType<Area, Area> = z.enum(areas);
  * conditionGroups //=> ['situacao', 'descricao', 'propriedade']
  * ```
  */
-export const conditionGroups = Object.freeze(['situacao', 'descricao', 'propriedade'] as const);
+export const conditionGroups = /* @__PURE__ */ (() => Object.freeze(['situacao', 'descricao', 'propriedade'] as const))();
 
 /**
  * One of {@link conditionGroups}.
@@ -98,7 +98,7 @@ export type ConditionGroup = (typeof conditionGroups)[number];
  * conditionGroupSchema.parse('situacao') //=> 'situacao'
  * ```
  */
-export const conditionGroupSchema: z.ZodType<ConditionGroup, ConditionGroup> = z.enum(conditionGroups);
+export const conditionGroupSchema: z.ZodType<ConditionGroup, ConditionGroup> = /* @__PURE__ */ z.enum(conditionGroups);
 
 /**
  * How a condition goes away: `etapas` (simple steps, or a rest), `dano` (the damage rules),
@@ -109,7 +109,7 @@ export const conditionGroupSchema: z.ZodType<ConditionGroup, ConditionGroup> = z
  * conditionHealings //=> ['etapas', 'dano', 'severa', 'especial']
  * ```
  */
-export const conditionHealings = Object.freeze(['etapas', 'dano', 'severa', 'especial'] as const);
+export const conditionHealings = /* @__PURE__ */ (() => Object.freeze(['etapas', 'dano', 'severa', 'especial'] as const))();
 
 /**
  * One of {@link conditionHealings}.
@@ -129,7 +129,7 @@ export type ConditionHealing = (typeof conditionHealings)[number];
  * conditionHealingSchema.parse('severa') //=> 'severa'
  * ```
  */
-export const conditionHealingSchema: z.ZodType<ConditionHealing, ConditionHealing> = z.enum(conditionHealings);
+export const conditionHealingSchema: z.ZodType<ConditionHealing, ConditionHealing> = /* @__PURE__ */ z.enum(conditionHealings);
 
 /**
  * The tie-breaks a contest may use: fewer dice, fewer PEC points, fewer conditions.
@@ -139,7 +139,7 @@ export const conditionHealingSchema: z.ZodType<ConditionHealing, ConditionHealin
  * tieBreakKinds //=> ['menos_dados', 'menos_pec', 'menos_condicoes']
  * ```
  */
-export const tieBreakKinds = Object.freeze(['menos_dados', 'menos_pec', 'menos_condicoes'] as const);
+export const tieBreakKinds = /* @__PURE__ */ (() => Object.freeze(['menos_dados', 'menos_pec', 'menos_condicoes'] as const))();
 
 /**
  * One of {@link tieBreakKinds}.
@@ -151,7 +151,7 @@ export const tieBreakKinds = Object.freeze(['menos_dados', 'menos_pec', 'menos_c
  */
 export type TieBreak = (typeof tieBreakKinds)[number];
 
-const tieBreakSchema: z.ZodType<TieBreak, TieBreak> = z.enum(tieBreakKinds);
+const tieBreakSchema: z.ZodType<TieBreak, TieBreak> = /* @__PURE__ */ z.enum(tieBreakKinds);
 
 /**
  * A roll formula: so many d6 plus a fixed modifier (`1d6+3`, `2d6`, `3d6−3`).
@@ -161,12 +161,12 @@ const tieBreakSchema: z.ZodType<TieBreak, TieBreak> = z.enum(tieBreakKinds);
  * rollFormulaSchema.parse({ dice: 3, modifier: -3 }) //=> { dice: 3, modifier: -3 }
  * ```
  */
-export const rollFormulaSchema = z.object({
+export const rollFormulaSchema = /* @__PURE__ */ (() => z.object({
   /** How many d6. */
   dice: z.number().int().min(1).max(10),
   /** Added to the dice (before the PEC). */
   modifier: z.number().int(),
-});
+}))();
 
 /**
  * A roll formula (output of {@link rollFormulaSchema}).
@@ -178,14 +178,14 @@ export const rollFormulaSchema = z.object({
  */
 export type RollFormula = z.infer<typeof rollFormulaSchema>;
 
-const gradeSchema = z.object({
+const gradeSchema = /* @__PURE__ */ (() => z.object({
   /** Slug of the grade (`improvavel`). */
   slug: z.string().min(1),
   /** pt-BR text of the grade ("projéteis improváveis"). */
   label: z.string().min(1),
   /** What it adds to the PEC. */
   value: z.number().int(),
-});
+}))();
 
 /**
  * How a condition changes the PEC of whoever has it.
@@ -195,7 +195,7 @@ const gradeSchema = z.object({
  * conditionPecSchema.parse({ kind: 'padrao' }) //=> { kind: 'padrao' }
  * ```
  */
-export const conditionPecSchema = z.discriminatedUnion('kind', [
+export const conditionPecSchema = /* @__PURE__ */ (() => z.discriminatedUnion('kind', [
   /** The default: −1 (per level, for a stacking condition). */
   z.object({
     /** Discriminator. */
@@ -233,7 +233,7 @@ export const conditionPecSchema = z.discriminatedUnion('kind', [
     /** Discriminator. */
     kind: z.literal('nenhum'),
   }),
-]);
+]))();
 
 /**
  * One entry of the condition catalogue.
@@ -243,7 +243,7 @@ export const conditionPecSchema = z.discriminatedUnion('kind', [
  * conditionSchema.parse(cosmoRules.conditions.find((c) => c.slug === 'morrendo')).group //=> 'descricao'
  * ```
  */
-export const conditionSchema = z.object({
+export const conditionSchema = /* @__PURE__ */ (() => z.object({
   /** Slug (`desvantagem_numerica`). */
   slug: z.string().regex(/^[a-z][a-z0-9_]*$/),
   /** pt-BR name ("Desvantagem numérica"). */
@@ -262,7 +262,7 @@ export const conditionSchema = z.object({
   healing: conditionHealingSchema,
   /** Conditions it brings with it (morrendo → incapacitado, desacordado). */
   implies: z.array(z.string()),
-});
+}))();
 
 /**
  * A catalogue entry (output of {@link conditionSchema}).
@@ -274,7 +274,7 @@ export const conditionSchema = z.object({
  */
 export type ConditionDefinition = z.infer<typeof conditionSchema>;
 
-const realismEntrySchema = z.object({
+const realismEntrySchema = /* @__PURE__ */ (() => z.object({
   /** pt-BR name. */
   label: z.string().min(1),
   /** The seed's description of the degree. */
@@ -313,7 +313,7 @@ const realismEntrySchema = z.object({
       specialistDivisor: z.number().int().min(1),
     }),
   ]),
-});
+}))();
 
 /**
  * zod schema of the Cosmo Gaming rules (a campaign may validate its own variant with it).
@@ -323,7 +323,7 @@ const realismEntrySchema = z.object({
  * cosmoRulesSchema.safeParse(cosmoRules).success //=> true
  * ```
  */
-export const cosmoRulesSchema = z.object({
+export const cosmoRulesSchema = /* @__PURE__ */ (() => z.object({
   /** The only die of the system. */
   die: z.object({
     /** Faces (6). */
@@ -452,7 +452,7 @@ export const cosmoRulesSchema = z.object({
   }),
   /** The condition catalogue. */
   conditions: z.array(conditionSchema),
-});
+}))();
 
 /**
  * The Cosmo Gaming rules' type, inferred from {@link cosmoRulesSchema}.
@@ -475,7 +475,7 @@ export type CosmoRules = z.infer<typeof cosmoRulesSchema>;
  * cosmoRules.realism.ficcional.restsPerDay //=> 2
  * ```
  */
-export const cosmoRules: CosmoRules = deepFreeze({
+export const cosmoRules: CosmoRules = /* @__PURE__ */ (() => deepFreeze({
   die: { sides: 6 },
   realism: {
     fantasioso: {
@@ -734,7 +734,7 @@ export const cosmoRules: CosmoRules = deepFreeze({
       implies: [],
     },
   ],
-});
+}))();
 
 const SEED = 'seeds/000_a33968bfbd20b3d4.txt';
 const DOC = 'docs/cosmo-gaming.md › Decisões (reconstruído)';
@@ -749,7 +749,7 @@ const DOC = 'docs/cosmo-gaming.md › Decisões (reconstruído)';
  * cosmoProvenance['damage.roll']?.kind //=> 'reconstructed'
  * ```
  */
-export const cosmoProvenance: ProvenanceMap = deepFreeze({
+export const cosmoProvenance: ProvenanceMap = /* @__PURE__ */ (() => deepFreeze({
   die: prov('stated', `${SEED} › Requisitos para Jogo`),
   realism: prov('stated', `${SEED} › Começo da Aventura`),
   'realism.mestreRoll': prov('stated', `${SEED} › A Rolagem dos Dados ("1d6+3, 2d6 ou 3d6-3 … respectivamente")`),
@@ -791,4 +791,4 @@ export const cosmoProvenance: ProvenanceMap = deepFreeze({
   conditions: prov('stated', `${SEED} › Condições`),
   'conditions.dano': prov('stated', `${SEED} › Dano e Cura ("dano é o nome de uma das possíveis condições")`, 'Agrupada com as descrições por decisão nossa.'),
   'conditions.capabilities': prov('reconstructed', DOC, 'Mortal X, Área X e Morto não mudam a PEC (são capacidades, "nem sempre negativas").'),
-});
+}))();

@@ -6,7 +6,7 @@
  * @module
  */
 import { produce } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import type { CompetenceModule } from './campaign.js';
 import { checkCondition, conditionInstanceSchema, findCondition, type ConditionInstance } from './conditions.js';
@@ -24,7 +24,7 @@ import { cosmoRules, type CosmoRules } from './rules.js';
  * }).pontosDeSorte //=> 0
  * ```
  */
-export const sheetSchema = z.object({
+export const sheetSchema = /* @__PURE__ */ (() => z.object({
   /** Nome. */
   name: z.string().min(1),
   /** Características: competências of the module, each with the sub-competências the player chose. */
@@ -66,7 +66,7 @@ export const sheetSchema = z.object({
   conditions: z.array(conditionInstanceSchema).default([]),
   /** Failed health tests while morrendo (three = morto). */
   dyingFailures: z.number().int().min(0).default(0),
-});
+}))();
 
 /**
  * A character sheet (output of {@link sheetSchema}).

@@ -64,4 +64,4 @@ export const d10Messages = {
  * d10Issue('d10_pool_empty', ['dice'], {}, 'warning').severity //=> 'warning'
  * ```
  */
-export const d10Issue = issueFactory(d10Messages);
+export const d10Issue = /* @__PURE__ */ issueFactory(d10Messages);

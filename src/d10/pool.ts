@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fail, ok, parseWith, type Issue, type Result } from '../issues/index.js';
 import { d10Issue } from './issues.js';
 import { d10Rules, type D10Rules } from './rules.js';
@@ -117,14 +117,14 @@ export function validatePoolSize(dice: unknown, rules: D10Rules = d10Rules): Res
  * traitSchema.parse({ name: 'Força', value: 3 }) //=> { name: 'Força', value: 3, tenPoint: false }
  * ```
  */
-export const traitSchema = z.object({
+export const traitSchema = /* @__PURE__ */ (() => z.object({
   /** The trait's name as the sheet writes it ("Percepção", "Prontidão"). */
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Its level: 0–5 for an ordinary trait, up to 10 for a 10-point trait. */
-  value: z.number().int(),
+  value: z.int(),
   /** True for a trait with a potential value of 10 (Sanidade, Força de Vontade). */
-  tenPoint: z.boolean().default(false),
-});
+  tenPoint: z._default(z.boolean(), false),
+}))();
 
 /**
  * A trait put into a pool (output of {@link traitSchema}).

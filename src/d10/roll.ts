@@ -19,7 +19,7 @@ import { d10Rules, type D10Rules } from './rules.js';
  * d10Outcomes //=> ['sucesso', 'falha', 'falha_critica']
  * ```
  */
-export const d10Outcomes = Object.freeze(['sucesso', 'falha', 'falha_critica'] as const);
+export const d10Outcomes = /* @__PURE__ */ (() => Object.freeze(['sucesso', 'falha', 'falha_critica'] as const))();
 
 /**
  * One of {@link d10Outcomes}.
@@ -39,7 +39,7 @@ export type D10Outcome = (typeof d10Outcomes)[number];
  * d10OutcomeLabels.falha_critica //=> 'Falha Crítica'
  * ```
  */
-export const d10OutcomeLabels: Readonly<Record<D10Outcome, string>> = Object.freeze({
+export const d10OutcomeLabels: Readonly<Record<D10Outcome, string>> = /* @__PURE__ */ Object.freeze({
   sucesso: 'Sucesso',
   falha: 'Falha',
   falha_critica: 'Falha Crítica',

@@ -5,16 +5,17 @@
  *
  * @module
  */
-import { z } from 'zod';
+// zod/mini (zod 4's tree-shakable API): the d10 entry stays a few KB for a browser.
+import * as z from 'zod/mini';
 import { deepFreeze } from '../internal/freeze.js';
 import { prov, type ProvenanceMap } from '../rules/index.js';
 
-const labelled = z.object({
+const labelled = /* @__PURE__ */ (() => z.object({
   /** The number as the seed writes it (`3` for "03 - Bom"). */
-  value: z.number().int(),
+  value: z.int(),
   /** The pt-BR label, with accents. */
-  label: z.string().min(1),
-});
+  label: z.string().check(z.minLength(1)),
+}))();
 
 /**
  * zod schema of the d10 rules. A campaign may validate its own variant with it.
@@ -24,43 +25,44 @@ const labelled = z.object({
  * d10RulesSchema.safeParse(d10Rules).success //=> true
  * ```
  */
-export const d10RulesSchema = z
+export const d10RulesSchema = /* @__PURE__ */ (() => z
   .object({
     /** The die of the system. */
     die: z.object({
       /** Faces of the die (10). */
-      sides: z.number().int().min(2).max(100),
+      sides: z.int().check(z.gte(2), z.lte(100)),
       /** The face that cancels a success ("Regra do Um"). */
-      cancellingFace: z.number().int().min(1),
+      cancellingFace: z.int().check(z.gte(1)),
     }),
     /** The ordinary trait scale (00 Péssimo … 05 Extraordinário). */
     traits: z.object({
       /** Lowest trait level. */
-      min: z.number().int().min(0),
+      min: z.int().check(z.gte(0)),
       /** Highest trait level of an ordinary trait. */
-      max: z.number().int().min(0),
+      max: z.int().check(z.gte(0)),
       /** The label of every level, from `min` to `max`. */
       levels: z.array(labelled),
       /** No pool ever adds more than this many traits. */
-      maxPerPool: z.number().int().min(1),
+      maxPerPool: z.int().check(z.gte(1)),
     }),
     /** Traits with a potential value of 10 (Sanidade, Força de Vontade): always used alone. */
     tenPointTraits: z.object({
       /** Highest value of such a trait. */
-      max: z.number().int().min(1),
+      max: z.int().check(z.gte(1)),
       /** The seed's examples of such traits. */
-      examples: z.array(z.string().min(1)),
+      examples: z.array(z.string().check(z.minLength(1))),
     }),
     /** Difficulties 02 (Extremamente Fácil) … 10 (Quase Impossível), with labels. */
-    difficulties: z.array(labelled).min(1),
+    difficulties: z.array(labelled).check(z.minLength(1)),
     /** Degrees of success by net successes; the last one applies to every larger number ("05 ou +"). */
-    degrees: z.array(labelled).min(1),
+    degrees: z.array(labelled).check(z.minLength(1)),
     /** The other names the seed's prose gives to some success counts ("sucesso mínimo / completo / memorável"). */
     proseDegrees: z.array(labelled),
     /** Largest pool the exact calculator accepts (its counts stay exact integers up to 10^15). */
-    maxExactPool: z.number().int().min(1).max(15),
+    maxExactPool: z.int().check(z.gte(1), z.lte(15)),
   })
-  .superRefine((r, ctx) => {
+  .check(
+    z.superRefine((r, ctx) => {
     if (r.traits.max < r.traits.min) {
       ctx.addIssue({
         code: 'custom',
@@ -79,7 +81,8 @@ export const d10RulesSchema = z
         });
       }
     }
-  });
+    }),
+  ))();
 
 /**
  * The d10 rules' type, inferred from {@link d10RulesSchema}.
@@ -101,7 +104,7 @@ export type D10Rules = z.infer<typeof d10RulesSchema>;
  * d10Rules.traits.levels[3]?.label //=> 'Bom'
  * ```
  */
-export const d10Rules: D10Rules = deepFreeze({
+export const d10Rules: D10Rules = /* @__PURE__ */ deepFreeze({
   die: { sides: 10, cancellingFace: 1 },
   traits: {
     min: 0,
@@ -156,7 +159,7 @@ const SEED = 'seeds/001_f15735ebdcaa2590.txt › Sistema de Regras';
  * d10Provenance.maxExactPool?.kind //=> 'reconstructed'
  * ```
  */
-export const d10Provenance: ProvenanceMap = deepFreeze({
+export const d10Provenance: ProvenanceMap = /* @__PURE__ */ (() => deepFreeze({
   die: prov('stated', `${SEED} (dados de 10 faces; "Regra do Um")`),
   traits: prov('stated', `${SEED} (escala 00–05; "mais de duas Características")`),
   'traits.levels': prov('stated', `${SEED} (00 - Péssimo … 05 - Extraordinário)`),
@@ -174,4 +177,4 @@ export const d10Provenance: ProvenanceMap = deepFreeze({
     'docs/d10.md › Decisões (reconstruído)',
     'A maior parada das regras é 10 dados (5 + 5, ou um traço de 10 pontos); o cálculo exato aceita até 15 para divisões e regras da casa.',
   ),
-});
+}))();

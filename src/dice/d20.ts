@@ -134,7 +134,7 @@ export interface D20TestResult {
   readonly complication: boolean;
 }
 
-const EMPTY: readonly Issue[] = Object.freeze([]);
+const EMPTY: readonly Issue[] = /* @__PURE__ */ Object.freeze([]);
 
 function countSources(v: AdvantageSources | undefined): number {
   if (v === undefined || v === false) return 0;

@@ -6,7 +6,7 @@
  */
 import type { DiceSummary } from './distribution.js';
 
-const formatters = new Map<number, Intl.NumberFormat>();
+const formatters = /* @__PURE__ */ new Map<number, Intl.NumberFormat>();
 
 /**
  * Formats a number the Brazilian way: decimal comma, thousands dot, at most `digits` decimals.

@@ -95,7 +95,7 @@ export const diceMessages = {
 export type DiceIssueCode = keyof typeof diceMessages;
 
 /** @internal Builds a dice issue. */
-export const diceIssue = issueFactory(diceMessages);
+export const diceIssue = /* @__PURE__ */ issueFactory(diceMessages);
 
 /** @internal Describes a received value for a message. */
 export function describeValue(v: unknown): string {

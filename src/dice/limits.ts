@@ -41,7 +41,7 @@ export interface DiceLimits {
  * DICE_LIMITS.maxDice //=> 200
  * ```
  */
-export const DICE_LIMITS: DiceLimits = Object.freeze({
+export const DICE_LIMITS: DiceLimits = /* @__PURE__ */ Object.freeze({
   maxExpressionLength: 200,
   maxDice: 200,
   maxSides: 1000,

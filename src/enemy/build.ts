@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, ok, parseWith, type Issue, type Result } from '../issues/index.js';
 import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
@@ -24,8 +24,8 @@ import type { EnemyAwakens, EnemyType, WarriorEnemy } from './schema.js';
 import { ENEMY_POSTO_LABELS } from './posto-label.js';
 import { fold } from '../internal/text.js';
 
-const text = z.string().min(1).max(4000);
-const slug = z.string().min(1).max(100);
+const text = /* @__PURE__ */ (() => z.string().min(1).max(4000))();
+const slug = /* @__PURE__ */ (() => z.string().min(1).max(100))();
 
 /**
  * The Mestre's choices for one enemy ("Montar um inimigo"), from which {@link buildEnemy} makes the
@@ -37,7 +37,7 @@ const slug = z.string().min(1).max(100);
  * enemyInputSchema.parse({ level: 9, posto: 'prata', type: 'rival' }).level //=> 9
  * ```
  */
-export const enemyInputSchema = z.strictObject({
+export const enemyInputSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The enemy's name ("Cavaleiro de Prata"). */
   name: text.optional(),
   /** Level, 1–20. */
@@ -79,7 +79,7 @@ export const enemyInputSchema = z.strictObject({
   traits: z.array(text).max(20).optional(),
   /** "Recuar em vez de cair". */
   mayRetreat: z.boolean().optional(),
-});
+}))();
 
 /**
  * What {@link buildEnemy} accepts (the Mestre's choices).

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHARACTER_SCHEMA_VERSION, type CharacterId } from '../character/index.js';
 import { type AttributeKey, bookRuleset, enemyTypeKeySchema, type Ruleset } from '../rules/index.js';
 import { deepFreeze } from '../internal/freeze.js';
@@ -24,7 +24,7 @@ import { validateEnemy } from './validate.js';
  * humanEnemyInputSchema.parse({ kind: 'humano', level: 3 }).level //=> 3
  * ```
  */
-export const humanEnemyInputSchema = z.strictObject({
+export const humanEnemyInputSchema = /* @__PURE__ */ (() => z.strictObject({
   kind: z.literal('humano'),
   name: z.string().min(1).max(4000).optional(),
   /** Human level, 1–4. */
@@ -35,7 +35,7 @@ export const humanEnemyInputSchema = z.strictObject({
   skills: z.array(z.string().min(1).max(100)).max(20).optional(),
   army: z.string().min(1).max(4000).optional(),
   traits: z.array(z.string().min(1).max(4000)).max(20).optional(),
-});
+}))();
 
 /**
  * The human attributes behind the reference enemy: the human array placed as the book's aprendiz

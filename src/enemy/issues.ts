@@ -85,4 +85,4 @@ export type EnemyIssueCode = keyof typeof enemyMessages;
  * //=> 'enemy_unknown_type'
  * ```
  */
-export const enemyIssue = issueFactory(enemyMessages);
+export const enemyIssue = /* @__PURE__ */ issueFactory(enemyMessages);

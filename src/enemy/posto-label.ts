@@ -14,4 +14,4 @@ import type { EnemyPosto } from './reference.js';
  * ENEMY_POSTO_LABELS.elite //=> 'Elite'
  * ```
  */
-export const ENEMY_POSTO_LABELS: Readonly<Record<EnemyPosto, string>> = Object.freeze({ bronze: 'Bronze', prata: 'Prata', elite: 'Elite' });
+export const ENEMY_POSTO_LABELS: Readonly<Record<EnemyPosto, string>> = /* @__PURE__ */ Object.freeze({ bronze: 'Bronze', prata: 'Prata', elite: 'Elite' });

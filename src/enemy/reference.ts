@@ -44,7 +44,7 @@ export type EnemyTechniqueRole = 'assento' | 'grande' | 'media' | 'pequena';
  * ENEMY_TECHNIQUE_ROLE_LABELS.grande //=> 'Técnica grande'
  * ```
  */
-export const ENEMY_TECHNIQUE_ROLE_LABELS: Readonly<Record<EnemyTechniqueRole, string>> = Object.freeze({
+export const ENEMY_TECHNIQUE_ROLE_LABELS: Readonly<Record<EnemyTechniqueRole, string>> = /* @__PURE__ */ Object.freeze({
   assento: 'Golpe do Assento',
   grande: 'Técnica grande',
   media: 'Técnica média',
@@ -547,9 +547,9 @@ export interface EnemyTraitBonuses {
   readonly resistenciaBonus?: number | undefined;
 }
 
-const ROLE_BY_ID: ReadonlyMap<string, EnemyTechniqueRole> = new Map(
+const ROLE_BY_ID: ReadonlyMap<string, EnemyTechniqueRole> = /* @__PURE__ */ (() => new Map(
   (Object.keys(ENEMY_TECHNIQUE_ROLE_LABELS) as EnemyTechniqueRole[]).map((r) => [techniqueIdFor(r), r]),
-);
+))();
 
 /**
  * The role of a technique on the sheet: the one a reference technique was built for (its id), else

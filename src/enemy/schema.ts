@@ -9,13 +9,13 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
 import { enemyTypeKeySchema } from '../rules/index.js';
 
-const text = z.string().max(CHARACTER_LIMITS.text);
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
-const bonus = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value);
+const text = /* @__PURE__ */ (() => z.string().max(CHARACTER_LIMITS.text))();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
+const bonus = /* @__PURE__ */ (() => z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value))();
 
 /**
  * How an enemy reaches the Sétimo: `quando_quiser` (the elite, with the domínio), `como_personagem`
@@ -27,7 +27,7 @@ const bonus = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS
  * enemyAwakensSchema.parse('nao') //=> 'nao'
  * ```
  */
-export const enemyAwakensSchema = z.enum(['quando_quiser', 'como_personagem', 'como_rival', 'nao']);
+export const enemyAwakensSchema = /* @__PURE__ */ z.enum(['quando_quiser', 'como_personagem', 'como_rival', 'nao']);
 
 /**
  * How an enemy reaches the Sétimo.
@@ -68,23 +68,23 @@ export type EnemyType = z.infer<typeof enemyTypeSchema>;
  * z.strictObject(enemyFields).parse({ type: 'rival' }).mayRetreat //=> false
  * ```
  */
-export const enemyFields = {
+export const enemyFields = /* @__PURE__ */ (() => ({
   /** Enemy type (step 6): figurante (in a band), nomeado, rival or chefe. */
   type: enemyTypeSchema.default('nomeado'),
   /** Convicções (step 6); default the type's maximum (a human: its level's). */
-  conviccaoCount: z.number().int().min(0).max(CHARACTER_LIMITS.list).optional(),
+  conviccaoCount: (() => z.number().int().min(0).max(CHARACTER_LIMITS.list).optional())(),
   /**
    * The Resposta (step 7): by default the cheapest damage technique, damage only. `techniqueId`
    * names another; `effect` says what it carries beyond the damage ("derruba").
    */
-  resposta: z
+  resposta: (() => z
     .strictObject({
       /** The technique answered with (its id in `techniques`). */
       techniqueId: z.string().min(1).max(200).optional(),
       /** What it carries beyond the damage, in pt-BR. */
       effect: text.optional(),
     })
-    .optional(),
+    .optional())(),
   /** The army as the sheet prints it, when it is not the ruleset army's name ("Renegado"). */
   armyLabel: text.optional(),
   /** Step 8: the army's rule. */
@@ -92,13 +92,13 @@ export const enemyFields = {
   /** Step 8: one thing only this enemy does. */
   uniqueTrait: text.optional(),
   /** Other notes of the stat block, in pt-BR. */
-  traits: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  traits: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   /** Whether it keeps the Lidas after the fight; default: when it has a Convicção ("Quem lembra"). */
-  remembersLidas: z.boolean().optional(),
+  remembersLidas: (() => z.boolean().optional())(),
   /** The techniques it read ("o Mestre escreve na ficha do inimigo o nome da técnica que ele leu"). */
-  lidas: z.array(text).max(CHARACTER_LIMITS.list).default([]),
+  lidas: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   /** "Recuar em vez de cair": at 0 PV it may flee instead of falling. */
-  mayRetreat: z.boolean().default(false),
+  mayRetreat: (() => z.boolean().default(false))(),
   /** How it reaches the Sétimo; default: the elite when it wants, with a Convicção like a character, else never. */
   awakens: enemyAwakensSchema.optional(),
   /** Teto added by a trait ("Juiz: +1 no Teto"), already in the book's stat block. */
@@ -106,8 +106,8 @@ export const enemyFields = {
   /** Resistência added by a trait ("Soma: +1"); an army rule with a number comes with `armor.army`. */
   resistenciaBonus: bonus.optional(),
   /** A figurante band: how many stand (the band sheet is derived from the level). */
-  band: z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional(),
-};
+  band: (() => z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional())(),
+}))();
 
 /**
  * zod schema of a warrior enemy: {@link warriorSchema} plus {@link enemyFields}.
@@ -117,7 +117,7 @@ export const enemyFields = {
  * warriorEnemySchema.safeParse({ ...referenceWarrior(9, 'prata'), type: 'rival' }).success //=> true
  * ```
  */
-export const warriorEnemySchema = warriorSchema.extend(enemyFields);
+export const warriorEnemySchema = /* @__PURE__ */ warriorSchema.extend(enemyFields);
 
 /**
  * zod schema of a human (or apprentice) enemy: {@link humanSchema} plus {@link enemyFields} and its
@@ -128,11 +128,11 @@ export const warriorEnemySchema = warriorSchema.extend(enemyFields);
  * humanEnemySchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 3, attributes: { method: 'humano', values: { FOR: 10, DES: 12, CON: 11, INT: 9, SAB: 11, CAR: 8 } } }).success //=> true
  * ```
  */
-export const humanEnemySchema = humanSchema.extend({
+export const humanEnemySchema = /* @__PURE__ */ (() => humanSchema.extend({
   ...enemyFields,
   /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
   skills: z.array(slug).max(CHARACTER_LIMITS.list).default([]),
-});
+}))();
 
 /**
  * zod schema of a stored enemy: a warrior or a human enemy, told apart by `kind`.
@@ -142,7 +142,7 @@ export const humanEnemySchema = humanSchema.extend({
  * enemySchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const enemySchema = z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
+export const enemySchema = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
 
 /**
  * A stored warrior enemy, deeply readonly.

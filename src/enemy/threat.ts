@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, issueFactory, ok, parseWith, type Issue, type Result } from '../issues/index.js';
 import { roundFraction } from '../dice/index.js';
@@ -14,7 +14,7 @@ import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { enemyIssue } from './issues.js';
 import { quickTableRow } from './quick-table.js';
 
-const text = z.string().min(1).max(4000);
+const text = /* @__PURE__ */ (() => z.string().min(1).max(4000))();
 
 /**
  * pt-BR messages of the threat issues, keyed by code.
@@ -57,7 +57,7 @@ export type ThreatIssueCode = keyof typeof threatMessages;
  * threatIssue('threat_duplicate_part', ['parts', 1, 'name'], { parte: 'Cabeça' }).code //=> 'threat_duplicate_part'
  * ```
  */
-export const threatIssue = issueFactory(threatMessages);
+export const threatIssue = /* @__PURE__ */ issueFactory(threatMessages);
 
 /**
  * One part of a threat that splits ("vários corpos, várias cabeças"): each part falls on its own.
@@ -67,14 +67,14 @@ export const threatIssue = issueFactory(threatMessages);
  * threatPartSchema.parse({ name: 'Cabeça da esquerda', share: 2 }).share //=> 2
  * ```
  */
-export const threatPartSchema = z.strictObject({
+export const threatPartSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The part's name ("Primeiro corpo", "Cabeça da esquerda"); unique in the threat. */
   name: text,
   /** Its share of the HP, as a weight against the other parts (default 1: equal shares). */
   share: z.number().positive().max(1000).optional(),
   /** What is special about this part. */
   note: text.optional(),
-});
+}))();
 
 /**
  * How the HP is divided among the parts: `round_each` (the book: each part's share rounded by the
@@ -98,7 +98,7 @@ export type ThreatHpSplit = 'round_each' | 'exact';
  * threatInputSchema.parse({ name: 'A serpente do templo', level: 5, eachRound: 'Morde.', howBeaten: 'Só o fogo a fere.' }).level //=> 5
  * ```
  */
-export const threatInputSchema = z.strictObject({
+export const threatInputSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The threat's name. */
   name: text,
   /** Step 1: level, 1–20 (the group's, or one to three above if it is the mission's centre). */
@@ -115,7 +115,7 @@ export const threatInputSchema = z.strictObject({
   hpSplit: z.enum(['round_each', 'exact']).optional(),
   /** Free description (what it looks like, how the group can find out how to beat it). */
   description: text.optional(),
-});
+}))();
 
 /**
  * What {@link buildThreat} accepts.

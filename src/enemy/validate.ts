@@ -23,7 +23,7 @@ import { enemySchema, type Enemy, type HumanEnemy, type WarriorEnemy } from './s
 import { ENEMY_POSTO_LABELS } from './posto-label.js';
 
 /** The character module's level-up checks that hold for enemies too (Convicção sentences and empty slots do not). */
-const LEVEL_UP_CODES = new Set([
+const LEVEL_UP_CODES = /* @__PURE__ */ new Set([
   'level_up_out_of_order',
   'level_up_beyond_max',
   'choice_not_allowed',

@@ -3,6 +3,7 @@
  *
  * @internal
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

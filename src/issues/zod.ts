@@ -4,11 +4,13 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
+// Only the Brazilian Portuguese messages: calling ptBR() through zod's `locales` namespace would
+// drag zod's ~60 other locales (≈260 KB minified) into every browser bundle. The CJS build
+// rewrites this specifier to `pt-BR.cjs` (see tsup.config.ts).
+import ptBR from 'zod/v4/locales/pt-BR.js';
 import { issue, type Issue, type Result, ok, fail } from './issue.js';
 import { snapshotInput } from './plain-input.js';
-
-const ptBR = z.locales.ptBR();
 
 /**
  * The params a schema refinement attaches to a custom zod issue so that it becomes one of our
@@ -38,7 +40,7 @@ function convert(zi: z.core.$ZodIssue, codePrefix: string): Issue {
 /**
  * Converts a zod error into coded issues with pt-BR messages.
  *
- * @param error - The error from `safeParse`.
+ * @param error - The error from `safeParse` (classic `ZodError` or `zod/mini`'s).
  * @param codePrefix - Prepended to zod's own codes (`invalid_type` → `schema_invalid_type`).
  * @returns The issues, one per zod issue.
  * @example
@@ -47,7 +49,7 @@ function convert(zi: z.core.$ZodIssue, codePrefix: string): Issue {
  * if (!r.success) zodIssues(r.error)[0].code //=> 'schema_invalid_type'
  * ```
  */
-export function zodIssues(error: z.ZodError, codePrefix = 'schema_'): Issue[] {
+export function zodIssues(error: { readonly issues: readonly z.core.$ZodIssue[] }, codePrefix = 'schema_'): Issue[] {
   return error.issues.map((zi) => convert(zi as z.core.$ZodIssue, codePrefix));
 }
 
@@ -61,14 +63,40 @@ export function zodIssues(error: z.ZodError, codePrefix = 'schema_'): Issue[] {
  * //=> 'Entrada inválida: esperava string, recebeu número'
  * ```
  */
-export const zodErrorMapPtBR = ptBR.localeError;
+export const zodErrorMapPtBR: z.core.$ZodErrorMap = (iss) => (ptBRMap ??= ptBR().localeError)(iss);
+
+/** Built on the first issue, so that importing the library costs nothing here. */
+let ptBRMap: z.core.$ZodErrorMap | undefined;
+
+/**
+ * What {@link parseWith} needs of a schema: a `safeParse` that takes an error map. Classic schemas
+ * (`zod`) and `zod/mini` schemas both have it; the `d10` entry uses `zod/mini` to stay small.
+ *
+ * @example
+ * ```ts
+ * const s: SafeParsingSchema = z.number();
+ * ```
+ */
+export type SafeParsingSchema = z.core.$ZodType & {
+  /**
+   * Parses without throwing; `params.error` is the error map for this call only.
+   *
+   * @param input - Untrusted input.
+   * @param params - Parse options (here, the pt-BR error map).
+   * @returns The parsed data, or the error with zod's issues.
+   */
+  safeParse(
+    input: unknown,
+    params?: z.core.ParseContext<z.core.$ZodIssue>,
+  ): { success: true; data: unknown; error?: undefined } | { success: false; data?: undefined; error: { readonly issues: readonly z.core.$ZodIssue[] } };
+};
 
 /**
  * Validates `input` against a zod schema and returns a {@link Result} with pt-BR coded issues.
  * The input is first copied as plain data ({@link snapshotInput}: getters, proxies, BigInt,
  * symbols, cycles are refused with a coded issue). Never throws on bad input.
  *
- * @param schema - Any zod schema.
+ * @param schema - Any zod schema, classic (`zod`) or mini (`zod/mini`).
  * @param input - Untrusted input.
  * @param codePrefix - Prefix for zod's own issue codes.
  * @returns The parsed value or the issues.
@@ -77,7 +105,7 @@ export const zodErrorMapPtBR = ptBR.localeError;
  * parseWith(z.number().int(), 2.5).ok //=> false
  * ```
  */
-export function parseWith<S extends z.ZodType>(
+export function parseWith<S extends SafeParsingSchema>(
   schema: S,
   input: unknown,
   codePrefix = 'schema_',
@@ -85,9 +113,9 @@ export function parseWith<S extends z.ZodType>(
   // Plain data only, read once: getters, proxies, BigInt, cycles come back as coded issues.
   const snap = snapshotInput(input);
   if (!snap.ok) return fail(snap.issues);
-  let r: ReturnType<S['safeParse']>;
+  let r: ReturnType<SafeParsingSchema['safeParse']>;
   try {
-    r = schema.safeParse(snap.value, { error: zodErrorMapPtBR }) as ReturnType<S['safeParse']>;
+    r = schema.safeParse(snap.value, { error: zodErrorMapPtBR });
   } catch (e) {
     return fail([
       issue(

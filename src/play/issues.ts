@@ -188,4 +188,4 @@ export type PlayIssueCode = keyof typeof playMessages;
  * //=> 'Nenhuma Convicção está gasta: não há o que recuperar.'
  * ```
  */
-export const playIssue = issueFactory(playMessages);
+export const playIssue = /* @__PURE__ */ issueFactory(playMessages);

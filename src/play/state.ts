@@ -14,7 +14,7 @@
  * @module
  */
 import { produce, type Immutable } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
 import { bookRuleset, breakdown, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
@@ -23,9 +23,9 @@ import { fail, ok, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 
-const count = z.number().int().min(0).max(10_000);
-const flag = z.boolean().default(false);
-const name = z.string().trim().min(1).max(200);
+const count = /* @__PURE__ */ (() => z.number().int().min(0).max(10_000))();
+const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
+const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(200))();
 
 /**
  * zod schema of the fight in course (`null` outside a fight): what lasts only until the fight ends.
@@ -35,7 +35,7 @@ const name = z.string().trim().min(1).max(200);
  * playFightSchema.parse({ againstGod: false }).round //=> 1
  * ```
  */
-export const playFightSchema = z.strictObject({
+export const playFightSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The fight is against a god (the Nono asks for it). */
   againstGod: flag,
   /** The current round (1 at the start). */
@@ -58,7 +58,7 @@ export const playFightSchema = z.strictObject({
   hpAtStart: count.default(0),
   /** In the estado de Buda (the body fell; the consciousness fights on). */
   buda: flag,
-});
+}))();
 
 /**
  * zod schema of the ficha in play. Every field added after the first version has a default, so an
@@ -69,7 +69,7 @@ export const playFightSchema = z.strictObject({
  * playStateSchema.safeParse(startPlay(teo)).success //=> true
  * ```
  */
-export const playStateSchema = z.strictObject({
+export const playStateSchema = /* @__PURE__ */ (() => z.strictObject({
   /** Current PV. */
   hp: count,
   /** Current Cosmo. */
@@ -178,7 +178,7 @@ export const playStateSchema = z.strictObject({
     )
     .max(20)
     .default([]),
-});
+}))();
 
 /**
  * The ficha in play, deeply readonly.

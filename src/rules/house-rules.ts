@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, issue, type Issue, ok, parseWith, snapshotInput, type Result } from '../issues/index.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { bookRuleset, rulesetSchema, type Ruleset } from './ruleset.js';
@@ -34,7 +34,7 @@ export type DeepPartial<T> = T extends readonly (infer U)[]
 export type RulesetOverride = DeepPartial<Omit<Ruleset, 'overrides'>>;
 
 /** Keys that are never merged (prototype pollution). */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS = /* @__PURE__ */ new Set(['__proto__', 'constructor', 'prototype']);
 /** Library safety limits for an override document (not game rules). */
 const MAX_DEPTH = 32;
 

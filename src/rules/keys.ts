@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The six attributes, by the book's abbreviations: FOR DES CON INT SAB CAR.
@@ -17,7 +17,7 @@ import { z } from 'zod';
  * attributeKeySchema.parse('DES') //=> 'DES'
  * ```
  */
-export const attributeKeySchema = z.enum(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR']);
+export const attributeKeySchema = /* @__PURE__ */ z.enum(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR']);
 
 /**
  * One of the six attribute keys (`'FOR' | 'DES' | 'CON' | 'INT' | 'SAB' | 'CAR'`).
@@ -37,7 +37,9 @@ export type AttributeKey = z.infer<typeof attributeKeySchema>;
  * attributeKeys[0] //=> 'FOR'
  * ```
  */
-export const attributeKeys: readonly AttributeKey[] = Object.freeze([...attributeKeySchema.options]);
+// A literal, not `attributeKeySchema.options`: reading the schema would put zod in every bundle
+// that only needs the six keys (deriveFicha).
+export const attributeKeys: readonly AttributeKey[] = /* @__PURE__ */ Object.freeze(['FOR', 'DES', 'CON', 'INT', 'SAB', 'CAR'] as const);
 
 /**
  * The three attributes a warrior may pick as Atributo do Cosmo (Etapa 4): INT, SAB or CAR.
@@ -47,7 +49,7 @@ export const attributeKeys: readonly AttributeKey[] = Object.freeze([...attribut
  * cosmoAttributeKeySchema.safeParse('FOR').success //=> false
  * ```
  */
-export const cosmoAttributeKeySchema = z.enum(['INT', 'SAB', 'CAR']);
+export const cosmoAttributeKeySchema = /* @__PURE__ */ z.enum(['INT', 'SAB', 'CAR']);
 
 /**
  * One of the Cosmo attribute keys.
@@ -67,7 +69,7 @@ export type CosmoAttributeKey = z.infer<typeof cosmoAttributeKeySchema>;
  * passiveDefenseKeySchema.parse('reflexos') //=> 'reflexos'
  * ```
  */
-export const passiveDefenseKeySchema = z.enum(['fortitude', 'reflexos', 'vontade']);
+export const passiveDefenseKeySchema = /* @__PURE__ */ z.enum(['fortitude', 'reflexos', 'vontade']);
 
 /**
  * One of the passive defense slugs.
@@ -87,7 +89,7 @@ export type PassiveDefenseKey = z.infer<typeof passiveDefenseKeySchema>;
  * sentidoKeySchema.parse('setimo') //=> 'setimo'
  * ```
  */
-export const sentidoKeySchema = z.enum(['sexto', 'setimo', 'oitavo', 'nono']);
+export const sentidoKeySchema = /* @__PURE__ */ z.enum(['sexto', 'setimo', 'oitavo', 'nono']);
 
 /**
  * One of the Sentido slugs.
@@ -107,7 +109,7 @@ export type SentidoKey = z.infer<typeof sentidoKeySchema>;
  * senseKeySchema.parse('visao') //=> 'visao'
  * ```
  */
-export const senseKeySchema = z.enum(['tato', 'paladar', 'olfato', 'audicao', 'visao']);
+export const senseKeySchema = /* @__PURE__ */ z.enum(['tato', 'paladar', 'olfato', 'audicao', 'visao']);
 
 /**
  * One of the five senses.
@@ -127,7 +129,7 @@ export type SenseKey = z.infer<typeof senseKeySchema>;
  * choiceSlotKeySchema.parse('vida_ou_cosmo') //=> 'vida_ou_cosmo'
  * ```
  */
-export const choiceSlotKeySchema = z.enum(['vida_ou_cosmo', 'tecnica_ou_atributo', 'pericia_ou_defesa']);
+export const choiceSlotKeySchema = /* @__PURE__ */ z.enum(['vida_ou_cosmo', 'tecnica_ou_atributo', 'pericia_ou_defesa']);
 
 /**
  * One of the level-up choice slots.
@@ -147,7 +149,7 @@ export type ChoiceSlotKey = z.infer<typeof choiceSlotKeySchema>;
  * fixedGainKeySchema.parse('ataque_extra') //=> 'ataque_extra'
  * ```
  */
-export const fixedGainKeySchema = z.enum([
+export const fixedGainKeySchema = /* @__PURE__ */ z.enum([
   'criacao',
   'leitura_de_combate',
   'segunda_licao',

@@ -34,7 +34,7 @@ export const levelIssues = {
     `O Grau ${String(p.grau)} não existe: vai de ${p.min} a ${p.max}.`,
 };
 
-const makeIssue = issueFactory(levelIssues);
+const makeIssue = /* @__PURE__ */ issueFactory(levelIssues);
 
 /**
  * One row of the ruleset's level table.

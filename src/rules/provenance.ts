@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The four kinds of source a value can have, plus `house` for a campaign's override:
@@ -18,7 +18,7 @@ import { z } from 'zod';
  * const k: ProvenanceKind = 'restored';
  * ```
  */
-export const provenanceKindSchema = z.enum(['stated', 'restored', 'derived', 'reconstructed', 'house']);
+export const provenanceKindSchema = /* @__PURE__ */ z.enum(['stated', 'restored', 'derived', 'reconstructed', 'house']);
 
 /** @see {@link provenanceKindSchema} */
 export type ProvenanceKind = z.infer<typeof provenanceKindSchema>;
@@ -34,12 +34,12 @@ export type ProvenanceKind = z.infer<typeof provenanceKindSchema>;
  * };
  * ```
  */
-export const provenanceSchema = z.object({
+export const provenanceSchema = /* @__PURE__ */ (() => z.object({
   kind: provenanceKindSchema,
   /** Seed heading (`FACTS.md › Cosmo (Capítulo Quatro)`), restored table (`tables/06-tecnicas.md › Duração`) or doc (`docs/regras.md#…`). */
   source: z.string().min(1),
   note: z.string().optional(),
-});
+}))();
 
 /** @see {@link provenanceSchema} */
 export type Provenance = z.infer<typeof provenanceSchema>;
@@ -68,6 +68,7 @@ export type ProvenanceMap = Readonly<Record<string, Provenance>>;
  * //=> { kind: 'stated', source: 'FACTS.md › Cosmo (Capítulo Quatro)' }
  * ```
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function prov(kind: ProvenanceKind, source: string, note?: string): Provenance {
   return note === undefined ? { kind, source } : { kind, source, note };
 }

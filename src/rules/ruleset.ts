@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
 import type { Provenance, ProvenanceMap } from './provenance.js';
 import { custom } from './sections/helpers.js';
@@ -30,7 +30,7 @@ import { world, worldProvenance, worldSchema } from './sections/world.js';
  * rulesetSchema.safeParse(bookRuleset).success //=> true
  * ```
  */
-export const rulesetSchema = z.object({
+export const rulesetSchema = /* @__PURE__ */ (() => z.object({
   /** Identifier of the ruleset (`"livro-0.25"` for the book's; a campaign picks its own). */
   id: z.string().min(1),
   /** Human name. */
@@ -61,7 +61,7 @@ export const rulesetSchema = z.object({
         techniquesGrau: g.grau,
       });
   });
-});
+}))();
 
 /**
  * A ruleset: the book's tables, or a campaign's version of them.
@@ -93,7 +93,7 @@ export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>
  * Object.isFrozen(bookRuleset.techniques) //=> true
  * ```
  */
-export const bookRuleset: Ruleset = deepFreeze({
+export const bookRuleset: Ruleset = /* @__PURE__ */ (() => deepFreeze({
   id: 'livro-0.25',
   name: 'Sangue e Estrelas — regras do livro',
   overrides: [],
@@ -108,7 +108,7 @@ export const bookRuleset: Ruleset = deepFreeze({
   enemies,
   progression,
   world,
-});
+}))();
 
 /**
  * Where every table of the book's ruleset comes from, per section, keyed by the table's key
@@ -119,7 +119,7 @@ export const bookRuleset: Ruleset = deepFreeze({
  * bookProvenance.techniques.grau?.kind //=> 'restored'
  * ```
  */
-export const bookProvenance: Readonly<Record<RulesetSection, ProvenanceMap>> = deepFreeze({
+export const bookProvenance: Readonly<Record<RulesetSection, ProvenanceMap>> = /* @__PURE__ */ deepFreeze({
   resolution: resolutionProvenance,
   creation: creationProvenance,
   cosmo: cosmoProvenance,
@@ -141,7 +141,7 @@ export const bookProvenance: Readonly<Record<RulesetSection, ProvenanceMap>> = d
  * rulesetSections[0] //=> 'resolution'
  * ```
  */
-export const rulesetSections: readonly RulesetSection[] = Object.freeze([
+export const rulesetSections: readonly RulesetSection[] = /* @__PURE__ */ (() => Object.freeze([
   'resolution',
   'creation',
   'cosmo',
@@ -153,7 +153,7 @@ export const rulesetSections: readonly RulesetSection[] = Object.freeze([
   'enemies',
   'progression',
   'world',
-] as const);
+] as const))();
 
 /**
  * Tells where a value of a ruleset comes from: `house` when a campaign overrode it (or a parent of

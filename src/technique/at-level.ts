@@ -105,7 +105,7 @@ export interface TechniqueAtLevel {
 }
 
 /** The point-bonus cap of each Grau, per ruleset object (rulesets are deep-frozen): `pointBonusCap` once per Grau. */
-const capCache = new WeakMap<Ruleset, number[]>();
+const capCache = /* @__PURE__ */ new WeakMap<Ruleset, number[]>();
 
 function capOf(grau: number, ruleset: Ruleset): number {
   let caps = capCache.get(ruleset);

@@ -4,7 +4,7 @@
  * @module
  */
 import { nanoid } from 'nanoid';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * zod schema of a technique id: any non-empty string (nanoid when the library mints it), branded
@@ -15,7 +15,7 @@ import { z } from 'zod';
  * techniqueIdSchema.parse('livro-poeira-de-gelo') //=> 'livro-poeira-de-gelo' (typed TechniqueId)
  * ```
  */
-export const techniqueIdSchema = z.string().min(1).max(200).brand<'TechniqueId'>();
+export const techniqueIdSchema = /* @__PURE__ */ (() => z.string().min(1).max(200).brand<'TechniqueId'>())();
 
 /**
  * A technique id (branded string).

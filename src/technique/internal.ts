@@ -19,7 +19,7 @@ export function entryText(e: string | { readonly slug: string; readonly text?: s
   return typeof e === 'string' ? undefined : e.text;
 }
 
-const NO_ROLLS: readonly TechniqueRoll[] = Object.freeze([]);
+const NO_ROLLS: readonly TechniqueRoll[] = /* @__PURE__ */ Object.freeze([]);
 
 /** The technique's rolls as a list (usually one). @internal */
 export function rollsOf(t: Technique): readonly TechniqueRoll[] {

@@ -157,4 +157,4 @@ export const techniqueMessages = {
 export type TechniqueIssueCode = keyof typeof techniqueMessages;
 
 /** Builds a technique issue from its code, path and params. @internal */
-export const techniqueIssue = issueFactory(techniqueMessages);
+export const techniqueIssue = /* @__PURE__ */ issueFactory(techniqueMessages);

@@ -10,7 +10,7 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { z } from 'zod';
+import * as z from 'zod';
 import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema } from '../rules/index.js';
 import { newTechniqueId, techniqueIdSchema } from './id.js';
 
@@ -22,7 +22,7 @@ import { newTechniqueId, techniqueIdSchema } from './id.js';
  * TECHNIQUE_LIMITS.list //=> 64
  * ```
  */
-export const TECHNIQUE_LIMITS = Object.freeze({
+export const TECHNIQUE_LIMITS = /* @__PURE__ */ Object.freeze({
   /** Longest text field, in characters. */
   text: 4000,
   /** Longest list (effects, modifiers, limitations). */
@@ -31,8 +31,8 @@ export const TECHNIQUE_LIMITS = Object.freeze({
   points: 1000,
 });
 
-const text = z.string().max(TECHNIQUE_LIMITS.text);
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
+const text = /* @__PURE__ */ (() => z.string().max(TECHNIQUE_LIMITS.text))();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
 
 /**
  * The defenses a roll can target: `DEF` (Ataque) or a passive defense (Efeito).
@@ -42,7 +42,7 @@ const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígito
  * rollTargetSchema.parse('reflexos') //=> 'reflexos'
  * ```
  */
-export const rollTargetSchema = z.enum(['DEF', 'fortitude', 'reflexos', 'vontade']);
+export const rollTargetSchema = /* @__PURE__ */ z.enum(['DEF', 'fortitude', 'reflexos', 'vontade']);
 
 /**
  * A roll target.
@@ -63,12 +63,12 @@ export type RollTarget = z.infer<typeof rollTargetSchema>;
  * techniqueRollSchema.parse({ kind: 'efeito', against: 'vontade' })
  * ```
  */
-export const techniqueRollSchema = z.strictObject({
+export const techniqueRollSchema = /* @__PURE__ */ (() => z.strictObject({
   /** `ataque`, `efeito` or `nenhuma`. */
   kind: rollKindSchema,
   /** The defense: DEF for Ataque (the default), a passive defense for Efeito. */
   against: rollTargetSchema.optional(),
-});
+}))();
 
 /**
  * A technique's roll.
@@ -94,7 +94,7 @@ export type TechniqueRoll = z.infer<typeof techniqueRollSchema>;
  * const d: TechniqueEffectInput = { kind: 'dano_area', points: 2 };
  * ```
  */
-export const techniqueEffectSchema = z.strictObject({
+export const techniqueEffectSchema = /* @__PURE__ */ (() => z.strictObject({
   /** What the points buy (`dano`, `dano_area`, `condicao`…). */
   kind: effectKindSchema,
   /** How many points (default: one unit of the effect). */
@@ -107,7 +107,7 @@ export const techniqueEffectSchema = z.strictObject({
   label: text.optional(),
   /** A note printed beside the effect. */
   note: text.optional(),
-});
+}))();
 
 /**
  * An effect line as written in the input.
@@ -136,7 +136,7 @@ export type TechniqueEffect = Immutable<z.output<typeof techniqueEffectSchema>>;
  * techniqueModifierSchema.parse({ slug: 'gatilho', text: 'quando vê alguém morrer' })
  * ```
  */
-export const techniqueModifierSchema = z.union([
+export const techniqueModifierSchema = /* @__PURE__ */ (() => z.union([
   modifierSlugSchema,
   z.strictObject({
     /** The modifier. */
@@ -144,7 +144,7 @@ export const techniqueModifierSchema = z.union([
     /** Its written text (the Gatilho). */
     text: text.optional(),
   }),
-]);
+]))();
 
 /**
  * A modifier entry.
@@ -165,7 +165,7 @@ export type TechniqueModifier = z.infer<typeof techniqueModifierSchema>;
  * techniqueLimitationSchema.parse({ slug: 'so_sob_condicao_dificil', text: 'só no Sétimo' })
  * ```
  */
-export const techniqueLimitationSchema = z.union([
+export const techniqueLimitationSchema = /* @__PURE__ */ (() => z.union([
   limitationSlugSchema,
   z.strictObject({
     /** The limitation. */
@@ -173,7 +173,7 @@ export const techniqueLimitationSchema = z.union([
     /** Its written text (which difficult condition). */
     text: text.optional(),
   }),
-]);
+]))();
 
 /**
  * A limitation entry.
@@ -207,7 +207,7 @@ export type TechniqueLimitation = z.infer<typeof techniqueLimitationSchema>;
  * r.ok //=> true
  * ```
  */
-export const techniqueSchema = z.strictObject({
+export const techniqueSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The id (nanoid, minted when missing). */
   id: techniqueIdSchema.default(() => newTechniqueId()),
   /** Nome. */
@@ -260,7 +260,7 @@ export const techniqueSchema = z.strictObject({
   evolvedFrom: z.string().min(1).max(200).optional(),
   /** Descrição: how it looks, and the name you shout. */
   description: text.default(''),
-});
+}))();
 
 /**
  * A technique as written by a user or stored in a file (every default may be left out).
@@ -297,7 +297,7 @@ export type Technique = Immutable<z.output<typeof techniqueSchema>>;
  * const teo: TechniqueOwner = { level: 1, attributes: { DES: 15, SAB: 14 }, cosmoAttribute: 'SAB', posto: 'bronze' };
  * ```
  */
-export const techniqueOwnerSchema = z.strictObject({
+export const techniqueOwnerSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The owner's level. */
   level: z.number().int().min(1).max(1000),
   /** Attribute values (15, 14…), not modifiers. */
@@ -312,7 +312,7 @@ export const techniqueOwnerSchema = z.strictObject({
   setimoDominado: z.boolean().optional(),
   /** Cosmo choices made on level-up (they raise the piso). */
   cosmoChoices: z.number().int().min(0).max(1000).optional(),
-});
+}))();
 
 /**
  * The owner context of a technique.

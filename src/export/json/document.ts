@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../../issues/index.js';
 import { bookRuleset, type Ruleset } from '../../rules/index.js';
 import { documentIssue } from './issues.js';
@@ -123,7 +123,7 @@ export interface LoadDocumentOptions {
   readonly checkRules?: boolean;
 }
 
-const BOOK_REF: RulesetRef = Object.freeze({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' });
+const BOOK_REF: RulesetRef = /* @__PURE__ */ Object.freeze({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' });
 
 function toRef(r: Ruleset | RulesetRef | undefined): Result<RulesetRef> {
   if (r === undefined) return ok(BOOK_REF);

@@ -86,4 +86,4 @@ export const documentMessages = {
 export type DocumentIssueCode = keyof typeof documentMessages;
 
 /** @internal Builds a document issue. */
-export const documentIssue = issueFactory(documentMessages);
+export const documentIssue = /* @__PURE__ */ issueFactory(documentMessages);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { documentSchema, type DocumentKind } from './kind.js';
 
 /**

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Issue } from '../../issues/index.js';
 import type { Ruleset } from '../../rules/index.js';
 import type { JsonValue } from './safe-json.js';
@@ -141,14 +141,14 @@ export function defineDocumentKind<S extends z.ZodType>(spec: DocumentKindSpec<S
  * rulesetRefSchema.parse({ id: 'livro-0.25', name: 'Sangue e Estrelas — regras do livro' })
  * ```
  */
-export const rulesetRefSchema = z.strictObject({
+export const rulesetRefSchema = /* @__PURE__ */ (() => z.strictObject({
   /** Ruleset id (`"livro-0.25"` for the book). */
   id: z.string().min(1).max(200),
   /** Its human name. */
   name: z.string().max(500).optional(),
   /** Dotted paths replaced by house rules. */
   overrides: z.array(z.string().max(500)).max(2000).optional(),
-});
+}))();
 
 /**
  * A {@link rulesetRefSchema} value.
@@ -160,7 +160,7 @@ export const rulesetRefSchema = z.strictObject({
  */
 export type RulesetRef = z.infer<typeof rulesetRefSchema>;
 
-const envelopeCache = new WeakMap<DocumentKind, z.ZodType>();
+const envelopeCache = /* @__PURE__ */ new WeakMap<DocumentKind, z.ZodType>();
 
 /**
  * The zod schema of a whole document of a kind at its current version: `format`, `schemaVersion`,

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHARACTER_SCHEMA_VERSION, characterSchema, checkCharacter, type Character } from '../../character/index.js';
 import { checkEnemy, enemySchema, type Enemy } from '../../enemy/index.js';
 import { createRuleset } from '../../rules/index.js';
@@ -20,7 +20,7 @@ import { defineDocumentKind, type DocumentKind } from './kind.js';
  * rulesOverrideSchema.safeParse({ id: 'mesa-da-ana', name: 'Mesa da Ana' }).success //=> true
  * ```
  */
-export const rulesOverrideSchema = z
+export const rulesOverrideSchema = /* @__PURE__ */ (() => z
   .record(z.string(), z.unknown())
   .superRefine((override, ctx) => {
     const r = createRuleset(override);
@@ -29,7 +29,7 @@ export const rulesOverrideSchema = z
       ctx.addIssue({ code: 'custom', path: [...i.path], message: i.message, params: { ...i.params, code: i.code } });
     }
   })
-  .meta({ description: 'Regras da casa: um override das regras do livro, no formato de createRuleset.' });
+  .meta({ description: 'Regras da casa: um override das regras do livro, no formato de createRuleset.' }))();
 
 /**
  * Document kind `sangue-e-estrelas/regras`: a campaign's house rules (schema file `regras.json`).
@@ -39,7 +39,7 @@ export const rulesOverrideSchema = z
  * saveDocument(rulesDocument, { id: 'mesa-da-ana', name: 'Mesa da Ana' }).ok //=> true
  * ```
  */
-export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = defineDocumentKind({
+export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = /* @__PURE__ */ defineDocumentKind({
   format: 'sangue-e-estrelas/regras',
   label: 'regras da casa',
   schema: rulesOverrideSchema,
@@ -58,7 +58,7 @@ export const rulesDocument: DocumentKind<typeof rulesOverrideSchema> = defineDoc
  * loadDocument(characterDocument, text) // a ficha at the current version
  * ```
  */
-export const characterDocument: DocumentKind<typeof characterSchema> = defineDocumentKind({
+export const characterDocument: DocumentKind<typeof characterSchema> = /* @__PURE__ */ defineDocumentKind({
   format: 'sangue-e-estrelas/ficha',
   label: 'ficha de personagem',
   schema: characterSchema,
@@ -79,7 +79,7 @@ export const characterDocument: DocumentKind<typeof characterSchema> = defineDoc
  * saveDocument(enemyDocument, JSON.parse(readFileSync('examples/inimigos/juiz-do-inferno.json', 'utf8'))).ok //=> true
  * ```
  */
-export const enemyDocument: DocumentKind<typeof enemySchema> = defineDocumentKind({
+export const enemyDocument: DocumentKind<typeof enemySchema> = /* @__PURE__ */ defineDocumentKind({
   format: 'sangue-e-estrelas/inimigo',
   label: 'ficha de inimigo',
   schema: enemySchema,
@@ -99,7 +99,7 @@ export const enemyDocument: DocumentKind<typeof enemySchema> = defineDocumentKin
  * saveDocument(techniqueDocument, createTechnique({ name: 'Passo de Luz' })).ok //=> true
  * ```
  */
-export const techniqueDocument: DocumentKind<typeof techniqueSchema> = defineDocumentKind({
+export const techniqueDocument: DocumentKind<typeof techniqueSchema> = /* @__PURE__ */ defineDocumentKind({
   format: 'sangue-e-estrelas/tecnica',
   label: 'técnica',
   schema: techniqueSchema,
@@ -117,12 +117,12 @@ export const techniqueDocument: DocumentKind<typeof techniqueSchema> = defineDoc
  * builtinDocumentKinds.map((k) => k.format) //=> ['sangue-e-estrelas/regras', …]
  * ```
  */
-export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([
+export const builtinDocumentKinds: readonly DocumentKind[] = /* @__PURE__ */ (() => Object.freeze([
   characterDocument as DocumentKind,
   enemyDocument as DocumentKind,
   techniqueDocument as DocumentKind,
   rulesDocument as DocumentKind,
-]);
+]))();
 
 /**
  * The registry of the built-in kinds: pass it to `loadDocument` to accept any of them.
@@ -132,4 +132,4 @@ export const builtinDocumentKinds: readonly DocumentKind[] = Object.freeze([
  * loadDocument(documentRegistry, text) // a ficha, an inimigo, a técnica or house rules
  * ```
  */
-export const documentRegistry: DocumentRegistry = createDocumentRegistry(builtinDocumentKinds);
+export const documentRegistry: DocumentRegistry = /* @__PURE__ */ createDocumentRegistry(builtinDocumentKinds);

@@ -37,7 +37,7 @@ export interface JsonLimits {
  * JSON_LIMITS.maxDepth //=> 64
  * ```
  */
-export const JSON_LIMITS: JsonLimits = Object.freeze({
+export const JSON_LIMITS: JsonLimits = /* @__PURE__ */ Object.freeze({
   maxLength: 5_000_000,
   maxDepth: 64,
   maxValues: 200_000,
@@ -56,7 +56,7 @@ export const JSON_LIMITS: JsonLimits = Object.freeze({
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 /** Keys that are refused anywhere in a document (prototype pollution). */
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN = /* @__PURE__ */ new Set(['__proto__', 'constructor', 'prototype']);
 
 function typeName(v: unknown): string {
   if (v === undefined) return 'undefined';

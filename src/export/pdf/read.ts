@@ -15,7 +15,7 @@ import {
   PDFTextField,
   PDFCheckBox,
 } from 'pdf-lib';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, ok, type Issue, type Result } from '../../issues/index.js';
 import { parseJsonSafely, type JsonValue } from '../json/index.js';
 import { checkStructure, cutAfterLastEof, decodeStreamCapped, parsePdfBounded, PdfRefusal, PDF_LIMITS } from './guard.js';

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseWith, type Result } from '../../issues/index.js';
 
 /**

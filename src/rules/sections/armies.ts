@@ -9,24 +9,24 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { duplicates } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/);
-const text = z.string().min(1);
-const fractionSchema = z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) });
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/))();
+const text = /* @__PURE__ */ (() => z.string().min(1))();
+const fractionSchema = /* @__PURE__ */ (() => z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) }))();
 
-const rankSchema = z.object({
+const rankSchema = /* @__PURE__ */ (() => z.object({
   /** The rank's name in this army ("Cavaleiro de Bronze"). */
   label: text,
   /** Number of seats, or `null` when the book says "muitos" / gives no number. */
   seats: z.number().int().min(0).nullable(),
   /** The "Vagas" column as printed. */
   seatsLabel: text,
-});
+}))();
 
-const ruleCardSchema = z.object({
+const ruleCardSchema = /* @__PURE__ */ (() => z.object({
   slug,
   label: text,
   effect: text,
@@ -40,18 +40,18 @@ const ruleCardSchema = z.object({
     .object({ armorResistencia: z.number().int().optional(), teto: z.number().int().optional() })
     .strict()
     .optional(),
-});
+}))();
 
-const eliteSeatSchema = z.object({
+const eliteSeatSchema = /* @__PURE__ */ (() => z.object({
   slug,
   label: text,
   /** The seat's traditional Golpe do Assento, when the book names it. */
   golpeDoAssento: text.optional(),
   /** A shadow of another seat (Alcor, of Mizar): not a seat of its own. */
   shadowOf: slug.optional(),
-});
+}))();
 
-const armySchema = z.object({
+const armySchema = /* @__PURE__ */ (() => z.object({
   slug,
   label: text,
   /** Complete (Capítulo Nove in full) or short (molde curto). */
@@ -84,7 +84,7 @@ const armySchema = z.object({
   armorAcceptsBlood: z.boolean(),
   /** An armor that remakes itself after death, without blood (the Súplice: a week, same Version). */
   armorReforms: z.object({ days: z.number().int().min(0), sameVersion: z.boolean() }).optional(),
-});
+}))();
 
 /**
  * zod schema of the `armies` section, with semantic refinements (coded issues):
@@ -95,7 +95,7 @@ const armySchema = z.object({
  * armiesSchema.safeParse(armies).success //=> true
  * ```
  */
-export const armiesSchema = z
+export const armiesSchema = /* @__PURE__ */ (() => z
   .object({
     /** The three Posto tiers every army has. */
     tiers: z
@@ -206,7 +206,7 @@ export const armiesSchema = z
         params: { code: 'unknown_army_reference', army: a.exclamacao.atena.army },
       });
     }
-  });
+  }))();
 
 /**
  * The `armies` section's type, inferred from its schema.
@@ -260,7 +260,7 @@ const freeConstellation = {
  * armies.exclamacao.clash.test //=> { attribute: 'CON', cdBase: 15, plusMarkedSegments: true }
  * ```
  */
-export const armies: ArmiesRules = {
+export const armies: ArmiesRules = /* @__PURE__ */ (() => ({
   tiers: [
     { posto: 'bronze', label: 'Base', description: 'O Bronze: onde todo personagem começa. Armadura de Bronze.' },
     {
@@ -320,7 +320,7 @@ export const armies: ArmiesRules = {
         prata: { label: 'Cavaleiro de Prata', seats: 24, seatsLabel: '24 constelações' },
         elite: { label: 'Cavaleiro de Ouro', seats: 12, seatsLabel: '12, as do zodíaco' },
       },
-      eliteSeats: zodiac.map(([s, label, golpeDoAssento]) => ({ slug: s, label, golpeDoAssento })),
+      eliteSeats: (() => zodiac.map(([s, label, golpeDoAssento]) => ({ slug: s, label, golpeDoAssento })))(),
       constellation: {
         kind: 'constelacao',
         text: 'qualquer uma das 88 constelações, menos as doze do zodíaco — essas são as vagas de Ouro, e ninguém começa numa delas',
@@ -716,7 +716,7 @@ export const armies: ArmiesRules = {
       rule: 'Tem Convicções para voltar ao mundo dos vivos. Levanta, responde, e a elite entra no Sétimo como entrava. Hades dá um prazo (doze horas, na Guerra Santa da série); quando acaba, o corpo vira cinza.',
     },
   ],
-};
+}))();
 
 const T9 = 'tables/09-exercitos.md';
 const F9 = 'FACTS.md › Armies (Capítulo Nove)';
@@ -729,7 +729,7 @@ const F9 = 'FACTS.md › Armies (Capítulo Nove)';
  * armiesProvenance['armies.atena.eliteSeats']?.source //=> 'tables/09-exercitos.md › As doze vagas de Ouro'
  * ```
  */
-export const armiesProvenance: ProvenanceMap = {
+export const armiesProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   tiers: prov('stated', 'seed › O Posto, de novo'),
   chainOfCommand: prov('restored', `${T9} › A cadeia de comando`),
   'chainOfCommand.steps': prov('stated', 'seed › A cadeia de comando'),
@@ -770,4 +770,4 @@ export const armiesProvenance: ProvenanceMap = {
   'exclamacao.atena.measured': prov('stated', 'seed › A Exclamação de Atena'),
   'exclamacao.atena.strike': prov('restored', `${T9} › Quadro "A Exclamação"`, 'linha "O golpe"; "três Ouros juntam o Cosmo… contra um só inimigo": seed'),
   hadesReturn: prov('restored', `${T9} › Os que Hades traz de volta`),
-};
+}))();

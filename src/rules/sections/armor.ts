@@ -9,16 +9,16 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/);
-const text = z.string().min(1);
-const count = z.number().int().min(0);
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/))();
+const text = /* @__PURE__ */ (() => z.string().min(1))();
+const count = /* @__PURE__ */ (() => z.number().int().min(0))();
 
 /** Fixed numeric modifiers that a piece, accessory, characteristic, improvement or blood form gives. */
-const modifiersSchema = z
+const modifiersSchema = /* @__PURE__ */ (() => z
   .object({
     /** Bonus to DEF. */
     def: z.number().int().optional(),
@@ -41,13 +41,13 @@ const modifiersSchema = z
     /** Criticals the Elmo holds per fight (total, replaces the base). */
     elmoCriticals: z.number().int().optional(),
   })
-  .strict();
+  .strict())();
 
-const pieceSchema = z.object({ slug, label: text, effect: text, modifiers: modifiersSchema });
+const pieceSchema = /* @__PURE__ */ (() => z.object({ slug, label: text, effect: text, modifiers: modifiersSchema }))();
 
-const accessorySchema = z.object({ slug, label: text, effect: text, modifiers: modifiersSchema });
+const accessorySchema = /* @__PURE__ */ (() => z.object({ slug, label: text, effect: text, modifiers: modifiersSchema }))();
 
-const characteristicSchema = z.object({
+const characteristicSchema = /* @__PURE__ */ (() => z.object({
   slug,
   label: text,
   effect: text,
@@ -80,20 +80,20 @@ const characteristicSchema = z.object({
     })
     .strict()
     .optional(),
-});
+}))();
 
-const postoRowSchema = z.object({ label: text, def: z.number().int(), resistencia: z.number().int().min(1) });
+const postoRowSchema = /* @__PURE__ */ (() => z.object({ label: text, def: z.number().int(), resistencia: z.number().int().min(1) }))();
 
-const bloodKindSchema = z.enum(['guerreiro', 'elite', 'deus']);
-const bloodLimitsSchema = z.object({ guerreiro: count, elite: count, deus: count });
+const bloodKindSchema = /* @__PURE__ */ z.enum(['guerreiro', 'elite', 'deus']);
+const bloodLimitsSchema = /* @__PURE__ */ z.object({ guerreiro: count, elite: count, deus: count });
 
-const metalSlugSchema = z.enum(['po_de_estrelas', 'gamanio', 'oricalco']);
-const materialSchema = z.object({ metal: metalSlugSchema, quantity: z.number().int().min(1) });
+const metalSlugSchema = /* @__PURE__ */ z.enum(['po_de_estrelas', 'gamanio', 'oricalco']);
+const materialSchema = /* @__PURE__ */ (() => z.object({ metal: metalSlugSchema, quantity: z.number().int().min(1) }))();
 
-const fractionSchema = z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) });
-const roundingSchema = z.enum(['up', 'down']);
+const fractionSchema = /* @__PURE__ */ (() => z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) }))();
+const roundingSchema = /* @__PURE__ */ z.enum(['up', 'down']);
 
-const ruleRowSchema = z.object({ slug, label: text, value: text });
+const ruleRowSchema = /* @__PURE__ */ (() => z.object({ slug, label: text, value: text }))();
 
 function monotone(values: readonly number[]): boolean {
   return values.every((v, i) => i === 0 || v >= values[i - 1]!);
@@ -109,7 +109,7 @@ function monotone(values: readonly number[]): boolean {
  * armorSchema.safeParse(armor).success //=> true
  * ```
  */
-export const armorSchema = z
+export const armorSchema = /* @__PURE__ */ (() => z
   .object({
     /** The five pieces and what each gives while worn. */
     pieces: z.array(pieceSchema).length(5),
@@ -420,7 +420,7 @@ export const armorSchema = z
         params: { code: 'armor_fraction_out_of_range', ...f },
       });
     }
-  });
+  }))();
 
 /**
  * The `armor` section's type, inferred from its schema.
@@ -840,7 +840,7 @@ const F7 = 'FACTS.md › Armor (Capítulo Sete)';
  * armorProvenance.postos?.kind //=> 'restored'
  * ```
  */
-export const armorProvenance: ProvenanceMap = {
+export const armorProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   pieces: prov('restored', `${T7} › O que a armadura dá`),
   accessories: prov('restored', `${T7} › O acessório`, 'a linha "Garras ou chifres" vira dois acessórios com a mesma regra (o seed os nomeia separados)'),
   characteristics: prov('restored', `${T7} › As características`),
@@ -882,4 +882,4 @@ export const armorProvenance: ProvenanceMap = {
   borrowed: prov('restored', `${T7} › Quadro "Vestir uma armadura emprestada"`),
   sacrifice: prov('restored', `${T7} › Nota "Regra opcional: a armadura que se sacrifica"`),
   options: prov('reconstructed', 'docs/regras/armor.md#opções', 'regeneration: rachada (padrão, FACTS.md parte 2) ou inteira (o parágrafo "Regeneração")'),
-};
+}))();

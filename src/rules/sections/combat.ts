@@ -17,27 +17,27 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema } from '../keys.js';
 import { custom } from './helpers.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
-const fraction = z.number().positive().max(1);
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
+const label = /* @__PURE__ */ (() => z.string().min(1))();
+const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
+const positive = /* @__PURE__ */ (() => z.number().int().positive())();
+const fraction = /* @__PURE__ */ (() => z.number().positive().max(1))();
 
-const conditionSchema = z.object({
+const conditionSchema = /* @__PURE__ */ (() => z.object({
   name: label,
   /** fraca / media / forte / destino. */
   grade: z.enum(['fraca', 'media', 'forte', 'destino']),
   effect: label,
   /** Named in the seed's prose (the others come from the restored table). */
   namedInSeed: z.boolean(),
-});
+}))();
 
-const restSchema = z.object({
+const restSchema = /* @__PURE__ */ z.object({
   name: label,
   duration: label,
   recovers: label,
@@ -54,7 +54,7 @@ const restSchema = z.object({
  * combatSchema.safeParse(combat).success //=> true
  * ```
  */
-export const combatSchema = z
+export const combatSchema = /* @__PURE__ */ (() => z
   .object({
     /** Table "O que você faz no seu turno". */
     turn: z.array(z.object({ id: slug, have: label, for: label })).min(1),
@@ -204,7 +204,7 @@ export const combatSchema = z
     };
     c.levantar.cannotStand.forEach((row, i) => inCatalogue(row.conditions ?? [], ['levantar', 'cannotStand', i, 'conditions'], 'quem não levanta'));
     inCatalogue(c.falling.conditions, ['falling', 'conditions'], 'quem cai');
-  });
+  }))();
 
 /**
  * The `combat` section's type, inferred from its schema.
@@ -225,7 +225,7 @@ export type CombatRules = z.infer<typeof combatSchema>;
  * combat.lida.bonus //=> 2
  * ```
  */
-export const combat: CombatRules = {
+export const combat: CombatRules = /* @__PURE__ */ (() => ({
   turn: [
     { id: 'movimento', have: 'Movimento', for: '9 metros (12 com as Pernas da armadura), divisíveis antes e depois da ação' },
     { id: 'acao', have: 'Uma ação', for: 'A coisa principal que você faz' },
@@ -455,7 +455,7 @@ export const combat: CombatRules = {
       conviccaoEveryDays: 7,
     },
   },
-};
+}))();
 
 const T = 'tables/05-combate.md';
 const F = 'FACTS.md › Combat (Capítulo Cinco)';
@@ -468,7 +468,7 @@ const F = 'FACTS.md › Combat (Capítulo Cinco)';
  * combatProvenance.conditions.kind //=> 'restored'
  * ```
  */
-export const combatProvenance: ProvenanceMap = {
+export const combatProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   turn: prov('restored', `${T} › O que você faz no seu turno`),
   actions: prov('restored', `${T} › Suas ações`),
   initiative: prov('stated', F, '1d20 + DES; empate para a maior DES; personagem antes do bando'),
@@ -496,4 +496,4 @@ export const combatProvenance: ProvenanceMap = {
   poison: prov('restored', `${T} › Quadro "O relógio do veneno"`),
   'poison.diseaseEveryDays': prov('stated', F, 'doença: um teste a cada 3 dias'),
   rests: prov('restored', `${T} › Descanso`),
-};
+}))();

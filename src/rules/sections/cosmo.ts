@@ -11,23 +11,23 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { senseKeySchema, sentidoKeySchema } from '../keys.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
+const label = /* @__PURE__ */ (() => z.string().min(1))();
+const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
+const positive = /* @__PURE__ */ (() => z.number().int().positive())();
 
 /** A dotted path into the ruleset (`"cosmo.concentrar"`, `"combat.golpeComum.cosmoOnHit"`). */
-const rulePath = z.string().regex(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/, 'caminho de regra: seção.chave.subchave');
+const rulePath = /* @__PURE__ */ (() => z.string().regex(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/, 'caminho de regra: seção.chave.subchave'))();
 
 /**
  * One row of the book's table "O Cosmo" (Quando · Cosmo), kept as a reference: the numbers of each
  * row live once, with their rule, and `rules` points at them.
  */
-const gainSchema = z.object({
+const gainSchema = /* @__PURE__ */ (() => z.object({
   id: slug,
   /** The book's "Quando" column. */
   when: label,
@@ -35,9 +35,9 @@ const gainSchema = z.object({
   rules: z.array(rulePath),
   /** The book's "Cosmo" column, only where it is words and not a number of its own ("O que sobrou da luta anterior"). */
   text: label.optional(),
-});
+}))();
 
-const sentidoSchema = z.object({
+const sentidoSchema = /* @__PURE__ */ (() => z.object({
   id: sentidoKeySchema,
   name: label,
   /** Power step (Sexto 0, Sétimo 1, Nono 2); `null` for the Oitavo, which is not a step. */
@@ -49,9 +49,9 @@ const sentidoSchema = z.object({
   who: label,
   changes: label,
   rarity: z.string(),
-});
+}))();
 
-const senseSchema = z.object({
+const senseSchema = /* @__PURE__ */ (() => z.object({
   id: senseKeySchema,
   name: label,
   /** "Efeito enquanto estiver perdido", as printed. */
@@ -62,9 +62,9 @@ const senseSchema = z.object({
   disadvantageOn: z.array(slug),
   /** Reactions allowed while lost (Tato: none). */
   noReactions: z.boolean(),
-});
+}))();
 
-const nonoVariantSchema = z.object({
+const nonoVariantSchema = /* @__PURE__ */ (() => z.object({
   label,
   /**
    * The "Quem chega" text of the Sentidos row Nono while this variant is in force, when it differs
@@ -77,7 +77,7 @@ const nonoVariantSchema = z.object({
   cosmoToTeto: z.boolean(),
   /** Does cutting the elo de ligação end the Nono (0.25.0) or only the Divine form (seed)? */
   cuttingEloEnds: z.enum(['nono', 'forma_divina']),
-});
+}))();
 
 /**
  * zod schema of the `cosmo` section, with semantic checks (steps increasing Sexto → Sétimo → Nono,
@@ -88,7 +88,7 @@ const nonoVariantSchema = z.object({
  * cosmoSchema.safeParse(cosmo).success //=> true
  * ```
  */
-export const cosmoSchema = z
+export const cosmoSchema = /* @__PURE__ */ (() => z
   .object({
     /** Named options where the seed and the 0.25.0 tables disagree. */
     options: z.object({ nono: z.enum(['seed', 'livro_0_25']) }),
@@ -275,7 +275,7 @@ export const cosmoSchema = z
         message: `O choque vai de ${c.guerraDosMilDias.clashNaturalMin} a ${c.guerraDosMilDias.clashNaturalMax}: faixa invertida.`,
         params: { code: 'clash_range_inverted' },
       });
-  });
+  }))();
 
 /**
  * The `cosmo` section's type, inferred from its schema.
@@ -589,7 +589,7 @@ const E = 'tables/engine-constants.md';
  * cosmoProvenance.teto.kind //=> 'stated'
  * ```
  */
-export const cosmoProvenance: ProvenanceMap = {
+export const cosmoProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   options: prov('stated', 'FACTS.md › 2. Restored, and where the two disagree', 'Nono: o seed vence; a versão 0.25.0 é a opção "livro_0_25"'),
   start: prov('restored', `${T} › O Cosmo`, 'mínimo 1; +1 por escolha de Cosmo, até o Teto'),
   floor: prov('restored', `${T} › Quadro "O Cosmo não acaba"`, 'piso 1, +1 a cada duas escolhas de Cosmo'),
@@ -630,4 +630,4 @@ export const cosmoProvenance: ProvenanceMap = {
   'senses.noneLeft': prov('stated', F),
   centelhas: prov('stated', F, '3 por sessão; +1 Cosmo, +1 Teto (máx. +3 por luta); custa 1 a quem manda'),
   'centelhas.tetoMaxPerFight': prov('restored', `${E} › Cosmo (TETO_CENTELHA_MAX)`, 'igual ao seed (máx. +3 por luta)'),
-};
+}))();

@@ -14,23 +14,23 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
+const label = /* @__PURE__ */ (() => z.string().min(1))();
+const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
+const positive = /* @__PURE__ */ (() => z.number().int().positive())();
 
-const stepSchema = z.object({ id: slug, order: positive, label, summary: label });
+const stepSchema = /* @__PURE__ */ (() => z.object({ id: slug, order: positive, label, summary: label }))();
 
-const attributeSchema = z.object({ key: attributeKeySchema, name: label, does: label });
+const attributeSchema = /* @__PURE__ */ z.object({ key: attributeKeySchema, name: label, does: label });
 
-const modifierRowSchema = z.object({ min: z.number().int(), max: z.number().int(), modifier: z.number().int() });
+const modifierRowSchema = /* @__PURE__ */ (() => z.object({ min: z.number().int(), max: z.number().int(), modifier: z.number().int() }))();
 
-const licaoEffectsSchema = z.object({
+const licaoEffectsSchema = /* @__PURE__ */ (() => z.object({
   /** Extra Initiative (Briga de Rua: +2). */
   initiativeBonus: z.number().int().optional(),
   /** Opening strikes against you lose Vantagem (Briga de Rua). */
@@ -50,25 +50,34 @@ const licaoEffectsSchema = z.object({
    * key) until the end of its next turn (Frio Absoluto: `lento`).
    */
   golpeComumHitOncePerFight: z.object({ condition: slug, until: z.literal('fim_do_proximo_turno_do_alvo') }).optional(),
-});
+}))();
 
-const treinoSchema = z.object({
+/**
+ * zod schema of one treino of the creation rules (Etapa 5): two skills and a lição. A character's
+ * own treino has the same shape (`customTreinoSchema`).
+ *
+ * @example
+ * ```ts
+ * treinoSchema.safeParse(bookRuleset.creation.treinos[0]).success //=> true
+ * ```
+ */
+export const treinoSchema = /* @__PURE__ */ (() => z.object({
   id: slug,
   name: label,
   skills: z.tuple([slug, slug]),
   licao: z.object({ id: slug, name: label, effect: label, effects: licaoEffectsSchema }),
-});
+}))();
 
-const skillSchema = z.object({ id: slug, name: label, attribute: attributeKeySchema, usedFor: label });
+const skillSchema = /* @__PURE__ */ z.object({ id: slug, name: label, attribute: attributeKeySchema, usedFor: label });
 
-const passiveDefenseSchema = z.object({
+const passiveDefenseSchema = /* @__PURE__ */ z.object({
   id: passiveDefenseKeySchema,
   name: label,
   attribute: attributeKeySchema,
   against: label,
 });
 
-const humanLevelSchema = z.object({
+const humanLevelSchema = /* @__PURE__ */ (() => z.object({
   level: positive,
   who: label,
   /** Base HP; add the CON modifier (minimum total: `humans.hpMin`). */
@@ -80,7 +89,7 @@ const humanLevelSchema = z.object({
   conviccoes: count,
   /** Whether the two treino skills are proficient at this human level. */
   treinoSkills: z.boolean(),
-});
+}))();
 
 /**
  * zod schema of the `creation` section, with semantic checks (array values inside the attribute
@@ -91,7 +100,7 @@ const humanLevelSchema = z.object({
  * creationSchema.safeParse(creation).success //=> true
  * ```
  */
-export const creationSchema = z
+export const creationSchema = /* @__PURE__ */ (() => z
   .object({
     /** The nine steps of Capítulo Três, in order. */
     steps: z.array(stepSchema).min(1),
@@ -286,7 +295,7 @@ export const creationSchema = z
       custom(ctx, ['rolledArray', 'dropLowest'], 'Descartar todos os dados não deixa nada para somar.', {
         code: 'rolled_array_drops_all',
       });
-  });
+  }))();
 
 /**
  * The `creation` section's type, inferred from its schema.
@@ -530,7 +539,7 @@ const H = 'FACTS.md › Humans and apprentices (Antes do Sexto Sentido)';
  * creationProvenance.standardArray.kind //=> 'stated'
  * ```
  */
-export const creationProvenance: ProvenanceMap = {
+export const creationProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   steps: prov('stated', F, 'a ordem das nove etapas; os resumos são o texto do seed'),
   result: prov('stated', F, 'nível 1, Posto Bronze'),
   attributes: prov('restored', `${T} › Etapa 3 · Atributos`),
@@ -565,4 +574,4 @@ export const creationProvenance: ProvenanceMap = {
   'humans.beforeAwakened': prov('stated', H, 'diante de um desperto, o humano é figurante'),
   'humans.tournament': prov('stated', H, 'seed › A prova em torneio: duelos de humanos, uma pausa que conta como descanso curto, Empurrar 1,5 m por sucesso, uma Convicção para o torneio inteiro'),
   'humans.statusBase': prov('restored', `${T} › O status base`),
-};
+}))();

@@ -13,22 +13,22 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
-const fraction = z.number().min(0).max(1);
-const percent = z.number().min(0).max(100);
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
+const label = /* @__PURE__ */ (() => z.string().min(1))();
+const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
+const positive = /* @__PURE__ */ (() => z.number().int().positive())();
+const fraction = /* @__PURE__ */ (() => z.number().min(0).max(1))();
+const percent = /* @__PURE__ */ (() => z.number().min(0).max(100))();
 
 /** An inclusive range of integers (`{ min: 2, max: 3 }`). */
-const intRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
+const intRangeSchema = /* @__PURE__ */ (() => z.object({ min: z.number().int(), max: z.number().int() }))();
 /** An inclusive range of percentages, as the book prints them ("56% a 97%"). */
-const percentRangeSchema = z.object({ min: percent, max: percent });
+const percentRangeSchema = /* @__PURE__ */ z.object({ min: percent, max: percent });
 
 /**
  * The four enemy types of "Três tipos de inimigo": figurante, nomeado, rival, chefe.
@@ -38,9 +38,9 @@ const percentRangeSchema = z.object({ min: percent, max: percent });
  * enemyTypeKeySchema.parse('rival') //=> 'rival'
  * ```
  */
-export const enemyTypeKeySchema = z.enum(['figurante', 'nomeado', 'rival', 'chefe']);
+export const enemyTypeKeySchema = /* @__PURE__ */ z.enum(['figurante', 'nomeado', 'rival', 'chefe']);
 
-const enemyTypeSchema = z.object({
+const enemyTypeSchema = /* @__PURE__ */ (() => z.object({
   id: enemyTypeKeySchema,
   label,
   /** The card's tag ("Cenário que ataca"). */
@@ -49,13 +49,13 @@ const enemyTypeSchema = z.object({
   conviccoes: z.object({ min: count, max: count }),
   /** The card's rule, in the book's words. */
   rule: label,
-});
+}))();
 
-const buildStepSchema = z.object({ order: positive, id: slug, label, summary: label });
+const buildStepSchema = /* @__PURE__ */ (() => z.object({ order: positive, id: slug, label, summary: label }))();
 
-const difficultyStepSchema = z.object({ id: slug, label });
+const difficultyStepSchema = /* @__PURE__ */ (() => z.object({ id: slug, label }))();
 
-const difficultyRowSchema = z.object({
+const difficultyRowSchema = /* @__PURE__ */ (() => z.object({
   /** Which step of the ladder (`difficulty.steps[].id`). */
   step: slug,
   /** The label the book prints (sometimes more than the step's: "Mortal, mas possível"). */
@@ -76,9 +76,9 @@ const difficultyRowSchema = z.object({
   characterWins: percentRangeSchema,
   /** The printed cell when it says more than the range ("0% sozinho, Bronze ou Prata"). */
   printed: label.optional(),
-});
+}))();
 
-const manyRowSchema = z.object({
+const manyRowSchema = /* @__PURE__ */ (() => z.object({
   /** The enemies, in the book's words. */
   against: label,
   /** nomeado or rival. */
@@ -93,9 +93,9 @@ const manyRowSchema = z.object({
   step: slug,
   /** The difficulty cell as printed. */
   printed: label,
-});
+}))();
 
-const soloMeasuredSchema = z.object({
+const soloMeasuredSchema = /* @__PURE__ */ (() => z.object({
   /** The lone enemy's Posto slug (`prata`, `elite` — the book's row says "um Ouro"). */
   enemyPosto: slug,
   /** The row as printed ("Contra um Ouro (níveis 15 e 20)"). */
@@ -104,10 +104,10 @@ const soloMeasuredSchema = z.object({
   levels: z.array(positive).min(1),
   /** Group wins by group size (Bronzes of the same level, with the rule): size → range. */
   groupWins: z.array(z.object({ groupSize: positive, wins: percentRangeSchema })).min(1),
-});
+}))();
 
 /** Fraction of the damage that reaches a god, by the attacker's Sentido. */
-const damageBySentidoSchema = z.object({
+const damageBySentidoSchema = /* @__PURE__ */ z.object({
   sexto: fraction,
   setimo: fraction,
   /** The attacker is in the Sétimo and also has the Oitavo. */
@@ -115,7 +115,7 @@ const damageBySentidoSchema = z.object({
   nono: fraction,
 });
 
-const godKindSchema = z.object({
+const godKindSchema = /* @__PURE__ */ (() => z.object({
   id: slug,
   label,
   /** Who is this kind, in the book's words. */
@@ -136,12 +136,12 @@ const godKindSchema = z.object({
   respondsAfterEachCharacter: z.boolean(),
   /** The table's other cells for this kind, in the book's words. */
   notes: z.array(label),
-});
+}))();
 
-const allyKindSchema = z.object({ id: slug, label, tag: label, rule: label });
+const allyKindSchema = /* @__PURE__ */ (() => z.object({ id: slug, label, tag: label, rule: label }))();
 
 /** Six placed attribute values (FOR, DES, CON, INT, SAB, CAR). */
-const attributeValuesSchema = z.object({ FOR: positive, DES: positive, CON: positive, INT: positive, SAB: positive, CAR: positive });
+const attributeValuesSchema = /* @__PURE__ */ z.object({ FOR: positive, DES: positive, CON: positive, INT: positive, SAB: positive, CAR: positive });
 
 /**
  * zod schema of the `enemies` section, with semantic checks (every difficulty row names a step of
@@ -152,7 +152,7 @@ const attributeValuesSchema = z.object({ FOR: positive, DES: positive, CON: posi
  * enemiesSchema.safeParse(enemies).success //=> true
  * ```
  */
-export const enemiesSchema = z
+export const enemiesSchema = /* @__PURE__ */ (() => z
   .object({
     /** "Três tipos de inimigo": figurante, nomeado, rival, chefe, with their Convicções. */
     types: z.object({
@@ -427,7 +427,7 @@ export const enemiesSchema = z
       custom(ctx, ['referenceEnemy', 'attributeRaiseOrder'], 'Um atributo aparece duas vezes na ordem de aumento do nomeado.', {
         code: 'duplicate_id',
       });
-  });
+  }))();
 
 /**
  * The `enemies` section's type, inferred from its schema.
@@ -839,7 +839,7 @@ export const enemies: EnemiesRules = {
  * enemiesProvenance.bands?.kind //=> 'restored'
  * ```
  */
-export const enemiesProvenance: ProvenanceMap = {
+export const enemiesProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   types: prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'cards from tables/10-inimigos.md › Três tipos de inimigo'),
   buildSteps: prov('stated', 'FACTS.md › Enemies (Capítulo Dez)', 'seed, "Montar um inimigo", steps 1–8'),
   referenceEnemy: prov(
@@ -931,4 +931,4 @@ export const enemiesProvenance: ProvenanceMap = {
   'allies.fightAlly.maxPerPlayer': prov('stated', 'seed, Capítulo Onze › Quem controla o aliado de luta', '"Um aliado por jogador, no máximo."'),
   patronGod: prov('stated', 'seed, Capítulo Onze › O deus do exército'),
   'patronGod.miracle': prov('restored', 'tables/11-aliados.md › Quadro "O milagre"', 'Quando · Efeito; the ½ also in FACTS.md › Combat (Capítulo Cinco)'),
-};
+}))();

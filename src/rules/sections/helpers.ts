@@ -3,7 +3,7 @@
  *
  * @internal
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Adds a coded custom issue to a zod refinement (`params.code` becomes the issue's code). @internal */
 export function custom(ctx: z.RefinementCtx, path: (string | number)[], message: string, params: Record<string, unknown>): void {

@@ -7,23 +7,23 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/);
-const text = z.string().min(1);
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/))();
+const text = /* @__PURE__ */ (() => z.string().min(1))();
 
-const raritySlugSchema = z.enum(['comum', 'rara', 'reliquia', 'divina']);
-const metalSlugSchema = z.enum(['po_de_estrelas', 'gamanio', 'oricalco']);
-const armySlugSchema = z.enum(['atena', 'poseidon', 'hades', 'asgard']);
+const raritySlugSchema = /* @__PURE__ */ z.enum(['comum', 'rara', 'reliquia', 'divina']);
+const metalSlugSchema = /* @__PURE__ */ z.enum(['po_de_estrelas', 'gamanio', 'oricalco']);
+const armySlugSchema = /* @__PURE__ */ z.enum(['atena', 'poseidon', 'hades', 'asgard']);
 
-const positive = z.number().int().min(1);
+const positive = /* @__PURE__ */ (() => z.number().int().min(1))();
 /** Dice as the book prints them: `4d8`. */
-const dice = z.string().regex(/^[1-9][0-9]*d[1-9][0-9]*$/, 'dados: NdM, como 4d8');
+const dice = /* @__PURE__ */ (() => z.string().regex(/^[1-9][0-9]*d[1-9][0-9]*$/, 'dados: NdM, como 4d8'))();
 /** What a bonus or a Vantagem applies to: a skill, a passive defense or an Interlúdio action (slug), or an attribute (`CON`). */
-const testKey = z.union([slug, attributeKeySchema]);
+const testKey = /* @__PURE__ */ z.union([slug, attributeKeySchema]);
 
 /**
  * zod schema of the numbers of an item's effect, structured: the engine reads these, and the
@@ -35,7 +35,7 @@ const testKey = z.union([slug, attributeKeySchema]);
  * itemNumbersSchema.parse({ heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }).heal?.dice //=> '4d8'
  * ```
  */
-export const itemNumbersSchema = z.strictObject({
+export const itemNumbersSchema = /* @__PURE__ */ (() => z.strictObject({
   /** PV healed, rolled; `from` steps the dice up by the user's Grau (the highest step reached wins). */
   heal: z.strictObject({ dice, from: z.array(z.strictObject({ grau: positive, dice })).default([]) }).optional(),
   /** Every PV back. */
@@ -96,7 +96,7 @@ export const itemNumbersSchema = z.strictObject({
   removalBonus: positive.optional(),
   /** What it makes of a human who wears it: the apprentice's ficha of that level, +DEF, Resistência to parry, the golpe. */
   human: z.strictObject({ apprenticeLevel: positive, def: positive, resistencia: positive, golpe: dice }).optional(),
-});
+}))();
 
 /**
  * The structured numbers of an item's effect.
@@ -108,9 +108,9 @@ export const itemNumbersSchema = z.strictObject({
  */
 export type ItemNumbers = z.infer<typeof itemNumbersSchema>;
 
-const itemSchema = z.object({ slug, label: text, effect: text, numbers: itemNumbersSchema });
+const itemSchema = /* @__PURE__ */ (() => z.object({ slug, label: text, effect: text, numbers: itemNumbersSchema }))();
 
-const consumableSchema = z.object({
+const consumableSchema = /* @__PURE__ */ (() => z.object({
   slug,
   label: text,
   /** The card's label, as printed ("Raro · interação simples"). */
@@ -125,9 +125,9 @@ const consumableSchema = z.object({
   numbers: itemNumbersSchema,
   /** Counts as the fight's one healing item. */
   healing: z.boolean(),
-});
+}))();
 
-const relicSchema = z.object({
+const relicSchema = /* @__PURE__ */ (() => z.object({
   slug,
   label: text,
   tag: text,
@@ -139,7 +139,7 @@ const relicSchema = z.object({
   effect: text,
   /** The effect's numbers, structured (the engine reads these; the passive ones work while in Sintonia). */
   numbers: itemNumbersSchema,
-});
+}))();
 
 /**
  * zod schema of the `items` section, with semantic refinements (coded issues):
@@ -150,7 +150,7 @@ const relicSchema = z.object({
  * itemsSchema.safeParse(items).success //=> true
  * ```
  */
-export const itemsSchema = z
+export const itemsSchema = /* @__PURE__ */ (() => z
   .object({
     /** The four rarities. */
     rarity: z.array(z.object({ slug: raritySlugSchema, label: text, howToGet: text, example: text })).length(4),
@@ -296,7 +296,7 @@ export const itemsSchema = z
         });
       }
     });
-  });
+  }))();
 
 /**
  * The `items` section's type, inferred from its schema.
@@ -728,7 +728,7 @@ const F8 = 'FACTS.md › Items (Capítulo Oito)';
  * itemsProvenance.metals?.source //=> 'tables/08-itens.md › Os três metais'
  * ```
  */
-export const itemsProvenance: ProvenanceMap = {
+export const itemsProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   rarity: prov('restored', `${T8} › Raridade`),
   start: prov('stated', F8),
   search: prov('stated', F8),
@@ -751,4 +751,4 @@ export const itemsProvenance: ProvenanceMap = {
   'relics.army': prov('restored', `${T8} › Relíquias por exército`, 'o exército vem da lista por exército; "· Prata" na etiqueta é o Posto do antigo dono (ownerPosto)'),
   divine: prov('restored', `${T8} › Itens divinos`),
   byArmy: prov('restored', `${T8} › Relíquias por exército`),
-};
+}))();

@@ -13,17 +13,17 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { choiceSlotKeySchema, fixedGainKeySchema } from '../keys.js';
 import { custom } from './helpers.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
+const label = /* @__PURE__ */ (() => z.string().min(1))();
+const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
+const positive = /* @__PURE__ */ (() => z.number().int().positive())();
 
-const levelRowSchema = z.object({
+const levelRowSchema = /* @__PURE__ */ (() => z.object({
   level: positive,
   proficiency: positive,
   grau: positive,
@@ -35,7 +35,7 @@ const levelRowSchema = z.object({
   choices: z.array(choiceSlotKeySchema),
   /** Glória needed to leave the level; `null` at the last level. */
   gloriaToLeave: positive.nullable(),
-});
+}))();
 
 /**
  * zod schema of the `progression` section, with semantic checks: the level table must have one row
@@ -47,7 +47,7 @@ const levelRowSchema = z.object({
  * progressionSchema.safeParse(progression).success //=> true
  * ```
  */
-export const progressionSchema = z
+export const progressionSchema = /* @__PURE__ */ (() => z
   .object({
     /** The level table 1–20. */
     levels: z.array(levelRowSchema).min(1),
@@ -191,7 +191,7 @@ export const progressionSchema = z
       }
     });
     checkLevels([p.posto.prata.minLevel, p.posto.elite.minLevel], ['posto']);
-  });
+  }))();
 
 /**
  * The `progression` section's type, inferred from its schema.
@@ -227,7 +227,7 @@ function row(
  * progression.levels[4] //=> { level: 5, proficiency: 3, grau: 2, hpBase: 38, gains: [], choices: ['vida_ou_cosmo'], gloriaToLeave: 4 }
  * ```
  */
-export const progression: ProgressionRules = {
+export const progression: ProgressionRules = /* @__PURE__ */ (() => ({
   levels: [
     row(1, 2, 1, 14, ['criacao'], [], 3),
     row(2, 2, 1, 18, ['leitura_de_combate'], [V], 3),
@@ -248,7 +248,7 @@ export const progression: ProgressionRules = {
     row(17, 6, 5, 200, [], [V], 5),
     row(18, 6, 5, 220, ['segunda_assinatura'], [V, TA], 5),
     row(19, 6, 5, 240, [], [V, PD], 5),
-    row(20, 6, 5, 260, ['lenda'], [V, TA], null),
+    (() => row(20, 6, 5, 260, ['lenda'], [V, TA], null))(),
   ],
   choices: {
     vida: {
@@ -396,7 +396,7 @@ export const progression: ProgressionRules = {
     weeklyActionDays: 7,
   },
   sintonia: { relics: 2, relicsFromLevel10: 3, fromLevel: 10 },
-};
+}))();
 
 const T = 'tables/12-progressao.md';
 const F = 'FACTS.md › Progression (Capítulo Doze)';
@@ -409,7 +409,7 @@ const F = 'FACTS.md › Progression (Capítulo Doze)';
  * progressionProvenance.levels.kind //=> 'restored'
  * ```
  */
-export const progressionProvenance: ProvenanceMap = {
+export const progressionProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   levels: prov('restored', `${T} › A tabela`, 'as duas tabelas do livro (números · ganhos, escolhas, Glória) numa só'),
   'levels.gloriaToLeave': prov('stated', F, '3 até o nível 4, 4 até o 12, 5 depois'),
   'levels.hpBase': prov('restored', `${T} › A tabela`, 'nível 1: 14, nível 5: 38 também no seed'),
@@ -437,4 +437,4 @@ export const progressionProvenance: ProvenanceMap = {
     '7 dias nos cartões Treinar o Oitavo, Dominar o Sétimo e Treinar um aprendiz; o seed diz "uma ação de Interlúdio por semana" (FACTS.md › Cosmo (Capítulo Quatro))',
   ),
   sintonia: prov('stated', 'FACTS.md › Items (Capítulo Oito)', '2 relíquias, 3 a partir do nível 10'),
-};
+}))();

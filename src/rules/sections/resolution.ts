@@ -7,50 +7,50 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
 const FACTS = 'FACTS.md › Resolution (opening chapters)';
 const SEED_CRIT = 'seed › Crítico e falha crítica';
 
 /** What happens on a natural maximum (the d20 showing 20 before anything is added). */
-const natural20Schema = z.object({
+const natural20Schema = /* @__PURE__ */ (() => z.object({
   /** The roll succeeds whatever the total (an attack hits). */
   autoSuccess: z.boolean(),
   /** The roll becomes a critical hit (Acerto Crítico). */
   critical: z.boolean(),
   /** Something exceptional is added (more information, less time), without a guaranteed success. */
   exceptional: z.boolean(),
-});
+}))();
 
 /** What happens on a natural 1. */
-const natural1Schema = z.object({
+const natural1Schema = /* @__PURE__ */ (() => z.object({
   /** The roll fails whatever the total (an attack misses regardless of bonus). */
   autoFailure: z.boolean(),
   /** The total is used normally, but the Mestre may add a complication (never free damage). */
   complication: z.boolean(),
-});
+}))();
 
 /** One kind of d20 roll and how its natural 20 / natural 1 behave. */
-const rollKindSchema = z.object({
+const rollKindSchema = /* @__PURE__ */ (() => z.object({
   /** pt-BR label. */
   label: z.string().min(1),
   /** The usual target: a slug of `targets`, or `null` when the roll has no target (Iniciativa). */
   target: z.string().min(1).nullable(),
   natural20: natural20Schema,
   natural1: natural1Schema,
-});
+}))();
 
 /** A target a d20 roll is compared with. */
-const targetSchema = z.object({
+const targetSchema = /* @__PURE__ */ (() => z.object({
   /** pt-BR label ("CD", "DEF", "Fortitude"…). */
   label: z.string().min(1),
   /** pt-BR: who is on the other side. */
   against: z.string().min(1),
-});
+}))();
 
 /** One row of the difficulty table ("Quanto é difícil"). */
-const difficultySchema = z.object({
+const difficultySchema = /* @__PURE__ */ (() => z.object({
   /** ascii slug (`facil`, `media`, `dificil`, `muito_dificil`, `quase_impossivel`). */
   slug: z.string().min(1),
   /** pt-BR label ("Muito difícil"). */
@@ -59,10 +59,10 @@ const difficultySchema = z.object({
   cd: z.number().int(),
   /** The book's example. */
   example: z.string().min(1),
-});
+}))();
 
 /** A card of the book (label, tag, text), as printed. */
-const cardSchema = z.object({
+const cardSchema = /* @__PURE__ */ (() => z.object({
   /** ascii slug. */
   id: z.string().regex(/^[a-z0-9_]+$/),
   /** pt-BR label ("Caminho", "Vantagem"). */
@@ -71,18 +71,18 @@ const cardSchema = z.object({
   tag: z.string().min(1),
   /** The card's text, as printed. */
   text: z.string().min(1),
-});
+}))();
 
 /** One situation that gives Vantagem or Desvantagem. */
-const advantageSourceSchema = z.object({
+const advantageSourceSchema = /* @__PURE__ */ (() => z.object({
   /** ascii slug. */
   id: z.string().regex(/^[a-z0-9_]+$/),
   /** pt-BR, as the card words it. */
   text: z.string().min(1),
-});
+}))();
 
 /** How a fraction is rounded. */
-const roundingDirectionSchema = z.enum(['up', 'down', 'nearest']);
+const roundingDirectionSchema = /* @__PURE__ */ z.enum(['up', 'down', 'nearest']);
 
 /**
  * zod schema of the `resolution` section.
@@ -92,7 +92,7 @@ const roundingDirectionSchema = z.enum(['up', 'down', 'nearest']);
  * resolutionSchema.safeParse(resolution).success //=> true
  * ```
  */
-export const resolutionSchema = z.object({
+export const resolutionSchema = /* @__PURE__ */ (() => z.object({
   /** The basic roll: 1d20 + modifier (+ proficiency) ≥ target. */
   test: z.object({
     /** Faces of the test die (20). Its maximum face is the "natural 20". */
@@ -185,7 +185,7 @@ export const resolutionSchema = z.object({
       });
     }
   }
-});
+}))();
 
 /**
  * The `resolution` section's type, inferred from its schema.
@@ -361,7 +361,7 @@ export const resolution: ResolutionRules = {
  * resolutionProvenance.difficulties.kind //=> 'restored'
  * ```
  */
-export const resolutionProvenance: ProvenanceMap = {
+export const resolutionProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   test: prov('stated', FACTS, 'd20 + modificador (+ proficiência quando treinado) ≥ alvo; quem causa é quem rola'),
   'test.formula': prov('restored', 'tables/02-como-se-joga.md › (abertura do capítulo) — quadro "A rolagem básica"'),
   targets: prov('stated', FACTS, 'CD (mundo), DEF (ataque), Fortitude / Reflexos / Vontade (efeitos)'),
@@ -396,4 +396,4 @@ export const resolutionProvenance: ProvenanceMap = {
   critical: prov('stated', FACTS, 'golpe comum rola os dados de dano duas vezes; técnica soma um ponto de dano'),
   fractions: prov('stated', FACTS, 'frações arredondam para cima, salvo regra em contrário'),
   example: prov('stated', FACTS, 'Bronze de nível 1, Atletismo +5 contra CD 13'),
-};
+}))();

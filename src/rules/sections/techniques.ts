@@ -11,11 +11,11 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
-const label = z.string().min(1);
-const points = z.number().int().min(0);
+const label = /* @__PURE__ */ (() => z.string().min(1))();
+const points = /* @__PURE__ */ (() => z.number().int().min(0))();
 
 /**
  * The two natures of a technique (slugs): `golpe` (FOR or DES) and `cosmo` (the Atributo do Cosmo).
@@ -25,7 +25,7 @@ const points = z.number().int().min(0);
  * techniqueNatureSchema.parse('cosmo') //=> 'cosmo'
  * ```
  */
-export const techniqueNatureSchema = z.enum(['golpe', 'cosmo']);
+export const techniqueNatureSchema = /* @__PURE__ */ z.enum(['golpe', 'cosmo']);
 /**
  * A technique nature slug.
  *
@@ -44,7 +44,7 @@ export type TechniqueNature = z.infer<typeof techniqueNatureSchema>;
  * activationSchema.parse('reacao') //=> 'reacao'
  * ```
  */
-export const activationSchema = z.enum(['acao', 'acao_bonus', 'reacao']);
+export const activationSchema = /* @__PURE__ */ z.enum(['acao', 'acao_bonus', 'reacao']);
 /**
  * An activation slug.
  *
@@ -63,7 +63,7 @@ export type Activation = z.infer<typeof activationSchema>;
  * durationSchema.parse('cena') //=> 'cena'
  * ```
  */
-export const durationSchema = z.enum(['instantanea', 'sustentada', 'cena']);
+export const durationSchema = /* @__PURE__ */ z.enum(['instantanea', 'sustentada', 'cena']);
 /**
  * A duration slug.
  *
@@ -83,7 +83,7 @@ export type Duration = z.infer<typeof durationSchema>;
  * rangeSchema.parse('medio') //=> 'medio'
  * ```
  */
-export const rangeSchema = z.enum(['pessoal', 'toque', 'curto', 'medio', 'longo', 'vista']);
+export const rangeSchema = /* @__PURE__ */ z.enum(['pessoal', 'toque', 'curto', 'medio', 'longo', 'vista']);
 /**
  * A range slug.
  *
@@ -103,7 +103,7 @@ export type Range = z.infer<typeof rangeSchema>;
  * areaShapeSchema.parse('cone') //=> 'cone'
  * ```
  */
-export const areaShapeSchema = z.enum(['explosao', 'cone', 'linha', 'zona']);
+export const areaShapeSchema = /* @__PURE__ */ z.enum(['explosao', 'cone', 'linha', 'zona']);
 /**
  * An area shape slug.
  *
@@ -123,7 +123,7 @@ export type AreaShape = z.infer<typeof areaShapeSchema>;
  * effectKindSchema.parse('dano_area') //=> 'dano_area'
  * ```
  */
-export const effectKindSchema = z.enum([
+export const effectKindSchema = /* @__PURE__ */ z.enum([
   'dano',
   'dano_area',
   'dano_continuo',
@@ -158,7 +158,7 @@ export type EffectKind = z.infer<typeof effectKindSchema>;
  * modifierSlugSchema.parse('atravessa_armadura') //=> 'atravessa_armadura'
  * ```
  */
-export const modifierSlugSchema = z.enum([
+export const modifierSlugSchema = /* @__PURE__ */ z.enum([
   'ignora_cobertura',
   'nao_precisa_ver',
   'aliados_um_por_um',
@@ -186,7 +186,7 @@ export type ModifierSlug = z.infer<typeof modifierSlugSchema>;
  * limitationSlugSchema.parse('te_deixa_desprevenido') //=> 'te_deixa_desprevenido'
  * ```
  */
-export const limitationSlugSchema = z.enum([
+export const limitationSlugSchema = /* @__PURE__ */ z.enum([
   'uma_vez_por_luta',
   'so_com_cosmo_no_teto',
   'causa_dano_em_voce',
@@ -216,7 +216,7 @@ export type LimitationSlug = z.infer<typeof limitationSlugSchema>;
  * rollKindSchema.parse('efeito') //=> 'efeito'
  * ```
  */
-export const rollKindSchema = z.enum(['ataque', 'efeito', 'nenhuma']);
+export const rollKindSchema = /* @__PURE__ */ z.enum(['ataque', 'efeito', 'nenhuma']);
 /**
  * A roll kind slug.
  *
@@ -237,7 +237,7 @@ export type RollKind = z.infer<typeof rollKindSchema>;
  * templateFieldSchema.options[0] //=> 'nome'
  * ```
  */
-export const templateFieldSchema = z.enum([
+export const templateFieldSchema = /* @__PURE__ */ z.enum([
   'nome',
   'natureza',
   'ativacao',
@@ -263,22 +263,22 @@ export const templateFieldSchema = z.enum([
  */
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
-const rangePriceSchema = z.object({
+const rangePriceSchema = /* @__PURE__ */ (() => z.object({
   label,
   /** Distance in metres; `null` for "você, ou quem você tocar" and "qualquer ponto que você veja". */
   meters: z.number().min(0).nullable(),
   /** Points by nature (the nature's free range costs 0). */
   points: z.object({ golpe: points, cosmo: points }),
-});
+}))();
 
-const grauRowSchema = z.object({
+const grauRowSchema = /* @__PURE__ */ (() => z.object({
   grau: z.number().int().min(1),
   levels: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }),
   maxSize: z.number().int(),
   pointBonusMax: z.number().int().min(0),
-});
+}))();
 
-const effectPriceSchema = z.object({
+const effectPriceSchema = /* @__PURE__ */ (() => z.object({
   label,
   /** Points for one unit of the effect (teleport: 2 per unit; Refletir: 4, bought once). */
   pointsPerUnit: z.number().int().min(1),
@@ -312,9 +312,9 @@ const effectPriceSchema = z.object({
   reflectGolpeComumPasses: z.boolean().optional(),
   /** Observation, as in the book. */
   note: z.string().optional(),
-});
+}))();
 
-const modifierPriceSchema = z.object({
+const modifierPriceSchema = /* @__PURE__ */ (() => z.object({
   label,
   points: z.number().int().min(1),
   rule: z.string().optional(),
@@ -324,9 +324,9 @@ const modifierPriceSchema = z.object({
   needsText: z.boolean(),
   /** Marks needed for the Desfecho. */
   marks: z.number().int().min(1).optional(),
-});
+}))();
 
-const limitationPriceSchema = z.object({
+const limitationPriceSchema = /* @__PURE__ */ (() => z.object({
   label,
   /** How much the limitation takes off the cost (never off the size). */
   points: z.number().int().min(1),
@@ -335,7 +335,7 @@ const limitationPriceSchema = z.object({
   needsText: z.boolean(),
   /** The limitation only matters when the technique has this (no effect otherwise: advisory). */
   mattersWith: z.enum(['condicao', 'efeito']).optional(),
-});
+}))();
 
 /**
  * zod schema of the `techniques` section.
@@ -345,7 +345,7 @@ const limitationPriceSchema = z.object({
  * techniquesSchema.safeParse(techniques).success //=> true
  * ```
  */
-export const techniquesSchema = z
+export const techniquesSchema = /* @__PURE__ */ (() => z
   .object({
     /** The chapter's central rule (the theme says how it looks; the engine says what it does). */
     centralRule: label,
@@ -494,7 +494,7 @@ export const techniquesSchema = z
         });
       }
     }
-  });
+  }))();
 
 /**
  * The `techniques` section's type, inferred from its schema.
@@ -861,7 +861,7 @@ const FT = 'FACTS.md › Techniques (Capítulo Seis)';
  * techniquesProvenance.graus.kind //=> 'restored'
  * ```
  */
-export const techniquesProvenance: ProvenanceMap = {
+export const techniquesProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   centralRule: prov('restored', `${T06} › (abertura do capítulo) — quadro "A regra central"`),
   natures: prov('restored', `${T06} › Primeiro: a natureza`, 'Colunas Natureza · Atributo · Alcance sem custo · O que é.'),
   rolls: prov('restored', `${T06} › As duas formas de resolver`, 'Fórmulas: quadro "Rolagens".'),
@@ -905,4 +905,4 @@ export const techniquesProvenance: ProvenanceMap = {
   birth: prov('stated', FT, 'New ones are born in an Interlúdio (7 days + the evolution test) or mid-fight (no test, one per fight, built beforehand and stored as "waiting").'),
   buildSteps: prov('stated', 'seed › As etapas, em ordem', 'FACTS.md › Techniques (Capítulo Seis): "Build steps".'),
   registrationTemplate: prov('stated', 'seed › Modelo para registrar', 'FACTS.md › Techniques (Capítulo Seis): "Registration template".'),
-};
+}))();

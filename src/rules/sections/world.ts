@@ -12,15 +12,15 @@
  *
  * @module
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema } from '../keys.js';
 
-const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _');
-const label = z.string().min(1);
-const count = z.number().int().nonnegative();
-const positive = z.number().int().positive();
+const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
+const label = /* @__PURE__ */ (() => z.string().min(1))();
+const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
+const positive = /* @__PURE__ */ (() => z.number().int().positive())();
 
 /**
  * The four degrees of force (O degrau), lowest first: gente, guerreiro, setimo, deus.
@@ -30,7 +30,7 @@ const positive = z.number().int().positive();
  * degrauKeySchema.parse('guerreiro') //=> 'guerreiro'
  * ```
  */
-export const degrauKeySchema = z.enum(['gente', 'guerreiro', 'setimo', 'deus']);
+export const degrauKeySchema = /* @__PURE__ */ z.enum(['gente', 'guerreiro', 'setimo', 'deus']);
 
 /**
  * One of the degree slugs.
@@ -42,7 +42,7 @@ export const degrauKeySchema = z.enum(['gente', 'guerreiro', 'setimo', 'deus']);
  */
 export type DegrauKey = z.infer<typeof degrauKeySchema>;
 
-const degrauSchema = z.object({
+const degrauSchema = /* @__PURE__ */ (() => z.object({
   id: degrauKeySchema,
   label,
   /** Who stands at this degree. */
@@ -50,18 +50,18 @@ const degrauSchema = z.object({
   examples: z.array(label).min(1),
   /** True for the god's degree: "não é teste: é história". */
   story: z.boolean(),
-});
+}))();
 
-const objectSchema = z.object({
+const objectSchema = /* @__PURE__ */ (() => z.object({
   id: slug,
   label,
   degrau: degrauKeySchema,
   /** DEF and HP; `null` for the god's degree (no test, story). */
   def: positive.nullable(),
   hp: positive.nullable(),
-});
+}))();
 
-const hazardSchema = z.object({
+const hazardSchema = /* @__PURE__ */ (() => z.object({
   id: slug,
   label,
   /** At the people's degree (examples). */
@@ -76,9 +76,9 @@ const hazardSchema = z.object({
   test: z.union([slug, attributeKeySchema]).nullable(),
   /** The damage cell as the book prints it. */
   printed: label,
-});
+}))();
 
-const throwRowSchema = z.object({
+const throwRowSchema = /* @__PURE__ */ (() => z.object({
   id: slug,
   label,
   /** Damage dice: `count`d`sides` + the attribute (or FOR only when `attribute` is FOR). */
@@ -91,9 +91,9 @@ const throwRowSchema = z.object({
   maxRange: positive.nullable(),
   /** The range cell as printed. */
   printed: label,
-});
+}))();
 
-const fatigueLevelSchema = z.object({
+const fatigueLevelSchema = /* @__PURE__ */ (() => z.object({
   level: positive,
   id: slug,
   label,
@@ -102,11 +102,11 @@ const fatigueLevelSchema = z.object({
   disadvantageOn: z.array(z.union([z.enum(['pericia', 'ataque', 'efeito']), attributeKeySchema])),
   /** The movement is multiplied by this while the box is marked (Exausto: "Movimento pela metade", ½; rounded as the book rounds). */
   movementFraction: z.number().positive().max(1).optional(),
-});
+}))();
 
-const deadPlaceSchema = z.object({ id: slug, place: label, has: label, danger: label });
+const deadPlaceSchema = /* @__PURE__ */ z.object({ id: slug, place: label, has: label, danger: label });
 
-const travelRowSchema = z.object({ id: slug, who: label, perDay: label, forcing: label, kmPerDay: positive.nullable(), forcedKmPerDay: positive.nullable() });
+const travelRowSchema = /* @__PURE__ */ (() => z.object({ id: slug, who: label, perDay: label, forcing: label, kmPerDay: positive.nullable(), forcedKmPerDay: positive.nullable() }))();
 
 /**
  * zod schema of the `world` section, with semantic checks (the degree ladder in order, CDs that
@@ -117,7 +117,7 @@ const travelRowSchema = z.object({ id: slug, who: label, perDay: label, forcing:
  * worldSchema.safeParse(world).success //=> true
  * ```
  */
-export const worldSchema = z
+export const worldSchema = /* @__PURE__ */ (() => z
   .object({
     /** "O degrau": the four degrees, lowest first. */
     degraus: z.array(degrauSchema).length(4),
@@ -319,7 +319,7 @@ export const worldSchema = z
       if ((o.def === null) !== (o.degrau === 'deus') || (o.hp === null) !== (o.degrau === 'deus'))
         custom(ctx, ['objects', 'rows', i], `"${o.label}": só um objeto de deus fica sem DEF e PV.`, { code: 'object_stats_by_degrau' });
     });
-  });
+  }))();
 
 /**
  * The `world` section's type, inferred from its schema.
@@ -531,7 +531,7 @@ export const world: WorldRules = {
  * worldProvenance.feats?.kind //=> 'stated'
  * ```
  */
-export const worldProvenance: ProvenanceMap = {
+export const worldProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   degraus: prov('restored', 'tables/13-o-mundo.md › O degrau'),
   feats: prov('stated', 'FACTS.md › Feats and hazards (Capítulo Treze)', 'CD 13 (16 at the limit); one above 22; two above impossible; below automatic; two together lower one degree'),
   'feats.burnBonusPerPoint': prov('stated', 'FACTS.md › Feats and hazards (Capítulo Treze)', 'example: burning 3 points gives +6 to Atletismo'),
@@ -568,4 +568,4 @@ export const worldProvenance: ProvenanceMap = {
   'deadWorld.entry': prov('stated', 'seed, Capítulo Treze › O mundo dos mortos'),
   travel: prov('restored', 'tables/13-o-mundo.md › Viagem'),
   'travel.countsAsInterludeForRecovery': prov('stated', 'seed, Capítulo Treze › Viagem'),
-};
+}))();
