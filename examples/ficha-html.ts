@@ -1,9 +1,11 @@
 /**
  * The Téo's ficha as HTML for a fan site: derive the ficha, render it as semantic, escaped markup
  * with the engine's breakdowns on hover/focus, and write a whole printable page.
- * Run: `npx tsx examples/ficha-html.ts` (writes out/teo.html).
+ * Run: `npx tsx examples/ficha-html.ts` (writes out/teo.html, or into the folder in
+ * `SANGUE_E_ESTRELAS_OUT` — the test suite points it at a temporary folder).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deriveFicha, validateWarrior } from '../src/character/index.js';
 import { fichaViewFromFicha, renderFichaHtml, renderFichaHtmlDocument } from '../src/export/html/index.js';
 
@@ -23,6 +25,7 @@ console.log(`fragmento: ${fragment.value.length} caracteres`);
 // …or a whole document, stylesheet included, ready to print
 const page = renderFichaHtmlDocument(view);
 if (!page.ok) throw new Error(page.issues.map((i) => i.message).join('\n'));
-mkdirSync('out', { recursive: true });
-writeFileSync('out/teo.html', page.value);
-console.log('out/teo.html');
+const outDir = process.env.SANGUE_E_ESTRELAS_OUT ?? 'out';
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'teo.html'), page.value);
+console.log(join(outDir, 'teo.html'));

@@ -33,8 +33,8 @@ describe('examples/', () => {
     });
   }
 
-  it('the examples that write PDFs wrote them into the temporary folder, not into out/', () => {
+  it('the examples that write files wrote them into the temporary folder, not into out/', () => {
     // runs after the examples above (vitest keeps the order of a file's tests)
-    expect(readdirSync(outDir).sort()).toEqual(['cosmo-gaming-em-branco.pdf', 'ficha-em-branco.pdf', 'lira-cosmo-gaming.pdf', 'teo.pdf']);
+    expect(readdirSync(outDir).sort()).toEqual(['cosmo-gaming-em-branco.pdf', 'ficha-em-branco.pdf', 'lira-cosmo-gaming.pdf', 'teo.html', 'teo.pdf']);
   });
 });
