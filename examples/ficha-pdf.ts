@@ -19,7 +19,6 @@ const view = fichaViewFromFicha(deriveFicha(teo), {
   hp: 9,
   cosmo: 3,
   lidas: [{ enemy: 'Cavaleiro Negro de Lince', technique: 'Garra Negra' }],
-  techniqueDetails: Object.fromEntries(teo.techniques.map((t) => [t.id, t.description ?? ''])),
 });
 
 // 2. the PDF, with the character's JSON document embedded

@@ -86,9 +86,8 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     io.out(`\nJSON: ${flags.values.json}\n`);
   }
   if (flags.values.pdf !== undefined) {
-    const view = fichaViewFromFicha(ficha, {
-      techniqueDetails: Object.fromEntries(warrior.techniques.map((t) => [t.id, t.description ?? ''])),
-    });
+    // Each technique's detail line says what it does (activation, duration, range, effects…).
+    const view = fichaViewFromFicha(ficha);
     // The PDF embeds the document without the snapshot: the engine re-derives it on import.
     const plain = saveDocument(characterDocument, warrior);
     const pdf = await exportFichaPdf(view, { document: plain.ok ? plain.value : doc.value });
