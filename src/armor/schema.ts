@@ -11,6 +11,9 @@ import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../i
 import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
 import { armorStateSchema } from './state.js';
+import type { Armor } from './model.js';
+
+export type { Armor, ArmorForm } from './model.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/).max(80);
 
@@ -50,8 +53,6 @@ export const armorFormSchema = z.object({
   description: z.string().max(2000).optional(),
 });
 
-/** @see {@link armorFormSchema} */
-export type ArmorForm = z.infer<typeof armorFormSchema>;
 
 /**
  * zod schema of a stored armor. Fields about the current state default to a whole, unused armor,
@@ -104,16 +105,6 @@ export const armorSchema = z.object({
     .object({ stateBefore: armorStateSchema, resistenciaSpentBefore: z.number().int().min(0).max(10_000) })
     .optional(),
 });
-
-/**
- * A stored armor (output of {@link armorSchema}).
- *
- * @example
- * ```ts
- * const teo: Armor = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
- * ```
- */
-export type Armor = z.output<typeof armorSchema>;
 
 /**
  * What a fixture may leave out (the input of {@link armorSchema}).

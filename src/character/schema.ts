@@ -10,13 +10,14 @@
  *
  * @module
  */
-import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/index.js';
 import { armorSchema } from '../armor/index.js';
 import { techniqueSchema } from '../technique/index.js';
 import { creationRulesSchema } from '../rules/sections/index.js';
 import { characterIdSchema, newCharacterId } from './id.js';
+
+export type { AttributeAssignment, CharacterCommon, CharacterDetails, LevelUp, Warrior, Human, Character } from './model.js';
 
 /**
  * Library safety limits for untrusted character documents (not game rules).
@@ -81,15 +82,6 @@ export const attributeAssignmentSchema = z.strictObject({
   rolls: z.array(int).max(CHARACTER_LIMITS.list).optional(),
 });
 
-/**
- * The attribute step's choice.
- *
- * @example
- * ```ts
- * const a: AttributeAssignment = { method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } };
- * ```
- */
-export type AttributeAssignment = z.infer<typeof attributeAssignmentSchema>;
 
 /**
  * One level-up: the level reached and the choices of that level (Capítulo Doze).
@@ -128,15 +120,6 @@ export const levelUpSchema = z.strictObject({
   segundaAssinatura: z.string().min(1).max(200).optional(),
 });
 
-/**
- * One level-up entry.
- *
- * @example
- * ```ts
- * const up: LevelUp = teo.levelUps[0]; // { vidaOuCosmo: 'vida', … }
- * ```
- */
-export type LevelUp = z.infer<typeof levelUpSchema>;
 
 const details = z
   .strictObject({
@@ -236,33 +219,6 @@ export const humanSchema = z.strictObject({
  */
 export const characterSchema = z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
 
-/**
- * A stored warrior, deeply readonly.
- *
- * @example
- * ```ts
- * const r = validateWarrior(json); if (r.ok) { const w: Warrior = r.value; }
- * ```
- */
-export type Warrior = Immutable<z.output<typeof warriorSchema>>;
-/**
- * A stored human or apprentice, deeply readonly.
- *
- * @example
- * ```ts
- * const r = createHuman(input); if (r.ok) { const h: Human = r.value; }
- * ```
- */
-export type Human = Immutable<z.output<typeof humanSchema>>;
-/**
- * A stored character (warrior or human), deeply readonly.
- *
- * @example
- * ```ts
- * const r = validateCharacter(json); if (r.ok) { const c: Character = r.value; }
- * ```
- */
-export type Character = Warrior | Human;
 /**
  * A warrior as written in a file (defaults may be left out).
  *

@@ -8,10 +8,11 @@
  *
  * @module
  */
-import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
 import { enemyTypeKeySchema } from '../rules/index.js';
+
+export type { Enemy, EnemyAwakens, EnemyTraits, HumanEnemy, WarriorEnemy } from './model.js';
 
 const text = z.string().max(CHARACTER_LIMITS.text);
 const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
@@ -28,16 +29,6 @@ const bonus = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS
  * ```
  */
 export const enemyAwakensSchema = z.enum(['quando_quiser', 'como_personagem', 'como_rival', 'nao']);
-
-/**
- * How an enemy reaches the Sétimo.
- *
- * @example
- * ```ts
- * const a: EnemyAwakens = 'quando_quiser';
- * ```
- */
-export type EnemyAwakens = z.infer<typeof enemyAwakensSchema>;
 
 /**
  * zod schema of the enemy type ("Três tipos de inimigo"): `figurante` (in a band), `nomeado`,
@@ -143,36 +134,6 @@ export const humanEnemySchema = humanSchema.extend({
  * ```
  */
 export const enemySchema = z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
-
-/**
- * A stored warrior enemy, deeply readonly.
- *
- * @example
- * ```ts
- * const e: WarriorEnemy = referenceEnemy(9, 'prata', { type: 'rival' });
- * ```
- */
-export type WarriorEnemy = Immutable<z.output<typeof warriorEnemySchema>>;
-
-/**
- * A stored human enemy, deeply readonly.
- *
- * @example
- * ```ts
- * const h: HumanEnemy = validateEnemyOrThrow(aprendiz) as HumanEnemy;
- * ```
- */
-export type HumanEnemy = Immutable<z.output<typeof humanEnemySchema>>;
-
-/**
- * A stored enemy (warrior or human), deeply readonly. Update it with {@link updateEnemy}.
- *
- * @example
- * ```ts
- * const e: Enemy = validateEnemyOrThrow(JSON.parse(text));
- * ```
- */
-export type Enemy = WarriorEnemy | HumanEnemy;
 
 /**
  * An enemy as written in a file (defaults may be left out).
