@@ -10,7 +10,7 @@
  * Works in Node and in browsers: no Node built-in is imported; the font (Noto Sans, SIL OFL 1.1)
  * travels inside the module.
  *
- * @packageDocumentation
+ * @module sangue-e-estrelas/pdf
  */
 export * from './view.js';
 export * from './export.js';
