@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { AccessorySlug, ArmySlug, CharacteristicSlug, ImprovementSlug, OpenSlug } from '../rules/index.js';
 import type { ArmorState } from './state.js';
 
 /**
@@ -39,19 +40,19 @@ export interface Armor {
   /** The armor's name: its constellation, star or creature ("Lince"). */
   name: string;
   /** The army it belongs to (its rule cards may add to it: the Escama's +1 Resistência). */
-  army?: string | undefined;
+  army?: OpenSlug<ArmySlug> | undefined;
   /** Posto of the armor. */
   posto: 'bronze' | 'prata' | 'elite';
   /** Accessory slug (`nenhum` for none). */
-  accessory: string;
+  accessory: OpenSlug<AccessorySlug>;
   /** Characteristic slugs. */
-  characteristics: string[];
+  characteristics: OpenSlug<CharacteristicSlug>[];
   /** The origin trait, free text ("respirar debaixo d'água"): no rule effect. */
   trait?: string | undefined;
   /** One entry per revival into a new Version (V1 is the original: no entry). */
   forms: ArmorForm[];
   /** Improvement slugs. */
-  improvements: string[];
+  improvements: OpenSlug<ImprovementSlug>[];
   /** Current state. */
   state: ArmorState;
   /** Resistência spent since it was last whole (counted against the cracked half when cracked). */

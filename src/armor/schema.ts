@@ -8,7 +8,7 @@
 import type { Immutable } from 'immer';
 import { z } from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
+import { type AccessorySlug, type ArmorRules, type ArmySlug, bookRuleset, type CharacteristicSlug, type ImprovementSlug, type OpenSlug, type Ruleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
 import { armorStateSchema } from './state.js';
 import type { Armor } from './model.js';
@@ -16,6 +16,8 @@ import type { Armor } from './model.js';
 export type { Armor, ArmorForm } from './model.js';
 
 const slug = z.string().regex(/^[a-z0-9_]+$/).max(80);
+/** The same slug schema at run time, typed with the book's slugs for autocompletion (any slug still parses). */
+const bookSlug = <S extends string>() => slug as z.ZodType<OpenSlug<S>, OpenSlug<S>>;
 
 /**
  * A Posto of an armor: `bronze`, `prata` or `elite` (the Ouro row serves the whole elite).
@@ -69,13 +71,13 @@ export const armorSchema = z.object({
   /** The armor's name: its constellation, star or creature ("Lince"). */
   name: z.string().min(1).max(200),
   /** The army it belongs to (its rule cards may add to it: the Escama's +1 Resistência). */
-  army: slug.optional(),
+  army: bookSlug<ArmySlug>().optional(),
   /** Posto of the armor. */
   posto: z.enum(['bronze', 'prata', 'elite']),
   /** Accessory slug (`nenhum` for none). */
-  accessory: slug,
+  accessory: bookSlug<AccessorySlug>(),
   /** Characteristic slugs. */
-  characteristics: z.array(slug).max(20),
+  characteristics: z.array(bookSlug<CharacteristicSlug>()).max(20),
   /**
    * The origin trait, free: "um traço que venha da constelação ou do exército e que não mexa na
    * luta" (respirar debaixo d'água, brilhar no escuro…) — text only; a trait that gives a rule
@@ -85,7 +87,7 @@ export const armorSchema = z.object({
   /** One entry per revival into a new Version (V1 is the original: no entry). */
   forms: z.array(armorFormSchema).max(100).default([]),
   /** Improvement slugs. */
-  improvements: z.array(slug).max(20).default([]),
+  improvements: z.array(bookSlug<ImprovementSlug>()).max(20).default([]),
   /** Current state. */
   state: armorStateSchema.default('intact'),
   /** Resistência spent since it was last whole (counted against the cracked half when cracked). */

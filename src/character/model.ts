@@ -7,7 +7,7 @@
  */
 import type { Immutable } from 'immer';
 import type { Armor } from '../armor/index.js';
-import type { AttributeKey, CosmoAttributeKey, CreationRules, PassiveDefenseKey } from '../rules/index.js';
+import type { AccessorySlug, ArmySlug, AttributeKey, CosmoAttributeKey, CreationRules, LicaoSlug, OpenSlug, PassiveDefenseKey, SkillSlug, TreinoSlug } from '../rules/index.js';
 import type { Technique } from '../technique/index.js';
 import type { CharacterId } from './id.js';
 
@@ -55,9 +55,9 @@ export interface LevelUp {
   /** A new technique or +2 in an attribute. */
   tecnicaOuAtributo?: { kind: 'tecnica'; techniqueId: string } | { kind: 'atributo'; attribute: AttributeKey } | undefined;
   /** A skill, the missing defense, or +2 Iniciativa. */
-  periciaOuDefesa?: { kind: 'pericia'; skill: string } | { kind: 'defesa'; defense: PassiveDefenseKey } | { kind: 'iniciativa' } | undefined;
+  periciaOuDefesa?: { kind: 'pericia'; skill: OpenSlug<SkillSlug> } | { kind: 'defesa'; defense: PassiveDefenseKey } | { kind: 'iniciativa' } | undefined;
   /** The lição of another treino (level 6). */
-  segundaLicao?: string | undefined;
+  segundaLicao?: OpenSlug<LicaoSlug> | undefined;
   /** The second signature technique's id (level 18). */
   segundaAssinatura?: string | undefined;
 }
@@ -103,7 +103,7 @@ export interface CharacterCommon {
   /** Name. */
   readonly name: string;
   /** The army (a slug of `ruleset.armies.armies`). */
-  readonly army: string;
+  readonly army: OpenSlug<ArmySlug>;
   /** The attribute step's choice. */
   readonly attributes: Immutable<AttributeAssignment>;
   /** The Convicções, as written. */
@@ -130,17 +130,17 @@ export interface Warrior extends CharacterCommon {
   /** The constellation (free text: a star, a creature). */
   readonly constellation: string;
   /** The accessory (a slug of `ruleset.armor.accessories`). */
-  readonly accessory: string;
+  readonly accessory: OpenSlug<AccessorySlug>;
   /** Posto. */
   readonly posto: 'bronze' | 'prata' | 'elite';
   /** The Atributo do Cosmo. */
   readonly cosmoAttribute: CosmoAttributeKey;
   /** The treino (a slug of `ruleset.creation.treinos`, or the `customTreino`'s id). */
-  readonly treino: string;
+  readonly treino: OpenSlug<TreinoSlug>;
   /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
   readonly customTreino?: Immutable<CreationRules['treinos'][number]> | undefined;
   /** The four free skills chosen at creation (the treino's two are implied). */
-  readonly skills: readonly string[];
+  readonly skills: readonly OpenSlug<SkillSlug>[];
   /** The two passive defenses trained at creation. */
   readonly trainedDefenses: readonly PassiveDefenseKey[];
   /** The techniques. */
@@ -169,7 +169,7 @@ export interface Human extends CharacterCommon {
   /** The human level (1 human, 2–4 apprentice). */
   readonly humanLevel: number;
   /** The treino, once chosen. */
-  readonly treino?: string | undefined;
+  readonly treino?: OpenSlug<TreinoSlug> | undefined;
   /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
   readonly customTreino?: Immutable<CreationRules['treinos'][number]> | undefined;
   /** The passive defenses trained. */

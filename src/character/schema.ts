@@ -11,7 +11,7 @@
  * @module
  */
 import { z } from 'zod';
-import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/index.js';
+import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema, type AccessorySlug, type ArmySlug, type LicaoSlug, type OpenSlug, type SkillSlug, type TreinoSlug } from '../rules/index.js';
 import { armorSchema } from '../armor/index.js';
 import { techniqueSchema } from '../technique/index.js';
 import { creationRulesSchema } from '../rules/sections/index.js';
@@ -42,6 +42,12 @@ export const CHARACTER_SCHEMA_VERSION = 1;
 const text = z.string().max(CHARACTER_LIMITS.text);
 const slug = z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100);
 const int = z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value);
+/** The same slug schema at run time, typed with the book's slugs for autocompletion (any slug still parses). */
+const armySlug = slug as z.ZodType<OpenSlug<ArmySlug>, OpenSlug<ArmySlug>>;
+const accessorySlug = slug as z.ZodType<OpenSlug<AccessorySlug>, OpenSlug<AccessorySlug>>;
+const treinoSlug = slug as z.ZodType<OpenSlug<TreinoSlug>, OpenSlug<TreinoSlug>>;
+const skillSlug = slug as z.ZodType<OpenSlug<SkillSlug>, OpenSlug<SkillSlug>>;
+const licaoSlug = slug as z.ZodType<OpenSlug<LicaoSlug>, OpenSlug<LicaoSlug>>;
 const level = z.number().int().min(1).max(CHARACTER_LIMITS.value);
 
 /**
@@ -111,12 +117,12 @@ export const levelUpSchema = z.strictObject({
     .optional(),
   periciaOuDefesa: z
     .discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('pericia'), skill: slug }),
+      z.strictObject({ kind: z.literal('pericia'), skill: skillSlug }),
       z.strictObject({ kind: z.literal('defesa'), defense: passiveDefenseKeySchema }),
       z.strictObject({ kind: z.literal('iniciativa') }),
     ])
     .optional(),
-  segundaLicao: slug.optional(),
+  segundaLicao: licaoSlug.optional(),
   segundaAssinatura: z.string().min(1).max(200).optional(),
 });
 
@@ -152,7 +158,7 @@ const common = {
   schemaVersion: z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION),
   id: characterIdSchema.default(() => newCharacterId()),
   name: text.default(''),
-  army: slug,
+  army: armySlug,
   attributes: attributeAssignmentSchema,
   conviccoes: z.array(text).max(CHARACTER_LIMITS.list).default([]),
   details,
@@ -171,14 +177,14 @@ export const warriorSchema = z.strictObject({
   ...common,
   kind: z.literal('guerreiro'),
   constellation: text,
-  accessory: slug,
+  accessory: accessorySlug,
   posto: z.enum(['bronze', 'prata', 'elite']).default('bronze'),
   cosmoAttribute: cosmoAttributeKeySchema,
-  treino: slug,
+  treino: treinoSlug,
   /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
   customTreino: customTreinoSchema.optional(),
   /** The four free skills chosen at creation (the treino's two are implied). */
-  skills: z.array(slug).max(CHARACTER_LIMITS.list),
+  skills: z.array(skillSlug).max(CHARACTER_LIMITS.list),
   /** The two passive defenses trained at creation. */
   trainedDefenses: z.array(passiveDefenseKeySchema).max(3),
   techniques: z.array(techniqueSchema).max(CHARACTER_LIMITS.list),
@@ -202,7 +208,7 @@ export const humanSchema = z.strictObject({
   ...common,
   kind: z.literal('humano'),
   humanLevel: level.default(1),
-  treino: slug.optional(),
+  treino: treinoSlug.optional(),
   /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
   customTreino: customTreinoSchema.optional(),
   trainedDefenses: z.array(passiveDefenseKeySchema).max(3).default([]),

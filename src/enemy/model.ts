@@ -6,7 +6,7 @@
  * @module
  */
 import type { Human, Warrior } from '../character/index.js';
-import type { EnemyTypeKey } from '../rules/index.js';
+import type { EnemyTypeKey, OpenSlug, SkillSlug } from '../rules/index.js';
 
 /**
  * How an enemy reaches the Sétimo: `quando_quiser` (the elite, with the domínio), `como_personagem`
@@ -80,7 +80,7 @@ export interface WarriorEnemy extends Warrior, EnemyTraits {}
  */
 export interface HumanEnemy extends Human, EnemyTraits {
   /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
-  readonly skills: readonly string[];
+  readonly skills: readonly OpenSlug<SkillSlug>[];
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
-import { enemyTypeKeySchema } from '../rules/index.js';
+import { enemyTypeKeySchema, type OpenSlug, type SkillSlug } from '../rules/index.js';
 
 export type { Enemy, EnemyAwakens, EnemyTraits, HumanEnemy, WarriorEnemy } from './model.js';
 
@@ -122,7 +122,7 @@ export const warriorEnemySchema = warriorSchema.extend(enemyFields);
 export const humanEnemySchema = humanSchema.extend({
   ...enemyFields,
   /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
-  skills: z.array(slug).max(CHARACTER_LIMITS.list).default([]),
+  skills: z.array(slug as z.ZodType<OpenSlug<SkillSlug>, OpenSlug<SkillSlug>>).max(CHARACTER_LIMITS.list).default([]),
 });
 
 /**

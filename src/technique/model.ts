@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Activation, AreaShape, AttributeKey, CosmoAttributeKey, Duration, EffectKind, LimitationSlug, ModifierSlug, Range, RollKind, SentidoKey, TechniqueNature } from '../rules/index.js';
+import type { Activation, AreaShape, AttributeKey, ConditionSlug, CosmoAttributeKey, Duration, EffectKind, LimitationSlug, ModifierSlug, OpenSlug, Range, RollKind, SentidoKey, TechniqueNature } from '../rules/index.js';
 import type { TechniqueId } from './id.js';
 
 /**
@@ -48,7 +48,7 @@ export interface TechniqueEffect {
   /** How many points (default: one unit of the effect). */
   readonly points?: number | undefined;
   /** The condition imposed (a slug of the condition catalogue), for `condicao`. */
-  readonly condition?: string | undefined;
+  readonly condition?: OpenSlug<ConditionSlug> | undefined;
   /** The condition's grade (needed for a condition the catalogue does not know). */
   readonly grade?: 'fraca' | 'media' | 'forte' | 'destino' | undefined;
   /** A name for a condition the catalogue does not know. */

@@ -10,7 +10,7 @@
  * @module
  */
 import { z } from 'zod';
-import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema } from '../rules/index.js';
+import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema, type ConditionSlug, type OpenSlug } from '../rules/index.js';
 import { newTechniqueId, techniqueIdSchema } from './id.js';
 
 export type { RollTarget, Technique, TechniqueEffect, TechniqueLimitation, TechniqueModifier, TechniqueOwner, TechniqueRoll } from './model.js';
@@ -83,7 +83,7 @@ export const techniqueEffectSchema = z.strictObject({
   /** How many points (default: one unit of the effect). */
   points: z.number().int().min(1).max(TECHNIQUE_LIMITS.points).optional(),
   /** The condition imposed (a slug of the condition catalogue), for `condicao`. */
-  condition: slug.optional(),
+  condition: (slug as z.ZodType<OpenSlug<ConditionSlug>, OpenSlug<ConditionSlug>>).optional(),
   /** The condition's grade (needed for a condition the catalogue does not know). */
   grade: z.enum(['fraca', 'media', 'forte', 'destino']).optional(),
   /** A name for a condition the catalogue does not know. */
