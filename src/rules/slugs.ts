@@ -1,7 +1,7 @@
 /**
  * The book's slugs as literal types, so editors autocomplete them and a type can name them. Each
  * table mirrors a catalogue of {@link bookRuleset} (`test/rules/slugs.test.ts` fails when one
- * drifts from the data); the stored models accept {@link OpenSlug}s, because a campaign's house
+ * drifts from the data, and `test/types/slugs.test-d.ts` when a table and its type differ); the stored models accept {@link OpenSlug}s, because a campaign's house
  * rules may add their own (validation against the ruleset in use stays at run time).
  *
  * @module
@@ -28,7 +28,7 @@ export type OpenSlug<S extends string> = S | (string & {});
  * ARMY_SLUGS.includes('atena') //=> true
  * ```
  */
-export const ARMY_SLUGS = Object.freeze(['atena', 'poseidon', 'hades', 'asgard', 'artemis', 'apolo', 'eris', 'lucifer', 'cronos', 'marte', 'palas'] as const);
+export const ARMY_SLUGS = Object.freeze(['atena', 'poseidon', 'hades', 'asgard', 'artemis', 'apolo', 'eris', 'lucifer', 'cronos', 'marte', 'palas'] as const satisfies readonly ArmySlug[]);
 
 /**
  * An army of the book.
@@ -38,7 +38,18 @@ export const ARMY_SLUGS = Object.freeze(['atena', 'poseidon', 'hades', 'asgard',
  * const a: ArmySlug = 'hades';
  * ```
  */
-export type ArmySlug = (typeof ARMY_SLUGS)[number];
+export type ArmySlug =
+  | 'atena'
+  | 'poseidon'
+  | 'hades'
+  | 'asgard'
+  | 'artemis'
+  | 'apolo'
+  | 'eris'
+  | 'lucifer'
+  | 'cronos'
+  | 'marte'
+  | 'palas';
 
 /**
  * The accessories of the book (`bookRuleset.armor.accessories`; Capítulo Sete).
@@ -48,7 +59,7 @@ export type ArmySlug = (typeof ARMY_SLUGS)[number];
  * ACCESSORY_SLUGS.at(-1) //=> 'nenhum'
  * ```
  */
-export const ACCESSORY_SLUGS = Object.freeze(['escudo', 'correntes', 'asas', 'garras', 'chifres', 'nenhum'] as const);
+export const ACCESSORY_SLUGS = Object.freeze(['escudo', 'correntes', 'asas', 'garras', 'chifres', 'nenhum'] as const satisfies readonly AccessorySlug[]);
 
 /**
  * An accessory of the book.
@@ -58,7 +69,7 @@ export const ACCESSORY_SLUGS = Object.freeze(['escudo', 'correntes', 'asas', 'ga
  * const a: AccessorySlug = 'garras';
  * ```
  */
-export type AccessorySlug = (typeof ACCESSORY_SLUGS)[number];
+export type AccessorySlug = 'escudo' | 'correntes' | 'asas' | 'garras' | 'chifres' | 'nenhum';
 
 /**
  * The armor characteristics of the book (`bookRuleset.armor.characteristics`; Capítulo Sete).
@@ -80,7 +91,7 @@ export const CHARACTERISTIC_SLUGS = Object.freeze([
   'cortante',
   'ofuscante',
   'elmo_fechado',
-] as const);
+] as const satisfies readonly CharacteristicSlug[]);
 
 /**
  * An armor characteristic of the book.
@@ -90,7 +101,18 @@ export const CHARACTERISTIC_SLUGS = Object.freeze([
  * const c: CharacteristicSlug = 'cortante';
  * ```
  */
-export type CharacteristicSlug = (typeof CHARACTERISTIC_SLUGS)[number];
+export type CharacteristicSlug =
+  | 'couraca_grossa'
+  | 'espinhos'
+  | 'espelhada'
+  | 'pesada'
+  | 'leve'
+  | 'ressonante'
+  | 'constelacao_viva'
+  | 'coracao_de_estrela'
+  | 'cortante'
+  | 'ofuscante'
+  | 'elmo_fechado';
 
 /**
  * The armor improvements of the book (`bookRuleset.armor.improvements`).
@@ -107,7 +129,7 @@ export const IMPROVEMENT_SLUGS = Object.freeze([
   'elmo_de_duas_camadas',
   'gravacao_da_constelacao',
   'urna_marcada',
-] as const);
+] as const satisfies readonly ImprovementSlug[]);
 
 /**
  * An armor improvement of the book.
@@ -117,7 +139,13 @@ export const IMPROVEMENT_SLUGS = Object.freeze([
  * const m: ImprovementSlug = 'urna_marcada';
  * ```
  */
-export type ImprovementSlug = (typeof IMPROVEMENT_SLUGS)[number];
+export type ImprovementSlug =
+  | 'reforco_de_gamanio'
+  | 'liga_de_oricalco'
+  | 'polimento_de_po_de_estrelas'
+  | 'elmo_de_duas_camadas'
+  | 'gravacao_da_constelacao'
+  | 'urna_marcada';
 
 /**
  * The skills (perícias) of the book (`bookRuleset.creation.skills`; Capítulo Três).
@@ -141,7 +169,7 @@ export const SKILL_SLUGS = Object.freeze([
   'percepcao',
   'persuasao',
   'sobrevivencia',
-] as const);
+] as const satisfies readonly SkillSlug[]);
 
 /**
  * A skill of the book.
@@ -151,7 +179,20 @@ export const SKILL_SLUGS = Object.freeze([
  * const s: SkillSlug = 'percepcao';
  * ```
  */
-export type SkillSlug = (typeof SKILL_SLUGS)[number];
+export type SkillSlug =
+  | 'acrobacia'
+  | 'atletismo'
+  | 'enganacao'
+  | 'furtividade'
+  | 'intimidacao'
+  | 'intuicao'
+  | 'investigacao'
+  | 'medicina'
+  | 'mitologia'
+  | 'oficio'
+  | 'percepcao'
+  | 'persuasao'
+  | 'sobrevivencia';
 
 /**
  * The treinos of the book (`bookRuleset.creation.treinos`, their `id`; Capítulo Três, Etapa 5).
@@ -168,7 +209,7 @@ export const TREINO_SLUGS = Object.freeze([
   'santuario',
   'ilha_do_sacrificio',
   'orfanato',
-] as const);
+] as const satisfies readonly TreinoSlug[]);
 
 /**
  * A treino of the book.
@@ -178,7 +219,13 @@ export const TREINO_SLUGS = Object.freeze([
  * const t: TreinoSlug = 'orfanato';
  * ```
  */
-export type TreinoSlug = (typeof TREINO_SLUGS)[number];
+export type TreinoSlug =
+  | 'montanha_dos_cinco_picos'
+  | 'terra_do_gelo_eterno'
+  | 'ilha_infernal'
+  | 'santuario'
+  | 'ilha_do_sacrificio'
+  | 'orfanato';
 
 /**
  * The lições of the book's treinos (`bookRuleset.creation.treinos[].licao.id`), in the treinos' order.
@@ -188,7 +235,7 @@ export type TreinoSlug = (typeof TREINO_SLUGS)[number];
  * LICAO_SLUGS[3] //=> 'disciplina'
  * ```
  */
-export const LICAO_SLUGS = Object.freeze(['paciencia_da_rocha', 'frio_absoluto', 'carne_de_fogo', 'disciplina', 'fluxo', 'briga_de_rua'] as const);
+export const LICAO_SLUGS = Object.freeze(['paciencia_da_rocha', 'frio_absoluto', 'carne_de_fogo', 'disciplina', 'fluxo', 'briga_de_rua'] as const satisfies readonly LicaoSlug[]);
 
 /**
  * A lição of the book.
@@ -198,7 +245,13 @@ export const LICAO_SLUGS = Object.freeze(['paciencia_da_rocha', 'frio_absoluto',
  * const l: LicaoSlug = 'fluxo';
  * ```
  */
-export type LicaoSlug = (typeof LICAO_SLUGS)[number];
+export type LicaoSlug =
+  | 'paciencia_da_rocha'
+  | 'frio_absoluto'
+  | 'carne_de_fogo'
+  | 'disciplina'
+  | 'fluxo'
+  | 'briga_de_rua';
 
 /**
  * The conditions of the book's catalogue (`bookRuleset.combat.conditions`; Capítulo Cinco).
@@ -228,7 +281,7 @@ export const CONDITION_SLUGS = Object.freeze([
   'petrificado',
   'morto',
   'inconsciente',
-] as const);
+] as const satisfies readonly ConditionSlug[]);
 
 /**
  * A condition of the book's catalogue: `'lentoo'` does not compile as a `ConditionSlug`.
@@ -238,4 +291,23 @@ export const CONDITION_SLUGS = Object.freeze([
  * const c: ConditionSlug = 'lento';
  * ```
  */
-export type ConditionSlug = (typeof CONDITION_SLUGS)[number];
+export type ConditionSlug =
+  | 'caido'
+  | 'lento'
+  | 'desprevenido'
+  | 'ofuscado'
+  | 'agarrado'
+  | 'amedrontado'
+  | 'preso'
+  | 'cego'
+  | 'confuso'
+  | 'queimando'
+  | 'atordoado'
+  | 'paralisado'
+  | 'dominado'
+  | 'banido'
+  | 'sentido_arrancado'
+  | 'selado'
+  | 'petrificado'
+  | 'morto'
+  | 'inconsciente';
