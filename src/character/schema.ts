@@ -223,7 +223,7 @@ export const humanSchema = z.strictObject({
  * characterSchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const characterSchema = z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
+export const characterSchema: z.ZodDiscriminatedUnion<[typeof warriorSchema, typeof humanSchema], 'kind'> = z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
 
 /**
  * A warrior as written in a file (defaults may be left out).

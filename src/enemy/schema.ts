@@ -108,7 +108,7 @@ export const enemyFields = {
  * warriorEnemySchema.safeParse({ ...referenceWarrior(9, 'prata'), type: 'rival' }).success //=> true
  * ```
  */
-export const warriorEnemySchema = warriorSchema.extend(enemyFields);
+export const warriorEnemySchema: ReturnType<typeof warriorSchema.extend<typeof enemyFields>> = warriorSchema.extend(enemyFields);
 
 /**
  * zod schema of a human (or apprentice) enemy: {@link humanSchema} plus {@link enemyFields} and its
@@ -133,7 +133,7 @@ export const humanEnemySchema = humanSchema.extend({
  * enemySchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const enemySchema = z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
+export const enemySchema: z.ZodDiscriminatedUnion<[typeof warriorEnemySchema, typeof humanEnemySchema], 'kind'> = z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
 
 /**
  * An enemy as written in a file (defaults may be left out).
