@@ -16,6 +16,7 @@ export * from './view.js';
 export * from './export.js';
 export * from './import.js';
 export * from './fill.js';
+export * from './field-names.js';
 export * from './field-paths.js';
 export { pdfIssueMessages } from './issues.js';
 export type { PdfBytes } from './read.js';
