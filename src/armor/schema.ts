@@ -8,11 +8,16 @@
 import type { Immutable } from 'immer';
 import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
+import { type AccessorySlug, type ArmorRules, type ArmySlug, bookRuleset, type CharacteristicSlug, type ImprovementSlug, type OpenSlug, type Ruleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
 import { armorStateSchema } from './state.js';
+import type { Armor } from './model.js';
+
+export type { Armor, ArmorForm } from './model.js';
 
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/).max(80))();
+/** The same slug schema at run time, typed with the book's slugs for autocompletion (any slug still parses). */
+const bookSlug = <S extends string>() => slug as z.ZodType<OpenSlug<S>, OpenSlug<S>>;
 
 /**
  * A Posto of an armor: `bronze`, `prata` or `elite` (the Ouro row serves the whole elite).
@@ -50,8 +55,6 @@ export const armorFormSchema = /* @__PURE__ */ (() => z.object({
   description: z.string().max(2000).optional(),
 }))();
 
-/** @see {@link armorFormSchema} */
-export type ArmorForm = z.infer<typeof armorFormSchema>;
 
 /**
  * zod schema of a stored armor. Fields about the current state default to a whole, unused armor,
@@ -68,13 +71,13 @@ export const armorSchema = /* @__PURE__ */ (() => z.object({
   /** The armor's name: its constellation, star or creature ("Lince"). */
   name: z.string().min(1).max(200),
   /** The army it belongs to (its rule cards may add to it: the Escama's +1 Resistência). */
-  army: slug.optional(),
+  army: bookSlug<ArmySlug>().optional(),
   /** Posto of the armor. */
   posto: z.enum(['bronze', 'prata', 'elite']),
   /** Accessory slug (`nenhum` for none). */
-  accessory: slug,
+  accessory: bookSlug<AccessorySlug>(),
   /** Characteristic slugs. */
-  characteristics: z.array(slug).max(20),
+  characteristics: z.array(bookSlug<CharacteristicSlug>()).max(20),
   /**
    * The origin trait, free: "um traço que venha da constelação ou do exército e que não mexa na
    * luta" (respirar debaixo d'água, brilhar no escuro…) — text only; a trait that gives a rule
@@ -84,7 +87,7 @@ export const armorSchema = /* @__PURE__ */ (() => z.object({
   /** One entry per revival into a new Version (V1 is the original: no entry). */
   forms: z.array(armorFormSchema).max(100).default([]),
   /** Improvement slugs. */
-  improvements: z.array(slug).max(20).default([]),
+  improvements: z.array(bookSlug<ImprovementSlug>()).max(20).default([]),
   /** Current state. */
   state: armorStateSchema.default('intact'),
   /** Resistência spent since it was last whole (counted against the cracked half when cracked). */
@@ -104,16 +107,6 @@ export const armorSchema = /* @__PURE__ */ (() => z.object({
     .object({ stateBefore: armorStateSchema, resistenciaSpentBefore: z.number().int().min(0).max(10_000) })
     .optional(),
 }))();
-
-/**
- * A stored armor (output of {@link armorSchema}).
- *
- * @example
- * ```ts
- * const teo: Armor = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
- * ```
- */
-export type Armor = z.output<typeof armorSchema>;
 
 /**
  * What a fixture may leave out (the input of {@link armorSchema}).

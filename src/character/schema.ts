@@ -10,13 +10,14 @@
  *
  * @module
  */
-import type { Immutable } from 'immer';
 import * as z from 'zod';
-import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../rules/index.js';
+import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema, type AccessorySlug, type ArmySlug, type LicaoSlug, type OpenSlug, type SkillSlug, type TreinoSlug } from '../rules/index.js';
 import { armorSchema } from '../armor/index.js';
 import { techniqueSchema } from '../technique/index.js';
 import { treinoRulesSchema } from '../rules/sections/index.js';
 import { characterIdSchema, newCharacterId } from './id.js';
+
+export type { AttributeAssignment, CharacterCommon, CharacterDetails, LevelUp, Warrior, Human, Character } from './model.js';
 
 /**
  * Library safety limits for untrusted character documents (not game rules).
@@ -41,6 +42,12 @@ export const CHARACTER_SCHEMA_VERSION = 1;
 const text = /* @__PURE__ */ (() => z.string().max(CHARACTER_LIMITS.text))();
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
 const int = /* @__PURE__ */ (() => z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value))();
+/** The same slug schema at run time, typed with the book's slugs for autocompletion (any slug still parses). */
+const armySlug = slug as z.ZodType<OpenSlug<ArmySlug>, OpenSlug<ArmySlug>>;
+const accessorySlug = slug as z.ZodType<OpenSlug<AccessorySlug>, OpenSlug<AccessorySlug>>;
+const treinoSlug = slug as z.ZodType<OpenSlug<TreinoSlug>, OpenSlug<TreinoSlug>>;
+const skillSlug = slug as z.ZodType<OpenSlug<SkillSlug>, OpenSlug<SkillSlug>>;
+const licaoSlug = slug as z.ZodType<OpenSlug<LicaoSlug>, OpenSlug<LicaoSlug>>;
 const level = /* @__PURE__ */ (() => z.number().int().min(1).max(CHARACTER_LIMITS.value))();
 
 /**
@@ -81,15 +88,6 @@ export const attributeAssignmentSchema = /* @__PURE__ */ (() => z.strictObject({
   rolls: z.array(int).max(CHARACTER_LIMITS.list).optional(),
 }))();
 
-/**
- * The attribute step's choice.
- *
- * @example
- * ```ts
- * const a: AttributeAssignment = { method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } };
- * ```
- */
-export type AttributeAssignment = z.infer<typeof attributeAssignmentSchema>;
 
 /**
  * One level-up: the level reached and the choices of that level (Capítulo Doze).
@@ -119,24 +117,15 @@ export const levelUpSchema = /* @__PURE__ */ (() => z.strictObject({
     .optional(),
   periciaOuDefesa: z
     .discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('pericia'), skill: slug }),
+      z.strictObject({ kind: z.literal('pericia'), skill: skillSlug }),
       z.strictObject({ kind: z.literal('defesa'), defense: passiveDefenseKeySchema }),
       z.strictObject({ kind: z.literal('iniciativa') }),
     ])
     .optional(),
-  segundaLicao: slug.optional(),
+  segundaLicao: licaoSlug.optional(),
   segundaAssinatura: z.string().min(1).max(200).optional(),
 }))();
 
-/**
- * One level-up entry.
- *
- * @example
- * ```ts
- * const up: LevelUp = teo.levelUps[0]; // { vidaOuCosmo: 'vida', … }
- * ```
- */
-export type LevelUp = z.infer<typeof levelUpSchema>;
 
 const details = /* @__PURE__ */ (() => z
   .strictObject({
@@ -169,7 +158,7 @@ const common = /* @__PURE__ */ (() => ({
   schemaVersion: (() => z.literal(CHARACTER_SCHEMA_VERSION).default(CHARACTER_SCHEMA_VERSION))(),
   id: (() => characterIdSchema.default(() => newCharacterId()))(),
   name: text.default(''),
-  army: slug,
+  army: armySlug,
   attributes: attributeAssignmentSchema,
   conviccoes: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   details,
@@ -188,14 +177,14 @@ export const warriorSchema = /* @__PURE__ */ (() => z.strictObject({
   ...common,
   kind: z.literal('guerreiro'),
   constellation: text,
-  accessory: slug,
+  accessory: accessorySlug,
   posto: z.enum(['bronze', 'prata', 'elite']).default('bronze'),
   cosmoAttribute: cosmoAttributeKeySchema,
-  treino: slug,
+  treino: treinoSlug,
   /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
   customTreino: customTreinoSchema.optional(),
   /** The four free skills chosen at creation (the treino's two are implied). */
-  skills: z.array(slug).max(CHARACTER_LIMITS.list),
+  skills: z.array(skillSlug).max(CHARACTER_LIMITS.list),
   /** The two passive defenses trained at creation. */
   trainedDefenses: z.array(passiveDefenseKeySchema).max(3),
   techniques: z.array(techniqueSchema).max(CHARACTER_LIMITS.list),
@@ -219,7 +208,7 @@ export const humanSchema = /* @__PURE__ */ (() => z.strictObject({
   ...common,
   kind: z.literal('humano'),
   humanLevel: level.default(1),
-  treino: slug.optional(),
+  treino: treinoSlug.optional(),
   /** A treino of the player's own (its `id` is `treino`); absent for a treino of the ruleset. */
   customTreino: customTreinoSchema.optional(),
   trainedDefenses: z.array(passiveDefenseKeySchema).max(3).default([]),
@@ -234,35 +223,8 @@ export const humanSchema = /* @__PURE__ */ (() => z.strictObject({
  * characterSchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const characterSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
+export const characterSchema: z.ZodDiscriminatedUnion<[typeof warriorSchema, typeof humanSchema], 'kind'> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
 
-/**
- * A stored warrior, deeply readonly.
- *
- * @example
- * ```ts
- * const r = validateWarrior(json); if (r.ok) { const w: Warrior = r.value; }
- * ```
- */
-export type Warrior = Immutable<z.output<typeof warriorSchema>>;
-/**
- * A stored human or apprentice, deeply readonly.
- *
- * @example
- * ```ts
- * const r = createHuman(input); if (r.ok) { const h: Human = r.value; }
- * ```
- */
-export type Human = Immutable<z.output<typeof humanSchema>>;
-/**
- * A stored character (warrior or human), deeply readonly.
- *
- * @example
- * ```ts
- * const r = validateCharacter(json); if (r.ok) { const c: Character = r.value; }
- * ```
- */
-export type Character = Warrior | Human;
 /**
  * A warrior as written in a file (defaults may be left out).
  *

@@ -15,7 +15,7 @@
  * }
  * ```
  *
- * @module
+ * @module sangue-e-estrelas/cosmo-gaming
  */
 export * from './rules.js';
 export * from './issues.js';

@@ -10,7 +10,7 @@
  * if (r.ok) r.value.outcome //=> 'falha_critica'
  * ```
  *
- * @module
+ * @module sangue-e-estrelas/d10
  */
 export * from './rules.js';
 export * from './issues.js';

@@ -8,10 +8,11 @@
  *
  * @module
  */
-import type { Immutable } from 'immer';
 import * as z from 'zod';
 import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
-import { enemyTypeKeySchema } from '../rules/index.js';
+import { enemyTypeKeySchema, type OpenSlug, type SkillSlug } from '../rules/index.js';
+
+export type { Enemy, EnemyAwakens, EnemyTraits, HumanEnemy, WarriorEnemy } from './model.js';
 
 const text = /* @__PURE__ */ (() => z.string().max(CHARACTER_LIMITS.text))();
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
@@ -28,16 +29,6 @@ const bonus = /* @__PURE__ */ (() => z.number().int().min(-CHARACTER_LIMITS.valu
  * ```
  */
 export const enemyAwakensSchema = /* @__PURE__ */ z.enum(['quando_quiser', 'como_personagem', 'como_rival', 'nao']);
-
-/**
- * How an enemy reaches the Sétimo.
- *
- * @example
- * ```ts
- * const a: EnemyAwakens = 'quando_quiser';
- * ```
- */
-export type EnemyAwakens = z.infer<typeof enemyAwakensSchema>;
 
 /**
  * zod schema of the enemy type ("Três tipos de inimigo"): `figurante` (in a band), `nomeado`,
@@ -117,7 +108,7 @@ export const enemyFields = /* @__PURE__ */ (() => ({
  * warriorEnemySchema.safeParse({ ...referenceWarrior(9, 'prata'), type: 'rival' }).success //=> true
  * ```
  */
-export const warriorEnemySchema = /* @__PURE__ */ warriorSchema.extend(enemyFields);
+export const warriorEnemySchema: ReturnType<typeof warriorSchema.extend<typeof enemyFields>> = /* @__PURE__ */ warriorSchema.extend(enemyFields);
 
 /**
  * zod schema of a human (or apprentice) enemy: {@link humanSchema} plus {@link enemyFields} and its
@@ -131,7 +122,7 @@ export const warriorEnemySchema = /* @__PURE__ */ warriorSchema.extend(enemyFiel
 export const humanEnemySchema = /* @__PURE__ */ (() => humanSchema.extend({
   ...enemyFields,
   /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
-  skills: z.array(slug).max(CHARACTER_LIMITS.list).default([]),
+  skills: z.array(slug as z.ZodType<OpenSlug<SkillSlug>, OpenSlug<SkillSlug>>).max(CHARACTER_LIMITS.list).default([]),
 }))();
 
 /**
@@ -142,37 +133,7 @@ export const humanEnemySchema = /* @__PURE__ */ (() => humanSchema.extend({
  * enemySchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const enemySchema = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
-
-/**
- * A stored warrior enemy, deeply readonly.
- *
- * @example
- * ```ts
- * const e: WarriorEnemy = referenceEnemy(9, 'prata', { type: 'rival' });
- * ```
- */
-export type WarriorEnemy = Immutable<z.output<typeof warriorEnemySchema>>;
-
-/**
- * A stored human enemy, deeply readonly.
- *
- * @example
- * ```ts
- * const h: HumanEnemy = validateEnemyOrThrow(aprendiz) as HumanEnemy;
- * ```
- */
-export type HumanEnemy = Immutable<z.output<typeof humanEnemySchema>>;
-
-/**
- * A stored enemy (warrior or human), deeply readonly. Update it with {@link updateEnemy}.
- *
- * @example
- * ```ts
- * const e: Enemy = validateEnemyOrThrow(JSON.parse(text));
- * ```
- */
-export type Enemy = WarriorEnemy | HumanEnemy;
+export const enemySchema: z.ZodDiscriminatedUnion<[typeof warriorEnemySchema, typeof humanEnemySchema], 'kind'> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
 
 /**
  * An enemy as written in a file (defaults may be left out).

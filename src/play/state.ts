@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { produce, type Immutable } from 'immer';
+import { produce } from 'immer';
 import * as z from 'zod';
 import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
@@ -22,6 +22,9 @@ import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import type { PlayState } from './model.js';
+
+export type { PlayClock, PlayFight, PlayState } from './model.js';
 
 const count = /* @__PURE__ */ (() => z.number().int().min(0).max(10_000))();
 const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
@@ -179,28 +182,6 @@ export const playStateSchema = /* @__PURE__ */ (() => z.strictObject({
     .max(20)
     .default([]),
 }))();
-
-/**
- * The ficha in play, deeply readonly.
- *
- * @example
- * ```ts
- * const s: PlayState = startPlay(teo);
- * s.fight //=> null
- * ```
- */
-export type PlayState = Immutable<z.infer<typeof playStateSchema>>;
-
-/**
- * The fight in course, deeply readonly.
- *
- * @example
- * ```ts
- * const f: PlayFight | null = beginFight(teo, startPlay(teo)).value!.fight;
- * f?.round //=> 1
- * ```
- */
-export type PlayFight = Immutable<z.infer<typeof playFightSchema>>;
 
 /**
  * The numbers of the ficha in play that depend on the state: max PV now (Cicatrizes, blood, a

@@ -21,16 +21,13 @@ import { progression, progressionProvenance, progressionSchema } from './section
 import { resolution, resolutionProvenance, resolutionSchema } from './sections/resolution.js';
 import { techniques, techniquesProvenance, techniquesSchema } from './sections/techniques.js';
 import { world, worldProvenance, worldSchema } from './sections/world.js';
+import type { Equals } from '../internal/types.js';
 
-/**
- * zod schema of a whole ruleset (the book's, or a campaign's after house rules).
- *
- * @example
- * ```ts
- * rulesetSchema.safeParse(bookRuleset).success //=> true
- * ```
- */
-export const rulesetSchema = /* @__PURE__ */ (() => z.object({
+export type { Ruleset } from './model.js';
+import type { Ruleset } from './model.js';
+
+/** The ruleset's sections, before the checks across them. */
+const rulesetObjectSchema = /* @__PURE__ */ (() => z.object({
   /** Identifier of the ruleset (`"livro-0.25"` for the book's; a campaign picks its own). */
   id: z.string().min(1),
   /** Human name. */
@@ -48,7 +45,21 @@ export const rulesetSchema = /* @__PURE__ */ (() => z.object({
   enemies: enemiesSchema,
   progression: progressionSchema,
   world: worldSchema,
-}).superRefine((rs, ctx) => {
+}))();
+
+/** Compiles only while {@link Ruleset} is exactly the output of the object schema above. */
+type RulesetMatchesSchema = Equals<Ruleset, z.output<typeof rulesetObjectSchema>>;
+
+/**
+ * zod schema of a whole ruleset (the book's, or a campaign's after house rules): the sections, and
+ * the checks across them.
+ *
+ * @example
+ * ```ts
+ * rulesetSchema.safeParse(bookRuleset).success //=> true
+ * ```
+ */
+export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ (() => rulesetObjectSchema.superRefine((rs, ctx) => {
   // Across sections: the level table's Grau column and the Grau table's level ranges say the same
   // thing twice (both are printed by the book); a house rule must change both or neither.
   rs.progression.levels.forEach((row, i) => {
@@ -61,17 +72,7 @@ export const rulesetSchema = /* @__PURE__ */ (() => z.object({
         techniquesGrau: g.grau,
       });
   });
-}))();
-
-/**
- * A ruleset: the book's tables, or a campaign's version of them.
- *
- * @example
- * ```ts
- * const rs: Ruleset = bookRuleset;
- * ```
- */
-export type Ruleset = z.infer<typeof rulesetSchema>;
+}) satisfies (RulesetMatchesSchema extends true ? unknown : never))();
 
 /**
  * The names of the ruleset's sections (`"techniques"`, `"armor"`, …).

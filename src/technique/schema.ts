@@ -9,10 +9,11 @@
  *
  * @module
  */
-import type { Immutable } from 'immer';
 import * as z from 'zod';
-import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema } from '../rules/index.js';
+import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema, type ConditionSlug, type OpenSlug } from '../rules/index.js';
 import { newTechniqueId, techniqueIdSchema } from './id.js';
+
+export type { RollTarget, Technique, TechniqueEffect, TechniqueLimitation, TechniqueModifier, TechniqueOwner, TechniqueRoll } from './model.js';
 
 /**
  * Library safety limits for untrusted technique documents (not game rules).
@@ -44,15 +45,6 @@ const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letr
  */
 export const rollTargetSchema = /* @__PURE__ */ z.enum(['DEF', 'fortitude', 'reflexos', 'vontade']);
 
-/**
- * A roll target.
- *
- * @example
- * ```ts
- * const d: RollTarget = 'vontade';
- * ```
- */
-export type RollTarget = z.infer<typeof rollTargetSchema>;
 
 /**
  * A technique's roll: `{ kind: 'ataque' }` (against DEF), `{ kind: 'efeito', against: 'reflexos' }`,
@@ -70,15 +62,6 @@ export const techniqueRollSchema = /* @__PURE__ */ (() => z.strictObject({
   against: rollTargetSchema.optional(),
 }))();
 
-/**
- * A technique's roll.
- *
- * @example
- * ```ts
- * const r: TechniqueRoll = { kind: 'ataque', against: 'DEF' };
- * ```
- */
-export type TechniqueRoll = z.infer<typeof techniqueRollSchema>;
 
 /**
  * One line of "Efeitos e pontos": an effect and how many points it takes.
@@ -100,7 +83,7 @@ export const techniqueEffectSchema = /* @__PURE__ */ (() => z.strictObject({
   /** How many points (default: one unit of the effect). */
   points: z.number().int().min(1).max(TECHNIQUE_LIMITS.points).optional(),
   /** The condition imposed (a slug of the condition catalogue), for `condicao`. */
-  condition: slug.optional(),
+  condition: (slug as z.ZodType<OpenSlug<ConditionSlug>, OpenSlug<ConditionSlug>>).optional(),
   /** The condition's grade (needed for a condition the catalogue does not know). */
   grade: z.enum(['fraca', 'media', 'forte', 'destino']).optional(),
   /** A name for a condition the catalogue does not know. */
@@ -118,15 +101,6 @@ export const techniqueEffectSchema = /* @__PURE__ */ (() => z.strictObject({
  * ```
  */
 export type TechniqueEffectInput = z.input<typeof techniqueEffectSchema>;
-/**
- * An effect line of a technique.
- *
- * @example
- * ```ts
- * const e: TechniqueEffect = createTechnique({ effects: [{ kind: 'dano', points: 2 }] }).effects[0];
- * ```
- */
-export type TechniqueEffect = Immutable<z.output<typeof techniqueEffectSchema>>;
 
 /**
  * A modifier (+1): its slug, or `{ slug, text }` when it needs a written text (the Gatilho).
@@ -146,15 +120,6 @@ export const techniqueModifierSchema = /* @__PURE__ */ (() => z.union([
   }),
 ]))();
 
-/**
- * A modifier entry.
- *
- * @example
- * ```ts
- * const m: TechniqueModifier = { slug: 'gatilho', text: 'quando vê alguém morrer' };
- * ```
- */
-export type TechniqueModifier = z.infer<typeof techniqueModifierSchema>;
 
 /**
  * A limitation (−1): its slug, or `{ slug, text }` when it needs a written text (which difficult
@@ -175,15 +140,6 @@ export const techniqueLimitationSchema = /* @__PURE__ */ (() => z.union([
   }),
 ]))();
 
-/**
- * A limitation entry.
- *
- * @example
- * ```ts
- * const l: TechniqueLimitation = 'te_deixa_desprevenido';
- * ```
- */
-export type TechniqueLimitation = z.infer<typeof techniqueLimitationSchema>;
 
 /**
  * zod schema of a technique — the registration template of Capítulo Seis, field by field:
@@ -272,15 +228,6 @@ export const techniqueSchema = /* @__PURE__ */ (() => z.strictObject({
  */
 export type TechniqueInput = z.input<typeof techniqueSchema>;
 
-/**
- * A technique: deeply readonly; update it with {@link updateTechnique} (an immer producer).
- *
- * @example
- * ```ts
- * const t: Technique = createTechnique({ name: 'Passo de Luz' });
- * ```
- */
-export type Technique = Immutable<z.output<typeof techniqueSchema>>;
 
 /**
  * Who uses the technique: what the engine needs to know about its owner to say what it does at a
@@ -313,13 +260,3 @@ export const techniqueOwnerSchema = /* @__PURE__ */ (() => z.strictObject({
   /** Cosmo choices made on level-up (they raise the piso). */
   cosmoChoices: z.number().int().min(0).max(1000).optional(),
 }))();
-
-/**
- * The owner context of a technique.
- *
- * @example
- * ```ts
- * const owner: TechniqueOwner = { level: 5, attributes: { FOR: 16 }, sentido: 'setimo' };
- * ```
- */
-export type TechniqueOwner = z.infer<typeof techniqueOwnerSchema>;

@@ -25,16 +25,19 @@ import { pdfIssue } from './issues.js';
 import { openFicha, type PdfBytes } from './read.js';
 import { FORM_FONT, LOOK_KEY, textAppearance, type TextLook } from './fields.js';
 import { getFaces, type MissingGlyph } from './fonts.js';
+import type { FichaFieldName } from './field-names.js';
 
 /**
- * Values to write into a ficha's fields: text for text fields, `true`/`false` for check boxes.
+ * Values to write into a ficha's fields: text for text fields, `true`/`false` for check boxes. The
+ * sheet's own field names ({@link FichaFieldName}) autocomplete; any other name still compiles (and
+ * is refused at run time with `pdf_field_unknown`).
  *
  * @example
  * ```ts
  * const values: FichaFieldValues = { 'pv.atual': '9', 'sangue.1': true, 'lidas.1.inimigo': 'Shina' };
  * ```
  */
-export type FichaFieldValues = Readonly<Record<string, string | boolean>>;
+export type FichaFieldValues = { readonly [K in FichaFieldName]?: string | boolean } & Readonly<Record<string, string | boolean>>;
 
 /** A finite number within [lo, hi], or `fallback`. */
 const within = (v: unknown, lo: number, hi: number, fallback: number): number =>

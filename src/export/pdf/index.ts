@@ -11,12 +11,13 @@
  * Works in Node and in browsers: no Node built-in is imported; the font (Noto Sans, SIL OFL 1.1)
  * travels inside the module.
  *
- * @packageDocumentation
+ * @module sangue-e-estrelas/pdf
  */
 export * from './view.js';
 export * from './export.js';
 export * from './import.js';
 export * from './fill.js';
+export * from './field-names.js';
 export * from './field-paths.js';
 export { pdfIssueMessages } from './issues.js';
 export type { PdfBytes } from './read.js';

@@ -1,0 +1,1 @@
+export type { Equals } from '../../src/internal/types.js';
