@@ -28,6 +28,7 @@ export {
   shatter,
   spendResistencia,
   aparar,
+  apararDamageTaken,
   elmoTakesCritical,
   cascaHit,
   enterDivineForm,

@@ -10,3 +10,4 @@ export * from './house-rules.js';
 export * from './keys.js';
 export * from './levels.js';
 export * from './sections/index.js';
+export * from './fight.js';
