@@ -139,7 +139,10 @@ interface Rules {
 }
 
 const RULES = new WeakMap<Ruleset, Rules>();
+let lastRuleset: Ruleset | null = null;
+let lastRules: Rules | null = null;
 function rulesOf(rs: Ruleset): Rules {
+  if (rs === lastRuleset) return lastRules!;
   let r = RULES.get(rs);
   if (!r) {
     const K = rs.cosmo;
@@ -164,7 +167,16 @@ function rulesOf(rs: Ruleset): Rules {
     };
     RULES.set(rs, r);
   }
+  lastRuleset = rs;
+  lastRules = r;
   return r;
+}
+
+/** A fighter's name in the log: numbered inside its side, with the side's letter when both sides share a name. */
+function logName(own: readonly Fighter[], other: readonly Fighter[], i: number, side: string): string {
+  const f = own[i]!;
+  const clash = own.some((x) => other.some((y) => x.name === y.name));
+  return `${f.name}${own.length > 1 ? ` ${i + 1}` : ''}${clash ? ` (${side})` : ''}`;
 }
 
 /** Fractions of the policy (SIMULATOR.md), not rules of the book. */
@@ -196,13 +208,13 @@ class Fight {
     log: boolean,
     readonly solo: boolean,
   ) {
-    // Names in the log: numbered inside a side, and the side's letter when both sides share a name.
-    const clash = a.some((x) => b.some((y) => x.name === y.name));
-    const label = (f: Fighter, i: number, n: number, side: string) => `${f.name}${n > 1 ? ` ${i + 1}` : ''}${clash ? ` (${side})` : ''}`;
-    const sa = a.map((f, i) => new Combatant(f, 0, log ? label(f, i, a.length, 'A') : f.name));
-    const sb = b.map((f, i) => new Combatant(f, 1, log ? label(f, i, b.length, 'B') : f.name));
+    const sa: Combatant[] = [];
+    const sb: Combatant[] = [];
+    const all: Combatant[] = [];
+    for (let i = 0; i < a.length; i++) all.push(sa[i] = new Combatant(a[i]!, 0, log ? logName(a, b, i, 'A') : a[i]!.name));
+    for (let i = 0; i < b.length; i++) all.push(sb[i] = new Combatant(b[i]!, 1, log ? logName(b, a, i, 'B') : b[i]!.name));
     this.sides = [sa, sb];
-    this.all = [...sa, ...sb];
+    this.all = all;
     this.log = log ? [] : null;
   }
 
@@ -516,14 +528,13 @@ class Fight {
             return;
           }
         } else if (e < t.hp) {
-          for (let b = 1; b <= maxBurn; b++) {
-            if (this.expected(big, b, t) >= t.hp) {
-              if (c.hp - b * avgPricePoint > BURN_KEEPS * c.maxHp) {
-                this.technique(c, t, 0, b, false);
-                return;
-              }
-              break;
-            }
+          // The smallest burn b ≥ 1 with expected(big, b) ≥ the target's PV.
+          const share = e / big.average;
+          let b = Math.ceil((t.hp / share - big.average) / big.perPoint - 1e-9);
+          if (b < 1) b = 1;
+          if (b <= maxBurn && c.hp - b * avgPricePoint > BURN_KEEPS * c.maxHp) {
+            this.technique(c, t, 0, b, false);
+            return;
           }
         }
       }
@@ -593,7 +604,14 @@ class Fight {
     const all = this.all;
     // Iniciativa: 1d20 + the bonus, ties to the higher DES.
     for (let i = 0; i < all.length; i++) all[i]!.initRoll = this.d(20) + all[i]!.f.initiative;
-    const order = all.slice().sort((x, y) => y.initRoll - x.initRoll || y.f.des - x.f.des);
+    // Insertion sort (stable): higher roll first, ties to the higher DES.
+    const order: Combatant[] = [];
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      let j = order.length;
+      while (j > 0 && (order[j - 1]!.initRoll < c.initRoll || (order[j - 1]!.initRoll === c.initRoll && order[j - 1]!.f.des < c.f.des))) j--;
+      order.splice(j, 0, c);
+    }
     if (this.log) this.say(`Iniciativa: ${order.map((c) => `${c.name} ${c.initRoll}`).join(', ')}.`);
     let winner = -2;
     while (winner === -2) {
