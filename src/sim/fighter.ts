@@ -244,7 +244,7 @@ export interface FighterOptions {
   readonly cosmo?: 'inicial' | 'teto' | 'piso';
   /** Kit: which techniques it keeps. */
   readonly kit?: 'padrao' | 'so_grande' | 'so_pequena' | 'nenhuma';
-  /** Treat its big technique as an area technique (against bands). */
+  /** Treat its cheapest technique as an area technique (the band figures' "with an area technique"). */
   readonly area?: boolean;
   /** A policy by name or a full policy. */
   readonly policy?: SimPolicyName | SimPolicy;
@@ -327,7 +327,12 @@ export function fighterFromWarrior(
   if (kit === 'nenhuma') techniques = [];
   else if (kit === 'so_grande') techniques = techniques.slice(0, 1);
   else if (kit === 'so_pequena') techniques = techniques.length ? [techniques.reduce((a, b) => (b.points < a.points ? b : a))] : [];
-  if (options.area && techniques[0]) techniques[0] = { ...techniques[0], area: true };
+  if (options.area && techniques.length) {
+    // The band figures' "with an area technique": its cheapest technique hits an area.
+    let cheapest = 0;
+    for (let i = 1; i < techniques.length; i++) if (techniques[i]!.cost < techniques[cheapest]!.cost) cheapest = i;
+    techniques[cheapest] = { ...techniques[cheapest]!, area: true };
+  }
   const setimoRow = ruleset.cosmo.sentidos.find((s) => s.id === 'setimo');
   const teto = f.cosmo.teto.total + (extra.tetoBonus ?? 0);
   const start = Math.min(f.cosmo.start.total, ruleset.cosmo.start.cappedByTeto ? teto : Infinity);
