@@ -11,7 +11,7 @@ import { rollDie, type RandomSource } from '../dice/index.js';
 import { bookRuleset, levantarHp, type Ruleset } from '../rules/index.js';
 import { apararDamageTaken } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
-import type { Fighter, FighterTechnique } from './fighter.js';
+import type { Fighter, FighterTechnique, SimView } from './fighter.js';
 
 /**
  * Options of one fight.
@@ -177,6 +177,20 @@ function logName(own: readonly Fighter[], other: readonly Fighter[], i: number, 
   const f = own[i]!;
   const clash = own.some((x) => other.some((y) => x.name === y.name));
   return `${f.name}${own.length > 1 ? ` ${i + 1}` : ''}${clash ? ` (${side})` : ''}`;
+}
+
+function viewOf(c: Combatant): SimView {
+  return {
+    name: c.name,
+    hp: c.hp,
+    maxHp: c.maxHp,
+    cosmo: c.cosmo,
+    teto: c.teto,
+    sentidoStep: c.step,
+    reaction: c.reaction,
+    resistencia: c.resistencia,
+    techniques: c.f.techniques,
+  };
 }
 
 /** Fractions of the policy (SIMULATOR.md), not rules of the book. */
@@ -503,6 +517,18 @@ class Fight {
       return;
     }
     const techs = f.techniques;
+    if (pol.choose) {
+      const choice = pol.choose(viewOf(c), viewOf(t), this.round);
+      if (choice) {
+        if (choice.kind === 'tecnica' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < techs.length) {
+          const max = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
+          const burn = Math.max(0, Math.min(max, Math.floor(choice.burn ?? 0)));
+          this.technique(c, t, choice.index, burn, false);
+        } else if (choice.kind === 'concentrar') this.gainCosmo(c, this.R.concentrar);
+        else this.golpe(c, t);
+        return;
+      }
+    }
     const hasBig = techs.length > 0 && this.allowed(c, 0);
     const big = hasBig ? techs[0]! : null;
     // Step 3: save the Cosmo to awaken when facing a higher Sentido.

@@ -77,7 +77,52 @@ export interface SimPolicy {
   readonly awakens: boolean;
   /** Which techniques it uses. */
   readonly techniques: 'todas' | 'nunca' | 'so_grande' | 'so_pequena';
+  /**
+   * An app's own choice, asked at the start of each action (after the Levantar and the clock): return
+   * a {@link SimChoice}, or `null` to let the book's policy choose. A plain function of plain numbers.
+   */
+  readonly choose?: (me: SimView, target: SimView, round: number) => SimChoice | null;
 }
+
+/**
+ * What a fighter looks like to a policy function: its numbers now.
+ *
+ * @example
+ * ```ts
+ * const v: SimView = { name: 'Téo', hp: 10, maxHp: 16, cosmo: 3, teto: 5, sentidoStep: 0, reaction: true, resistencia: 6, techniques: [] };
+ * ```
+ */
+export interface SimView {
+  /** Name. */
+  readonly name: string;
+  /** PV now. */
+  readonly hp: number;
+  /** Max PV now (after Cicatrizes). */
+  readonly maxHp: number;
+  /** Cosmo now. */
+  readonly cosmo: number;
+  /** Teto now. */
+  readonly teto: number;
+  /** 0 in the Sexto, 1 in the Sétimo. */
+  readonly sentidoStep: number;
+  /** The reaction is free. */
+  readonly reaction: boolean;
+  /** Resistência now. */
+  readonly resistencia: number;
+  /** Its damage techniques (the big one first). */
+  readonly techniques: readonly FighterTechnique[];
+}
+
+/**
+ * A policy function's choice: the golpe comum, Concentrar, or technique `index` (of
+ * {@link Fighter.techniques}) burning `burn` points (missing Cosmo is paid with life).
+ *
+ * @example
+ * ```ts
+ * const c: SimChoice = { kind: 'tecnica', index: 0, burn: 1 };
+ * ```
+ */
+export type SimChoice = { readonly kind: 'golpe' } | { readonly kind: 'concentrar' } | { readonly kind: 'tecnica'; readonly index: number; readonly burn?: number };
 
 /**
  * The book's default play policy (SIMULATOR.md, "The play policy").

@@ -166,3 +166,16 @@ describe('the fight, scripted', () => {
     expect(house.log).toContain('O bando (6) ataca: 2 + 4 contra DEF 16, erra.');
   });
 });
+
+describe('a policy is a plain function an app can supply', () => {
+  it('choose() decides; null falls back to the book', () => {
+    const base = referenceFighter({ level: 1, name: 'A', cosmo: 'teto' });
+    const b = referenceFighter({ level: 1, name: 'B', policy: 'sem_tecnicas' });
+    const onlyGolpes = { ...base, policy: { ...base.policy, choose: () => ({ kind: 'golpe' as const }) } };
+    const r = fight([onlyGolpes], [b], always(NINETEENS), { maxRounds: 1, log: true });
+    expect(r.techniques).toBe(0);
+    expect(r.log!.some((l) => l.startsWith('A dá um golpe comum em B'))).toBe(true);
+    const fallback = { ...base, policy: { ...base.policy, choose: () => null } };
+    expect(fight([fallback], [b], always(NINETEENS), { maxRounds: 1 })).toEqual(fight([base], [b], always(NINETEENS), { maxRounds: 1 }));
+  });
+});
