@@ -11,3 +11,4 @@ export * from './fighter.js';
 export * from './fight.js';
 export * from './band.js';
 export * from './simulate.js';
+export * from './difficulty.js';

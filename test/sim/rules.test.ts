@@ -179,3 +179,16 @@ describe('a policy is a plain function an app can supply', () => {
     expect(fight([fallback], [b], always(NINETEENS), { maxRounds: 1 })).toEqual(fight([base], [b], always(NINETEENS), { maxRounds: 1 }));
   });
 });
+
+describe('fight difficulty, measured', () => {
+  it('a mirror is Justa, Bronze against the same-level Ouro Mortal (Cap. 10, "Quanto pesa um inimigo"; groupWinsToStep)', async () => {
+    const { measureFightDifficulty } = await import('../../src/sim/index.js');
+    const mirror = measureFightDifficulty([referenceFighter({ level: 5 })], [referenceFighter({ level: 5 })], { n: 300 });
+    expect(mirror.step).toBe('justa');
+    expect(mirror.label).toBe('Justa');
+    const ouro = measureFightDifficulty([referenceFighter({ level: 20 })], [referenceFighter({ level: 20, posto: 'ouro' })], { n: 100 });
+    expect(ouro.step).toBe('mortal');
+    const rs = must(createRuleset({ enemies: { difficulty: { fallback: { groupWinsToStep: [{ minWins: 30, step: 'facil' }, { minWins: 0, step: 'mortal' }] } } } }));
+    expect(measureFightDifficulty([referenceFighter({ level: 5 })], [referenceFighter({ level: 5 })], { n: 300, ruleset: rs }).step).toBe('facil');
+  });
+});
