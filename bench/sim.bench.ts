@@ -1,7 +1,8 @@
 /**
  * The fight simulator's speed, per CPU second on one core (`process.cpuUsage`, user + system):
  * level-1 Bronze mirror duels, level-20 mirror duels, and fights of four level-20 Bronzes against
- * an Ouro — each fight with its own seeded stream, as `simulate` plays them. Targets (issue #14,
+ * an Ouro — each fight with its own seeded stream, as `simulate` plays them; the best of three
+ * runs per case. Targets (issue #14,
  * 100× the game's Python simulator): 300,000 / 100,000 / 30,000 per second. Reported, never asserted.
  */
 import { createRandom } from '../src/dice/index.js';
@@ -37,7 +38,9 @@ export function run(ms = 2000): void {
     ['quatro Bronzes nível 20 contra um Ouro', [b20, b20, b20, b20], [o20], 30_000],
   ];
   for (const [label, a, b, target] of cases) {
-    const rate = perCpuSecond(a, b, ms);
+    // Best of three: on a shared machine the slow runs measure the neighbours, not the engine.
+    let rate = 0;
+    for (let k = 0; k < 3; k++) rate = Math.max(rate, perCpuSecond(a, b, ms / 2));
     console.log(`${label}: ${fmt(rate)} lutas por segundo de CPU (meta ${fmt(target)}; ${fmt((rate / target) * 100)}% da meta)`);
   }
 }
