@@ -146,17 +146,183 @@ export interface SimulateOptions extends Omit<FightOptions, 'log'> {
   readonly from?: number;
 }
 
-function roundStats(rounds: Uint16Array | number[], n: number): RoundStats {
+/** Mean, median and p90 from a histogram of rounds (`counts[r]` fights lasted `r` rounds). */
+function roundStatsOf(counts: readonly number[], n: number): RoundStats {
   if (n === 0) return { mean: 0, median: 0, p90: 0 };
-  const sorted = Array.from(rounds.slice(0, n)).sort((a, b) => a - b);
   let sum = 0;
-  for (let i = 0; i < n; i++) sum += sorted[i]!;
-  const at = (q: number) => sorted[Math.min(n - 1, Math.ceil(q * n) - 1)]!;
-  return { mean: sum / n, median: n % 2 ? sorted[(n - 1) >> 1]! : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2, p90: at(0.9) };
+  for (let r = 0; r < counts.length; r++) sum += r * (counts[r] ?? 0);
+  // The k-th smallest (0-based) round count.
+  const kth = (k: number): number => {
+    let seen = 0;
+    for (let r = 0; r < counts.length; r++) {
+      seen += counts[r] ?? 0;
+      if (seen > k) return r;
+    }
+    return counts.length - 1;
+  };
+  const median = n % 2 ? kth((n - 1) >> 1) : (kth(n / 2 - 1) + kth(n / 2)) / 2;
+  return { mean: sum / n, median, p90: kth(Math.min(n - 1, Math.ceil(0.9 * n) - 1)) };
 }
 
 /**
- * Plays `n` seeded fights between two sides and sums them up.
+ * The raw counts of a share of a run: add two tallies of disjoint shares ({@link mergeTallies}) and
+ * sum them up ({@link summarizeTally}) to get exactly the result of the whole run — the shape a
+ * thread sends back.
+ *
+ * @example
+ * ```ts
+ * const t: SimTally = tallyFights([referenceFighter({ level: 1 })], [referenceFighter({ level: 1 })], { n: 10 });
+ * t.n //=> 10
+ * ```
+ */
+export interface SimTally {
+  /** Fights. */
+  n: number;
+  /** The run's seed. */
+  seed: number;
+  /** First side's wins. */
+  wins: number;
+  /** Second side's wins. */
+  losses: number;
+  /** Draws. */
+  draws: number;
+  /** Fights ended by the Mil Dias. */
+  milDias: number;
+  /** `rounds[r]`: fights that lasted `r` rounds. */
+  rounds: number[];
+  /** Fallen at the end, summed, per side. */
+  fallen: [number, number];
+  /** Damage, summed. */
+  damage: number;
+  /** Technique damage, summed. */
+  techniqueDamage: number;
+  /** Techniques used, summed. */
+  techniques: number;
+  /** Burns, summed. */
+  burns: number;
+  /** Stands, summed. */
+  rises: number;
+  /** Awakenings, summed. */
+  awakenings: number;
+  /** Armors killed, summed. */
+  armorsKilled: number;
+}
+
+function emptyTally(seed: number): SimTally {
+  return { n: 0, seed, wins: 0, losses: 0, draws: 0, milDias: 0, rounds: [], fallen: [0, 0], damage: 0, techniqueDamage: 0, techniques: 0, burns: 0, rises: 0, awakenings: 0, armorsKilled: 0 };
+}
+
+/**
+ * Plays fights `from` … `from + n − 1` of a run (each with its own stream, {@link fightSeed}) and
+ * counts them.
+ *
+ * @param a - The first side.
+ * @param b - The second side.
+ * @param options - n, seed, from, round cap, Sozinho contra muitos, ruleset.
+ * @returns The tally.
+ * @example
+ * ```ts
+ * const whole = tallyFights([referenceFighter({ level: 1 })], [referenceFighter({ level: 1 })], { n: 20 });
+ * whole.wins + whole.losses + whole.draws //=> 20
+ * ```
+ */
+export function tallyFights(a: readonly Fighter[], b: readonly Fighter[], options: SimulateOptions = {}): SimTally {
+  const n = options.n ?? 2000;
+  const seed = options.seed ?? 1;
+  const from = options.from ?? 0;
+  if (!Number.isInteger(n) || n < 0) throw new RangeError('simulate: n must be a whole number ≥ 0');
+  if (!Number.isInteger(from) || from < 0) throw new RangeError('simulate: from must be a whole number ≥ 0');
+  const t = emptyTally(seed);
+  const rounds = t.rounds;
+  for (let i = 0; i < n; i++) {
+    const r: FightOutcome = fight(a, b, createRandom(fightSeed(seed, from + i)), options);
+    if (r.winner === 0) t.wins++;
+    else if (r.winner === 1) t.losses++;
+    else t.draws++;
+    if (r.milDias) t.milDias++;
+    while (rounds.length <= r.rounds) rounds.push(0);
+    rounds[r.rounds]!++;
+    t.fallen[0] += r.fallen[0];
+    t.fallen[1] += r.fallen[1];
+    t.damage += r.damage[0] + r.damage[1];
+    t.techniqueDamage += r.techniqueDamage[0] + r.techniqueDamage[1];
+    t.techniques += r.techniques;
+    t.burns += r.burns;
+    t.rises += r.rises;
+    t.awakenings += r.awakenings;
+    t.armorsKilled += r.armorsKilled;
+  }
+  t.n = n;
+  return t;
+}
+
+/**
+ * Adds tallies of disjoint shares of one run.
+ *
+ * @param tallies - The shares (at least one).
+ * @returns Their sum.
+ * @example
+ * ```ts
+ * const a = [referenceFighter({ level: 1 })];
+ * mergeTallies([tallyFights(a, a, { n: 5 }), tallyFights(a, a, { n: 5, from: 5 })]).n //=> 10
+ * ```
+ */
+export function mergeTallies(tallies: readonly SimTally[]): SimTally {
+  const out = emptyTally(tallies[0]?.seed ?? 1);
+  for (const t of tallies) {
+    out.n += t.n;
+    out.wins += t.wins;
+    out.losses += t.losses;
+    out.draws += t.draws;
+    out.milDias += t.milDias;
+    for (let r = 0; r < t.rounds.length; r++) {
+      while (out.rounds.length <= r) out.rounds.push(0);
+      out.rounds[r]! += t.rounds[r]!;
+    }
+    out.fallen[0] += t.fallen[0];
+    out.fallen[1] += t.fallen[1];
+    out.damage += t.damage;
+    out.techniqueDamage += t.techniqueDamage;
+    out.techniques += t.techniques;
+    out.burns += t.burns;
+    out.rises += t.rises;
+    out.awakenings += t.awakenings;
+    out.armorsKilled += t.armorsKilled;
+  }
+  return out;
+}
+
+/**
+ * Sums a tally up: rates with their Wilson intervals, rounds, means per fight.
+ *
+ * @param t - The tally.
+ * @returns The result.
+ * @example
+ * ```ts
+ * const a = [referenceFighter({ level: 1 })];
+ * summarizeTally(tallyFights(a, a, { n: 100 })).winRate.value //=> about 0.5
+ * ```
+ */
+export function summarizeTally(t: SimTally): SimResult {
+  const n = t.n;
+  const per = (x: number) => (n ? x / n : 0);
+  return {
+    n,
+    seed: t.seed,
+    winRate: wilson(t.wins, n),
+    lossRate: wilson(t.losses, n),
+    drawRate: wilson(t.draws, n),
+    milDias: t.milDias,
+    rounds: roundStatsOf(t.rounds, n),
+    fallen: { mean: per(t.fallen[0]), meanOther: per(t.fallen[1]) },
+    techniqueShare: t.damage ? t.techniqueDamage / t.damage : 0,
+    perFight: { techniques: per(t.techniques), burns: per(t.burns), rises: per(t.rises), awakenings: per(t.awakenings), armorsKilled: per(t.armorsKilled) },
+  };
+}
+
+/**
+ * Plays `n` seeded fights between two sides and sums them up ({@link tallyFights} then
+ * {@link summarizeTally}).
  *
  * @param a - The first side.
  * @param b - The second side.
@@ -169,54 +335,7 @@ function roundStats(rounds: Uint16Array | number[], n: number): RoundStats {
  * ```
  */
 export function simulate(a: readonly Fighter[], b: readonly Fighter[], options: SimulateOptions = {}): SimResult {
-  const n = options.n ?? 2000;
-  const seed = options.seed ?? 1;
-  const from = options.from ?? 0;
-  if (!Number.isInteger(n) || n < 0) throw new RangeError('simulate: n must be a whole number ≥ 0');
-  let wins = 0;
-  let losses = 0;
-  let draws = 0;
-  let milDias = 0;
-  let f0 = 0;
-  let f1 = 0;
-  let dmg = 0;
-  let techDmg = 0;
-  let techniques = 0;
-  let burns = 0;
-  let rises = 0;
-  let awakenings = 0;
-  let armors = 0;
-  const rounds = new Uint16Array(n);
-  for (let i = 0; i < n; i++) {
-    const r: FightOutcome = fight(a, b, createRandom(fightSeed(seed, from + i)), options);
-    if (r.winner === 0) wins++;
-    else if (r.winner === 1) losses++;
-    else draws++;
-    if (r.milDias) milDias++;
-    rounds[i] = r.rounds;
-    f0 += r.fallen[0];
-    f1 += r.fallen[1];
-    dmg += r.damage[0] + r.damage[1];
-    techDmg += r.techniqueDamage[0] + r.techniqueDamage[1];
-    techniques += r.techniques;
-    burns += r.burns;
-    rises += r.rises;
-    awakenings += r.awakenings;
-    armors += r.armorsKilled;
-  }
-  const per = (x: number) => (n ? x / n : 0);
-  return {
-    n,
-    seed,
-    winRate: wilson(wins, n),
-    lossRate: wilson(losses, n),
-    drawRate: wilson(draws, n),
-    milDias,
-    rounds: roundStats(rounds, n),
-    fallen: { mean: per(f0), meanOther: per(f1) },
-    techniqueShare: dmg ? techDmg / dmg : 0,
-    perFight: { techniques: per(techniques), burns: per(burns), rises: per(rises), awakenings: per(awakenings), armorsKilled: per(armors) },
-  };
+  return summarizeTally(tallyFights(a, b, options));
 }
 
 /**
@@ -275,14 +394,15 @@ export function simulateBand(c: Fighter, options: Omit<BandFightOptions, 'log'> 
   const n = options.n ?? 2000;
   const seed = options.seed ?? 1;
   if (!Number.isInteger(n) || n < 0) throw new RangeError('simulateBand: n must be a whole number ≥ 0');
-  const rounds = new Uint16Array(n);
+  const rounds: number[] = [];
   let lost = 0;
   let fell = 0;
   for (let i = 0; i < n; i++) {
     const r: BandOutcome = bandFight(c, createRandom(fightSeed(seed, i)), options);
-    rounds[i] = r.rounds;
+    while (rounds.length <= r.rounds) rounds.push(0);
+    rounds[r.rounds]!++;
     lost += r.hpLostShare;
     if (r.fell) fell++;
   }
-  return { n, seed, rounds: roundStats(rounds, n), hpLostShare: n ? lost / n : 0, fellRate: wilson(fell, n) };
+  return { n, seed, rounds: roundStatsOf(rounds, n), hpLostShare: n ? lost / n : 0, fellRate: wilson(fell, n) };
 }

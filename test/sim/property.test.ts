@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/dice/index.js';
-import { bandFight, fight, referenceFighter, simulate, SIM_POLICIES, type ReferenceFighterSpec, type SimPolicyName } from '../../src/sim/index.js';
+import { bandFight, fight, mergeTallies, referenceFighter, simulate, SIM_POLICIES, summarizeTally, tallyFights, type ReferenceFighterSpec, type SimPolicyName } from '../../src/sim/index.js';
 
 const policies = Object.keys(SIM_POLICIES) as SimPolicyName[];
 
@@ -62,5 +62,14 @@ describe('determinism', () => {
     const h2 = simulate(a, b, { n: 180, seed: 4, from: 120 });
     expect(Math.round(h1.winRate.value * 120 + h2.winRate.value * 180)).toBe(Math.round(whole.winRate.value * 300));
     expect(h1.rounds.mean * 120 + h2.rounds.mean * 180).toBeCloseTo(whole.rounds.mean * 300, 6);
+  });
+  it('tallies of any split (one, two or three shares, as threads would play them) merge to exactly the whole run', () => {
+    const g = [referenceFighter({ level: 9 }), referenceFighter({ level: 9 })];
+    const p = [referenceFighter({ level: 9, posto: 'prata' })];
+    const whole = simulate(g, p, { n: 240, seed: 7 });
+    const two = mergeTallies([tallyFights(g, p, { n: 100, seed: 7 }), tallyFights(g, p, { n: 140, seed: 7, from: 100 })]);
+    const three = mergeTallies([0, 1, 2].map((k) => tallyFights(g, p, { n: 80, seed: 7, from: 80 * k })));
+    expect(summarizeTally(two)).toEqual(whole);
+    expect(summarizeTally(three)).toEqual(whole);
   });
 });
