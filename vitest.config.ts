@@ -4,5 +4,10 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 60_000,
+    // The library is pure functions over frozen data: the test files can share their workers' module
+    // graph instead of importing the whole library again for each of them (measured: the import phase
+    // of test/rules + technique + dice fell from 41 s to 7 s). A test that needs a fresh module state
+    // must say so itself (vi.resetModules), not make every file pay for it.
+    isolate: false,
   },
 });

@@ -1,9 +1,11 @@
 /**
  * The Téo's ficha as a PDF: derive the ficha from the stored character, draw it (with the JSON
  * document inside), fill two fields as a player would in a PDF reader, and import it back.
- * Also writes the blank ficha. Run: `npx tsx examples/ficha-pdf.ts` (writes to out/).
+ * Also writes the blank ficha. Run: `npx tsx examples/ficha-pdf.ts` (writes to out/, or to the folder in
+ * `SANGUE_E_ESTRELAS_OUT` — the test suite points it at a temporary folder).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deriveFicha, validateWarrior } from '../src/character/index.js';
 import { characterDocument, loadDocument, saveDocument } from '../src/export/json/index.js';
 import { blankFichaPdf, exportFichaPdf, fichaViewFromFicha, fillFichaPdf, importPdf } from '../src/export/pdf/index.js';
@@ -25,9 +27,10 @@ const json = saveDocument(characterDocument, teo);
 if (!json.ok) throw new Error(json.issues.map((i) => i.message).join('\n'));
 const pdf = await exportFichaPdf(view, { document: json.value });
 if (!pdf.ok) throw new Error(pdf.issues.map((i) => i.message).join('\n'));
-mkdirSync('out', { recursive: true });
-writeFileSync('out/teo.pdf', pdf.value);
-console.log(`out/teo.pdf: ${(pdf.value.length / 1024).toFixed(0)} KB, ${pdf.issues.length} aviso(s)`);
+const outDir = process.env.SANGUE_E_ESTRELAS_OUT ?? 'out';
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'teo.pdf'), pdf.value);
+console.log(`${join(outDir, 'teo.pdf')}: ${(pdf.value.length / 1024).toFixed(0)} KB, ${pdf.issues.length} aviso(s)`);
 
 // 3. the player marks a third of blood and writes the PV down, as in a PDF reader
 const edited = await fillFichaPdf(pdf.value, { 'pv.atual': '4', 'sangue.1': true });
@@ -40,5 +43,5 @@ console.log(`personagem embutido: ${back.value.document.data.name}`);
 for (const i of back.issues) console.log(`- ${i.message}`);
 
 // 5. the blank ficha, with a continuation page
-writeFileSync('out/ficha-em-branco.pdf', await blankFichaPdf({ continuationPage: true }));
-console.log('out/ficha-em-branco.pdf');
+writeFileSync(join(outDir, 'ficha-em-branco.pdf'), await blankFichaPdf({ continuationPage: true }));
+console.log(join(outDir, 'ficha-em-branco.pdf'));

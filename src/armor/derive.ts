@@ -86,6 +86,13 @@ export interface DerivedArmor {
   readonly divine: boolean;
   /** Whether the armor gives what a living armor gives (intact or cracked, on the body). */
   readonly protects: boolean;
+  /**
+   * Whether the armor is on the body: a living armor (intact or cracked) and a casca with pieces
+   * left; not a shattered one ("as peças caem pelo chão e você volta à roupa de baixo") nor a casca
+   * without pieces. What needs "a armadura no corpo" reads this — the guarda (FOR or CON in the
+   * DEF) among them: "a guarda vale" in the casca.
+   */
+  readonly onBody: boolean;
   /** The armor's bonus to DEF. */
   readonly def: Breakdown;
   /** The armor's bonus to attack rolls and Rolagens de Efeito. */
@@ -339,6 +346,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     state: armor.state,
     divine,
     protects,
+    onBody: protects || (cascaInfo !== null && cascaInfo.left > 0),
     def,
     acerto,
     maxResistencia,

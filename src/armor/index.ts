@@ -29,6 +29,7 @@ export {
   spendResistencia,
   aparar,
   apararDamageTaken,
+  type ApararOptions,
   elmoTakesCritical,
   cascaHit,
   enterDivineForm,
@@ -44,3 +45,4 @@ export {
 } from './life.js';
 export { donateBlood, revive, godBloodOnLivingArmor, reformArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
 export { addImprovement, craftImprovement, canPromote, promote, deriveBorrowedArmor, type ImprovementOutcome } from './upgrade.js';
+export { armorDamageTaken, damageThroughArmor, armorReflections, rollReflection, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';

@@ -108,6 +108,11 @@ export const armorMessages = {
   damage_invalid: (p: { damage: number }) => `${p.damage} não é um dano válido (inteiro de 0 para cima).`,
   /** Message of `aparar_no_resistencia` (aparar no resistencia). */
   aparar_no_resistencia: (p: { name: string }) => `A armadura de ${p.name} não tem Resistência para aparar.`,
+  /** Message of `aparar_figurante` (a figurante's damage is not parried). */
+  aparar_figurante: (p: { name: string }) =>
+    `Dano de figurante não se apara: a lança de um soldado raso não racha a armadura de ${p.name}.`,
+  /** Message of `aparar_cortante` (a Cortante armor's golpe comum is not parried). */
+  aparar_cortante: (p: { name: string }) => `O golpe comum de uma armadura Cortante não pode ser aparado (armadura de ${p.name}).`,
   /** Message of `elmo_gone` (elmo gone). */
   elmo_gone: (p: { name: string }) => `O Elmo da armadura de ${p.name} já voou nesta luta.`,
   /** Message of `divine_form_needs_nono` (divine form needs nono). */

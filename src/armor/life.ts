@@ -10,7 +10,8 @@ import { produce } from 'immer';
 import { d20Test, type D20TestInput, type D20TestResult, type RandomSource, rollDie, roundWith } from '../dice/index.js';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import { deriveArmor } from './derive.js';
+import { deriveArmor, type DerivedArmor } from './derive.js';
+import { armorReflections, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
 import { armorIssue } from './issues.js';
 import { armorVersion, type Armor, type ArmorWearer } from './schema.js';
 
@@ -115,18 +116,43 @@ export function apararDamageTaken(
 }
 
 /**
+ * Options of {@link aparar}: where the hit came from, and what answers it.
+ *
+ * @example
+ * ```ts
+ * const o: ApararOptions = { source: 'tecnica', grau: 1 };
+ * ```
+ */
+export interface ApararOptions {
+  /**
+   * The kind of hit: a figurante's (a band's) is refused ("Dano de figurante não se apara"), and a
+   * golpe comum from a Cortante armor too. Unknown: parried as before.
+   */
+  readonly source?: HitKind;
+  /** The attacker's derived armor (its Cortante), when known. */
+  readonly attackerArmor?: Pick<DerivedArmor, 'characteristics'> | null;
+  /** The wearer's Grau: with it, parrying a technique gives the Espelhada's reflection. */
+  readonly grau?: number;
+}
+
+/**
  * Aparar: after being hit and seeing the damage, spend 1 Resistência (and the reaction) and take
- * half of it, rounded down — a quarter on the first Aparar of the fight with the Polimento.
+ * half of it, rounded down — a quarter on the first Aparar of the fight with the Polimento. A
+ * figurante's damage cannot be parried (`aparar_figurante`), nor a golpe comum of a Cortante armor
+ * (`aparar_cortante`). Parrying a technique with the wearer's Grau known returns what an Espelhada
+ * sends back (once per fight: the caller keeps count).
  *
  * @param armor - The armor.
  * @param damage - The damage of the hit.
  * @param wearer - The wearer's CON and Vida.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The armor after it and the damage taken.
+ * @param options - The hit's source, the attacker's armor, the wearer's Grau.
+ * @returns The armor after it, the damage taken and the reflections.
  * @example
  * ```ts
  * const r = aparar(teo, 9, { con: 1, vidaChoices: 0 });
  * r.ok && r.value.damageTaken //=> 4
+ * aparar(teo, 2, { con: 1, vidaChoices: 0 }, bookRuleset, { source: 'figurante' }).ok //=> false
  * ```
  */
 export function aparar(
@@ -134,10 +160,13 @@ export function aparar(
   damage: number,
   wearer: ArmorWearer,
   ruleset: Ruleset = bookRuleset,
-): Result<{ armor: Armor; damageTaken: number }> {
+  options: ApararOptions = {},
+): Result<{ armor: Armor; damageTaken: number; reflected: ArmorReflection[] }> {
   const refused = deadOrShattered(armor);
   if (refused) return refused;
   if (!Number.isInteger(damage) || damage < 0) return fail([armorIssue('damage_invalid', ['damage'], { damage })]);
+  if (options.source === 'figurante') return fail([armorIssue('aparar_figurante', ['source'], { name: armor.name })]);
+  if (options.source === 'golpe_comum' && !golpeComumParriable(options.attackerArmor, ruleset)) return fail([armorIssue('aparar_cortante', ['source'], { name: armor.name })]);
   const A = ruleset.armor.aparar;
   const d = deriveArmor(armor, wearer, ruleset);
   if (d.resistencia < A.resistenciaCost) return fail([armorIssue('aparar_no_resistencia', [], { name: armor.name })]);
@@ -152,6 +181,7 @@ export function aparar(
       x.aparouThisFight = true;
     }),
     damageTaken,
+    reflected: options.source === 'tecnica' && options.grau !== undefined ? armorReflections(d, 'aparar_tecnica', options.grau, ruleset) : [],
   });
 }
 

@@ -163,6 +163,7 @@ export interface Ficha {
         readonly resistenciaCurrent: number;
         readonly accessory: string;
         readonly characteristics: readonly string[];
+        /** On the body: worn, and in a state that is on the body (not shattered, not a casca without pieces — the armor module's `onBody`). */
         readonly worn: boolean;
         /** Everything the armor module derived (Elmo, casca, improvements, blood traits…). */
         readonly derived: DerivedArmor;
@@ -182,7 +183,10 @@ export interface Ficha {
  * ```
  */
 export interface DeriveOptions {
-  /** Is the armor on the body? Default: yes when the character has an armor. */
+  /**
+   * Is the armor worn? Default: yes when the character has an armor. Worn or not, a shattered
+   * armor (or a casca without pieces) is not on the body: its state decides (`DerivedArmor.onBody`).
+   */
   readonly armorWorn?: boolean;
 }
 
@@ -369,16 +373,97 @@ export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options:
 
 let last: { w: Warrior; ruleset: Ruleset; key: string; ficha: Ficha } | undefined;
 
-function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Ficha {
-  const C = ruleset.creation;
-  const P = ruleset.progression;
-  const f = warriorFacts(w, ruleset);
-  const level = f.level;
-  const prof = proficiencyAt(level, ruleset);
-  const inc = P.choices.tecnicaOuAtributo.attributeIncrease;
-  const gaps: FichaGap[] = [];
-  const ix = rulesetIndex(ruleset);
+/**
+ * What every block of the ficha reads: the warrior, its facts, the ruleset, the level, the
+ * proficiency, the attribute modifiers, the lições and the armor on the body. Built once per ficha.
+ */
+interface Sheet {
+  readonly w: Warrior;
+  readonly f: WarriorFacts;
+  readonly ruleset: Ruleset;
+  readonly ix: RulesetIndex;
+  readonly level: number;
+  readonly prof: number;
+  readonly mod: Readonly<Record<AttributeKey, number>>;
+  readonly cosmoKey: CosmoAttributeKey;
+  readonly licoes: readonly NonNullable<ReturnType<typeof licaoOf>>[];
+  /** The armor's part of the ficha, or undefined without an armor. */
+  readonly armor: ArmorContribution | undefined;
+  /** The armor is on the body (worn, and `onBody` in its state): its terms and the guarda count. */
+  readonly worn: boolean;
+  readonly gaps: FichaGap[];
+}
 
+/**
+ * Computes the ficha block by block, in the order of the book's "Modelo de ficha" (Capítulo
+ * Catorze): the header, the attributes, PV · DEF · Iniciativa · Movimento, the three defenses,
+ * COSMO, the armor, treino and Convicções, the skills, the golpe comum and the techniques. Each
+ * block is one function below, named by the book's word for it.
+ */
+function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Ficha {
+  const f = warriorFacts(w, ruleset);
+  const ix = rulesetIndex(ruleset);
+  const { attributes, mod } = atributos(w, f, ruleset, ix);
+  const level = f.level;
+  const licoes = f.licoes.map((id) => licaoOf(w, id, ruleset)).filter((l) => l !== undefined);
+  const armor: ArmorContribution | undefined = w.armor ? armorContribution(w.armor, { con: mod.CON, vidaChoices: f.vidaChoices }, ruleset) : undefined;
+  // The one rule of "a armadura no corpo" (the guarda, the armor's terms): worn, and on the body in
+  // its state (the armor module's `onBody`: not shattered, not a casca without pieces).
+  const worn = (options.armorWorn ?? w.armor !== undefined) && armor !== undefined && armor.derived.onBody;
+  const sheet: Sheet = { w, f, ruleset, ix, level, prof: proficiencyAt(level, ruleset), mod, cosmoKey: w.cosmoAttribute, licoes, armor, worn, gaps: [] };
+  const P = ruleset.progression;
+  const treino = treinoOf(w, ruleset);
+  const cosmo = cosmoBlock(sheet);
+  const golpeComum = golpeComumBlock(sheet);
+  const { techniques, knownCount } = tecnicas(sheet, golpeComum.acertoTerms);
+  const army = ix.armies.get(w.army);
+  const accessoryId = w.armor?.accessory ?? w.accessory;
+  return {
+    kind: 'guerreiro',
+    name: w.name,
+    eloDivino: w.details.eloDivino ?? null,
+    army: { id: w.army, name: army?.name ?? w.army },
+    posto: { id: w.posto, label: ruleset.armor.postos[w.posto]?.label ?? w.posto },
+    constellation: w.constellation,
+    accessory: { id: accessoryId, label: ix.accessoryLabels.get(accessoryId) ?? accessoryId },
+    level,
+    attributes,
+    cosmoAttribute: { key: sheet.cosmoKey, name: attributes[sheet.cosmoKey].name, modifier: mod[sheet.cosmoKey] },
+    proficiency: sheet.prof,
+    grau: grauAt(level, ruleset),
+    hp: pv(sheet),
+    def: defesa(sheet),
+    initiative: iniciativa(sheet),
+    movement: movimento(sheet),
+    passiveDefenses: defesasPassivas(sheet, f.trainedDefenses),
+    cosmo,
+    resistencia: resistencia(sheet),
+    golpeComum: golpeComum.field,
+    skills: pericias(sheet, treino?.skills ?? []),
+    techniques,
+    techniquesKnown: { count: knownCount, max: ruleset.techniques.known.max },
+    treino: { id: w.treino, name: treino?.name ?? w.treino },
+    licoes: licoes.map((l) => ({ id: l.id, name: l.name, effect: l.effect })),
+    conviccoes: { count: conviccoesAt(level, ruleset), texts: w.conviccoes },
+    centelhas: ruleset.cosmo.centelhas.perSession,
+    gloria: { current: w.gloria, toLeave: gloriaToLeave(level, ruleset) },
+    fixedGains: gainsUpTo(level, ix, ruleset).map((g) => ({ id: g, name: P.fixedGains[g].name, effect: P.fixedGains[g].effect })),
+    armor: armadura(sheet),
+    items: w.items,
+    gaps: sheet.gaps,
+  };
+}
+
+/**
+ * Atributos: each value (creation + the raises of the level-ups, in order) and its modifier.
+ */
+function atributos(
+  w: Warrior,
+  f: WarriorFacts,
+  ruleset: Ruleset,
+  ix: RulesetIndex,
+): { attributes: Record<AttributeKey, FichaAttribute>; mod: Record<AttributeKey, number> } {
+  const inc = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
   // The attribute raises of the level-ups, per attribute, in level-up order (one pass).
   const raises: Partial<Record<AttributeKey, BreakdownTerm[]>> = {};
   for (const u of w.levelUps) {
@@ -396,16 +481,11 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     mod[k] = attributeModifier(value, ruleset);
     attributes[k] = { key: k, name: ix.attributeNames.get(k) ?? k, value, modifier: mod[k], breakdown: fastBreakdown(k, terms) };
   }
-  const cosmoKey = w.cosmoAttribute;
-  const treino = treinoOf(w, ruleset);
-  const licoes = f.licoes.map((id) => licaoOf(w, id, ruleset)).filter((l) => l !== undefined);
+  return { attributes, mod };
+}
 
-  // Armor.
-  const armorWorn = options.armorWorn ?? w.armor !== undefined;
-  const armor: ArmorContribution | undefined = w.armor ? armorContribution(w.armor, { con: mod.CON, vidaChoices: f.vidaChoices }, ruleset) : undefined;
-  const worn = armorWorn && armor !== undefined;
-
-  // PV.
+/** PV: the level's base, CON once per level, the Vida choices, the lições that add PV per level. */
+function pv({ f, level, mod, licoes, ruleset }: Sheet): Breakdown {
   const hpTerms: BreakdownTerm[] = [
     { label: 'base', value: baseHpAt(level, ruleset), rule: 'progression.levels.hpBase' },
     { label: 'CON', value: mod.CON * level, rule: 'creation.finalSums', note: level > 1 ? `CON ${mod.CON} × nível ${level}` : undefined },
@@ -419,22 +499,28 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     });
   for (const l of licoes)
     if (l.effects.hpPerLevel) hpTerms.push({ label: l.name, value: l.effects.hpPerLevel * level, rule: `creation.treinos.${l.id}` });
-  const hp = breakdown('PV', hpTerms);
+  return breakdown('PV', hpTerms);
+}
 
-  // DEF.
-  const defCandidates: { key: AttributeKey; label: string }[] = C.finalSums.def.attributes.map((a) =>
-    a === 'cosmo' ? { key: cosmoKey, label: cosmoKey } : { key: a, label: a },
-  );
-  if (worn) for (const g of C.finalSums.def.guard) defCandidates.push({ key: g, label: g });
+/**
+ * DEF: 10 + DES or the Atributo do Cosmo, the higher (with the armor on the body, also FOR or CON:
+ * the guarda) + the armor's bonus.
+ */
+function defesa({ ruleset, mod, cosmoKey, worn, armor }: Sheet): FichaValue {
+  const D = ruleset.creation.finalSums.def;
+  const defCandidates: { key: AttributeKey; label: string }[] = D.attributes.map((a) => (a === 'cosmo' ? { key: cosmoKey, label: cosmoKey } : { key: a, label: a }));
+  if (worn) for (const g of D.guard) defCandidates.push({ key: g, label: g });
   const bestDef = defCandidates.reduce((b, c) => (mod[c.key] > mod[b.key] ? c : b));
   const defTerms: BreakdownTerm[] = [
-    { label: 'base', value: C.finalSums.def.base, rule: 'creation.finalSums.def.base' },
+    { label: 'base', value: D.base, rule: 'creation.finalSums.def.base' },
     { label: bestDef.label, value: mod[bestDef.key], rule: 'creation.finalSums.def' },
   ];
-  if (worn) defTerms.push(...armor.defTerms);
-  const def: FichaValue = breakdown('DEF', defTerms);
+  if (worn) defTerms.push(...armor!.defTerms);
+  return breakdown('DEF', defTerms);
+}
 
-  // Iniciativa.
+/** Iniciativa: DES, the lições, the three-defenses choice, the armor (Leve, Pesada). */
+function iniciativa({ ruleset, mod, licoes, f, worn, armor }: Sheet): Breakdown {
   const initAttribute = ruleset.combat.initiative.attribute;
   const initTerms: BreakdownTerm[] = [{ label: initAttribute, value: mod[initAttribute], rule: 'combat.initiative' }];
   for (const l of licoes)
@@ -442,30 +528,38 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   if (f.initiativeChoices > 0)
     initTerms.push({
       label: 'três defesas',
-      value: f.initiativeChoices * P.choices.periciaOuDefesa.initiativeIfAllDefenses,
+      value: f.initiativeChoices * ruleset.progression.choices.periciaOuDefesa.initiativeIfAllDefenses,
       rule: 'progression.choices.periciaOuDefesa',
     });
-  if (worn) initTerms.push(...armor.initiative);
-  const initiative = breakdown('Iniciativa', initTerms);
+  if (worn) initTerms.push(...armor!.initiative);
+  return breakdown('Iniciativa', initTerms);
+}
 
-  // Movimento.
-  const moveTerms: BreakdownTerm[] = [{ label: 'base', value: C.finalSums.movement.base, rule: 'creation.finalSums.movement' }];
-  if (worn) moveTerms.push(...armor.movement);
-  const movement = breakdown('Movimento', moveTerms);
+/** Movimento: the base and what the armor on the body adds (Pernas, Asas, Leve, Pesada). */
+function movimento({ ruleset, worn, armor }: Sheet): Breakdown {
+  const moveTerms: BreakdownTerm[] = [{ label: 'base', value: ruleset.creation.finalSums.movement.base, rule: 'creation.finalSums.movement' }];
+  if (worn) moveTerms.push(...armor!.movement);
+  return breakdown('Movimento', moveTerms);
+}
 
-  // Passive defenses.
+/** Fortitude, Reflexos, Vontade: base + attribute (+ proficiency when trained). */
+function defesasPassivas({ ruleset, mod, prof }: Sheet, trainedDefenses: readonly string[]): Ficha['passiveDefenses'] {
+  const C = ruleset.creation.passiveDefenses;
   const passiveDefenses = {} as Record<PassiveDefenseKey, { name: string; trained: boolean; value: Breakdown }>;
-  for (const d of C.passiveDefenses.list) {
-    const trained = f.trainedDefenses.includes(d.id);
+  for (const d of C.list) {
+    const trained = trainedDefenses.includes(d.id);
     const terms: BreakdownTerm[] = [
-      { label: 'base', value: C.passiveDefenses.base, rule: 'creation.passiveDefenses.base' },
+      { label: 'base', value: C.base, rule: 'creation.passiveDefenses.base' },
       { label: d.attribute, value: mod[d.attribute], rule: 'creation.passiveDefenses' },
     ];
     if (trained) terms.push({ label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' });
     passiveDefenses[d.id] = { name: d.name, trained, value: fastBreakdown(d.name, terms) };
   }
+  return passiveDefenses;
+}
 
-  // Cosmo.
+/** COSMO: the Teto, the starting Cosmo (never above the Teto) and the piso. */
+function cosmoBlock({ ruleset, level, prof, f, mod, cosmoKey, worn, armor }: Sheet): Ficha['cosmo'] {
   const K = ruleset.cosmo;
   const tetoTerms: BreakdownTerm[] = [{ label: 'base', value: tetoBaseAt(level, ruleset), rule: 'cosmo.teto.base', note: `${K.teto.base} + proficiência ${prof}` }];
   if (f.cosmoChoices > 0) tetoTerms.push({ label: 'Cosmo', value: f.cosmoChoices * K.teto.perCosmoChoice, rule: 'cosmo.teto.perCosmoChoice' });
@@ -480,50 +574,68 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
     },
   ];
   if (f.cosmoChoices > 0) startTerms.push({ label: 'Cosmo', value: f.cosmoChoices * K.start.perCosmoChoice, rule: 'cosmo.start.perCosmoChoice' });
-  if (worn) startTerms.push(...armor.startingCosmo);
+  if (worn) startTerms.push(...armor!.startingCosmo);
   const startSum = sum(startTerms);
   const start = breakdown('Cosmo inicial', startTerms, K.start.cappedByTeto ? Math.min(startSum, teto.total) : startSum);
   const floorTerms: BreakdownTerm[] = [{ label: 'base', value: K.floor.base, rule: 'cosmo.floor.base' }];
   const floorSteps = Math.floor(f.cosmoChoices / K.floor.cosmoChoicesPerStep);
   if (floorSteps > 0) floorTerms.push({ label: 'Cosmo', value: floorSteps, rule: 'cosmo.floor.cosmoChoicesPerStep' });
-  const floor = breakdown('Piso', floorTerms);
+  return { start, floor: breakdown('Piso', floorTerms), teto };
+}
 
-  // Resistência.
-  let resistencia: FichaValue;
-  if (!armor) {
-    resistencia = { gap: true, field: 'resistencia', reason: 'sem armadura na ficha' };
-    gaps.push(resistencia);
-  } else resistencia = armor.derived.maxResistencia;
+/** RESISTÊNCIA: the armor's maximum, or a gap without an armor. */
+function resistencia({ armor, gaps }: Sheet): FichaValue {
+  if (armor) return armor.derived.maxResistencia;
+  const gap: FichaGap = { gap: true, field: 'resistencia', reason: 'sem armadura na ficha' };
+  gaps.push(gap);
+  return gap;
+}
 
-  // Golpe comum.
-  const golpeOptions = C.finalSums.golpeComum.attributes.map((a) => (a === 'cosmo' ? cosmoKey : a));
-  const golpeAttribute =
-    w.golpeComumAttribute && golpeOptions.includes(w.golpeComumAttribute)
-      ? w.golpeComumAttribute
-      : golpeOptions.reduce((b, a) => (mod[a] > mod[b] ? a : b));
+/**
+ * GOLPE COMUM: the attribute (the stored choice, else the best of the options), to hit
+ * (attribute + proficiency + the armor's acerto), the damage die (the accessory's, else the
+ * book's), Golpes per action (the Ataque Extra). Also returns the armor's acerto terms, which every
+ * technique roll adds too.
+ */
+function golpeComumBlock({ w, ruleset, mod, prof, cosmoKey, level, worn, armor }: Sheet): { field: Ficha['golpeComum']; acertoTerms: readonly BreakdownTerm[] } {
+  const golpeOptions = ruleset.creation.finalSums.golpeComum.attributes.map((a) => (a === 'cosmo' ? cosmoKey : a));
+  const attribute =
+    w.golpeComumAttribute && golpeOptions.includes(w.golpeComumAttribute) ? w.golpeComumAttribute : golpeOptions.reduce((b, a) => (mod[a] > mod[b] ? a : b));
   // The armor's acerto (its blood forms) adds to every attack and Efeito roll while it is worn.
-  const acertoTerms: readonly BreakdownTerm[] = worn ? armor.acertoTerms : [];
+  const acertoTerms: readonly BreakdownTerm[] = worn ? armor!.acertoTerms : [];
   const toHit = breakdown('golpe comum', [
-    { label: golpeAttribute, value: mod[golpeAttribute], rule: 'creation.finalSums.golpeComum' },
+    { label: attribute, value: mod[attribute], rule: 'creation.finalSums.golpeComum' },
     { label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' },
     ...acertoTerms,
   ]);
-  const damageDie = (worn ? armor.golpeComumDie : undefined) ?? ruleset.combat.golpeComum.damageDie;
-  const dmg = mod[golpeAttribute];
+  const damageDie = (worn ? armor!.golpeComumDie : undefined) ?? ruleset.combat.golpeComum.damageDie;
+  const dmg = mod[attribute];
   const attacks = level >= ruleset.combat.ataqueExtra.level ? ruleset.combat.ataqueExtra.golpes : 1;
+  return {
+    field: { attribute, toHit, damageDie, damageBonus: dmg, damage: `1d${damageDie}${dmg === 0 ? '' : dmg > 0 ? ` + ${dmg}` : ` − ${-dmg}`}`, attacks },
+    acertoTerms,
+  };
+}
 
-  // Skills.
-  const treinoSkills = new Set(treino?.skills ?? []);
+/** PERÍCIAS: each skill, its bonus and where the proficiency came from (treino, livre, nível). */
+function pericias({ w, f, ruleset, mod, prof }: Sheet, treinoSkillList: readonly string[]): FichaSkill[] {
+  const treinoSkills = new Set(treinoSkillList);
   const freeSkills = new Set(w.skills);
-  const skills: FichaSkill[] = C.skills.map((s) => {
+  return ruleset.creation.skills.map((s) => {
     const proficient = f.proficientSkills.includes(s.id);
     const source = !proficient ? null : treinoSkills.has(s.id) ? 'treino' : freeSkills.has(s.id) ? 'livre' : 'nivel';
     const terms: BreakdownTerm[] = [{ label: s.attribute, value: mod[s.attribute], rule: 'creation.skills' }];
     if (proficient) terms.push({ label: 'proficiência', value: prof, rule: 'progression.levels.proficiency' });
     return { id: s.id, name: s.name, attribute: s.attribute, proficient, source, bonus: fastBreakdown(s.name, terms) };
   });
+}
 
-  // Techniques.
+/**
+ * TÉCNICAS: one line per technique (name, nature, size, cost, Grau, roll, damage), reusing the
+ * lines of a recent ficha when the technique and its owner did not change; and how many count
+ * towards the known limit.
+ */
+function tecnicas({ w, f, ruleset }: Sheet, acertoTerms: readonly BreakdownTerm[]): { techniques: FichaTechniqueLine[]; knownCount: number } {
   const owner = ownerFromFacts(w, f);
   // The armor's acerto is in every roll of the lines: a line is reused only with the same terms.
   let baseKey = ownerKey(owner, w.cosmoAttribute);
@@ -547,72 +659,30 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
   }
   if (recentLines.length >= RECENT_MAX) recentLines.pop();
   recentLines.unshift({ ruleset, techniques: seen, keys, lines: techniques });
+  return { techniques, knownCount };
+}
 
-  const army = ix.armies.get(w.army);
-  const accessoryId = w.armor?.accessory ?? w.accessory;
-  const accessoryLabel = ix.accessoryLabels.get(accessoryId) ?? accessoryId;
-  let armorField: Ficha['armor'];
+/** ARMADURA: name, Version, DEF, Acerto, Resistência, accessory, characteristics, state. */
+function armadura({ w, ruleset, ix, armor, worn, gaps }: Sheet): Ficha['armor'] {
   if (!armor) {
-    armorField = { gap: true, field: 'armor', reason: 'sem armadura na ficha' };
-    gaps.push(armorField);
-  } else {
-    const d = armor.derived;
-    armorField = {
-      name: d.name,
-      version: d.version,
-      posto: ruleset.armor.postos[d.posto]?.label ?? d.posto,
-      state: d.state,
-      def: d.def,
-      acerto: d.acerto,
-      resistencia: d.maxResistencia,
-      resistenciaCurrent: d.resistencia,
-      accessory: d.accessory?.label ?? (w.armor?.accessory === undefined ? undefined : ix.accessoryLabels.get(w.armor.accessory)) ?? w.armor?.accessory ?? '',
-      characteristics: d.characteristics.map((c) => c.label),
-      worn,
-      derived: d,
-    };
+    const gap: FichaGap = { gap: true, field: 'armor', reason: 'sem armadura na ficha' };
+    gaps.push(gap);
+    return gap;
   }
-
+  const d = armor.derived;
   return {
-    kind: 'guerreiro',
-    name: w.name,
-    eloDivino: w.details.eloDivino ?? null,
-    army: { id: w.army, name: army?.name ?? w.army },
-    posto: { id: w.posto, label: ruleset.armor.postos[w.posto]?.label ?? w.posto },
-    constellation: w.constellation,
-    accessory: { id: accessoryId, label: accessoryLabel },
-    level,
-    attributes,
-    cosmoAttribute: { key: cosmoKey, name: attributes[cosmoKey].name, modifier: cosmoMod },
-    proficiency: prof,
-    grau: grauAt(level, ruleset),
-    hp,
-    def,
-    initiative,
-    movement,
-    passiveDefenses,
-    cosmo: { start, floor, teto },
-    resistencia,
-    golpeComum: {
-      attribute: golpeAttribute,
-      toHit,
-      damageDie,
-      damageBonus: dmg,
-      damage: `1d${damageDie}${dmg === 0 ? '' : dmg > 0 ? ` + ${dmg}` : ` − ${-dmg}`}`,
-      attacks,
-    },
-    skills,
-    techniques,
-    techniquesKnown: { count: knownCount, max: ruleset.techniques.known.max },
-    treino: { id: w.treino, name: treino?.name ?? w.treino },
-    licoes: licoes.map((l) => ({ id: l.id, name: l.name, effect: l.effect })),
-    conviccoes: { count: conviccoesAt(level, ruleset), texts: w.conviccoes },
-    centelhas: ruleset.cosmo.centelhas.perSession,
-    gloria: { current: w.gloria, toLeave: gloriaToLeave(level, ruleset) },
-    fixedGains: gainsUpTo(level, ix, ruleset).map((g) => ({ id: g, name: P.fixedGains[g].name, effect: P.fixedGains[g].effect })),
-    armor: armorField,
-    items: w.items,
-    gaps,
+    name: d.name,
+    version: d.version,
+    posto: ruleset.armor.postos[d.posto]?.label ?? d.posto,
+    state: d.state,
+    def: d.def,
+    acerto: d.acerto,
+    resistencia: d.maxResistencia,
+    resistenciaCurrent: d.resistencia,
+    accessory: d.accessory?.label ?? (w.armor?.accessory === undefined ? undefined : ix.accessoryLabels.get(w.armor.accessory)) ?? w.armor?.accessory ?? '',
+    characteristics: d.characteristics.map((c) => c.label),
+    worn,
+    derived: d,
   };
 }
 

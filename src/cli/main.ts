@@ -4,26 +4,60 @@
  *
  * @internal
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { EXIT, type CliIo } from './command.js';
+import { open, writeFile } from 'node:fs/promises';
+import { EXIT, EXIT_CODES_TEXT, type CliCommand, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
 
-const nodeIo: CliIo = {
-  out: (t) => process.stdout.write(t),
-  err: (t) => process.stderr.write(t),
-  readFile: async (p) => new Uint8Array(await readFile(p)),
+/**
+ * Reads a regular file of at most `maxBytes`: a folder rejects with `EISDIR`, a longer file with
+ * `EFBIG` before any byte is read.
+ */
+async function readFileBounded(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const stat = await handle.stat();
+    if (stat.isDirectory()) throw Object.assign(new Error(`${path} is a directory`), { code: 'EISDIR' });
+    if (stat.size > maxBytes) throw Object.assign(new Error(`${path} is too large`), { code: 'EFBIG', size: stat.size });
+    return new Uint8Array(await handle.readFile());
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The io of the real program: standard output and error, and the file system. It reads at most
+ * `maxBytes` and never creates a folder. Tests run the CLI in-process with it (and their own
+ * `out`/`err`).
+ *
+ * @internal
+ */
+export const nodeIo: CliIo = {
+  out: (t) => void process.stdout.write(t),
+  err: (t) => void process.stderr.write(t),
+  readFile: readFileBounded,
   writeFile: async (p, d) => {
-    await mkdir(dirname(p), { recursive: true });
     await writeFile(p, d);
   },
 };
 
+/** Words that ask a command for its usage. @internal */
+export const HELP_WORDS: readonly string[] = ['--help', '-h', 'ajuda'];
+
+/**
+ * The `--help` text of one command: its usage and the exit codes.
+ *
+ * @internal
+ */
+export function commandHelp(cmd: CliCommand): string {
+  const usage = cmd.usage.trimEnd();
+  return `${usage.startsWith('uso:') ? usage : `uso: ${usage}`}\n\n${cmd.summary}\n\n${EXIT_CODES_TEXT}`;
+}
+
 function help(): string {
   const lines = ['uso: sangue-e-estrelas <comando> [opções]', '', 'comandos:'];
   for (const c of commands) lines.push(`  ${c.name.padEnd(14)} ${c.summary}`);
-  lines.push('', 'códigos de saída: 0 ok · 1 a entrada quebra uma regra · 2 entrada ou argumentos inutilizáveis');
-  return `${lines.join('\n')}\n`;
+  lines.push('', 'Cada comando explica suas opções: sangue-e-estrelas <comando> --help', '');
+  return `${lines.join('\n')}\n${EXIT_CODES_TEXT}`;
 }
 
 /**
@@ -42,11 +76,16 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
     io.err(`comando desconhecido: "${name}"\n\n${help()}`);
     return EXIT.usage;
   }
+  // `--help` anywhere but as a subcommand's own word (cosmo-gaming has subcommands and answers it).
+  if (rest.some((a) => HELP_WORDS.includes(a) && a !== 'ajuda') || (rest.length === 1 && rest[0] === 'ajuda')) {
+    io.out(commandHelp(cmd));
+    return EXIT.ok;
+  }
   try {
     return await cmd.run(rest, io);
   } catch (e) {
     // A bug of ours, not a user mistake: say so briefly, without a stack trace.
-    io.err(`erro interno em "${name}": ${e instanceof Error ? e.message : String(e)}\n`);
-    return 3;
+    io.err(`erro interno em "${name}" (um defeito do programa, não da entrada; por favor, relate): ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT.internal;
   }
 }

@@ -18,3 +18,6 @@ export * from './technique.js';
 export * from './world.js';
 export * from './interludio.js';
 export { armorWearerOf, updateWornArmor, wornArmorAparar, wornArmorLongRest, wornArmorOnFall } from './worn-armor.js';
+export * from './round.js';
+export * from './moment.js';
+export * from './hit.js';

@@ -17,7 +17,7 @@ import { produce, type Immutable } from 'immer';
 import { z } from 'zod';
 import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
-import { bookRuleset, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
+import { bookRuleset, breakdown, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
@@ -297,31 +297,105 @@ export function sintoniaBonuses(s: PlayState, ruleset: Ruleset = bookRuleset): {
 export function playNumbers(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): PlayNumbers {
   const f = deriveFicha(w, ruleset);
   const K = ruleset.cosmo;
-  const full = f.hp.total;
-  const blood = s.bloodThirdsDonated > 0 && full > 0 ? donateBlood(full, Math.min(s.bloodThirdsDonated, ruleset.armor.bloodThirds.thirds), ruleset) : null;
-  const afterBlood = blood?.ok ? blood.value.maxHp : full;
-  const afterScars = Math.max(0, afterBlood - s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level);
-  const P = ruleset.combat.poison;
-  const debilitated = s.clocks.some((c) => clockStage(c, ruleset) !== 'nenhum');
-  const afterPoison = debilitated ? afterScars - roundFraction(afterScars * P.debilitatedHpLoss, ruleset) : afterScars;
-  const step = K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0;
-  const sentidoTeto = K.sentidos.filter((x) => x.step !== null && step >= x.step).reduce((t, x) => t + x.teto, 0);
+  const hp = maxHpNow(w, s, ruleset);
+  const teto = tetoNow(w, s, ruleset);
   const relics = sintoniaBonuses(s, ruleset);
-  const tetoBase = f.cosmo.teto.total + s.sensesLost.length * K.senses.lossTeto + relics.teto;
-  const centelhas = Math.min((s.fight?.centelhasReceived ?? 0) * K.centelhas.teto, K.centelhas.tetoMaxPerFight);
   const passiveDefenses = {} as Record<PassiveDefenseKey, number>;
   for (const k of Object.keys(f.passiveDefenses) as PassiveDefenseKey[]) passiveDefenses[k] = f.passiveDefenses[k].value.total + relics.passiveDefenses;
+  let tetoBase = 0;
+  for (const t of teto.terms) if (!FIGHT_ONLY_TETO.has(t.rule ?? '')) tetoBase += t.value;
   return {
-    maxHp: Math.max(0, afterPoison),
-    fullHp: full,
-    teto: tetoBase + centelhas + sentidoTeto,
+    maxHp: hp.total,
+    fullHp: f.hp.total,
+    teto: teto.total,
     tetoBase,
     floor: f.cosmo.floor.total,
     start: f.cosmo.start.total,
     passiveDefenses,
     centelhasPerSession: K.centelhas.perSession + relics.centelhasPerSession,
-    debilitated,
+    debilitated: isDebilitated(s, ruleset),
   };
+}
+
+/** The Teto terms that last only until the end of the fight (the Centelhas, the Sentido). */
+const FIGHT_ONLY_TETO = new Set(['cosmo.centelhas.teto', 'cosmo.sentidos']);
+
+function isDebilitated(s: PlayState, ruleset: Ruleset): boolean {
+  for (const c of s.clocks) if (clockStage(c, ruleset) !== 'nenhum') return true;
+  return false;
+}
+
+/**
+ * The max PV now, with a breakdown naming what the moment took: the ficha's PV, minus the blood
+ * donated (the armor module's donation: a third of the full max per third, rounded up), minus the
+ * Cicatrizes (level each), minus a third of what is left while a poison or disease clock is at
+ * Debilitado (rounded by the book: up). Never below 0. {@link playNumbers}' `maxHp` is its total.
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The breakdown.
+ * @example
+ * ```ts
+ * maxHpNow(teo, { ...startPlay(teo), cicatrizes: 1 }).text //=> 'PV máximos 14 = 14 base + 1 CON − 1 Cicatrizes (1)'
+ * ```
+ */
+export function maxHpNow(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Breakdown {
+  const f = deriveFicha(w, ruleset);
+  const full = f.hp.total;
+  const terms: BreakdownTerm[] = [];
+  for (const t of f.hp.terms) terms.push(t);
+  const thirds = Math.min(s.bloodThirdsDonated, ruleset.armor.bloodThirds.thirds);
+  const blood = thirds > 0 && full > 0 ? donateBlood(full, thirds, ruleset) : null;
+  const afterBlood = blood?.ok ? blood.value.maxHp : full;
+  if (afterBlood !== full) terms.push({ label: `sangue doado (${thirds}/${ruleset.armor.bloodThirds.thirds})`, value: afterBlood - full, rule: 'armor.bloodThirds' });
+  const scars = Math.min(afterBlood, s.cicatrizes * ruleset.combat.levantar.cicatrizHpPerLevel * f.level);
+  if (scars > 0) terms.push({ label: `Cicatrizes (${s.cicatrizes})`, value: -scars, rule: 'combat.levantar.cicatrizHpPerLevel', note: `nível ${f.level} cada` });
+  const afterScars = afterBlood - scars;
+  if (isDebilitated(s, ruleset)) {
+    const loss = roundFraction(afterScars * ruleset.combat.poison.debilitatedHpLoss, ruleset);
+    if (loss !== 0) terms.push({ label: 'Debilitado', value: -loss, rule: 'combat.poison.debilitatedHpLoss', note: 'veneno ou doença' });
+  }
+  let total = 0;
+  for (const t of terms) total += t.value;
+  return breakdown('PV máximos', terms, Math.max(0, total));
+}
+
+/**
+ * The Teto now, with a breakdown naming what the moment added: the ficha's Teto, +1 per sense lost,
+ * the relics in Sintonia, the Centelhas received in this fight (+1 each, up to the ruleset's max)
+ * and the Sentido (Sétimo +2, Nono +2 more). {@link playNumbers}' `teto` is its total.
+ *
+ * @param w - The warrior.
+ * @param s - The state.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The breakdown.
+ * @example
+ * ```ts
+ * tetoNow(teo, loseSense(teo, startPlay(teo), 'visao', 'arrancado').value!).text //=> 'Teto 6 = 5 base + 1 sem Visão'
+ * ```
+ */
+export function tetoNow(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Breakdown {
+  const f = deriveFicha(w, ruleset);
+  const K = ruleset.cosmo;
+  const terms: BreakdownTerm[] = [];
+  for (const t of f.cosmo.teto.terms) terms.push(t);
+  for (const l of s.sensesLost) {
+    const name = K.senses.list.find((x) => x.id === l.sense)?.name ?? l.sense;
+    terms.push({ label: `sem ${name}`, value: K.senses.lossTeto, rule: 'cosmo.senses.lossTeto', note: l.how });
+  }
+  for (const slug of s.relics.attuned) {
+    const r = ruleset.items.relics.find((x) => x.slug === slug);
+    if (r?.numbers?.teto) terms.push({ label: r.label, value: r.numbers.teto, rule: 'items.relics', note: 'em Sintonia' });
+  }
+  const received = s.fight?.centelhasReceived ?? 0;
+  if (received > 0) {
+    const c = Math.min(received * K.centelhas.teto, K.centelhas.tetoMaxPerFight);
+    terms.push({ label: `Centelhas (${received})`, value: c, rule: 'cosmo.centelhas.teto', ...(c < received * K.centelhas.teto ? { note: `no máximo +${K.centelhas.tetoMaxPerFight} por luta` } : {}) });
+  }
+  const step = K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0;
+  for (const x of K.sentidos) if (x.step !== null && step >= x.step && x.teto !== 0) terms.push({ label: x.name, value: x.teto, rule: 'cosmo.sentidos' });
+  return breakdown('Teto', terms);
 }
 
 /**
@@ -446,26 +520,6 @@ export function beginFight(w: Warrior, s: PlayState, options: BeginFightOptions 
         x.cosmo = n.teto;
         x.lendaUsedToday = true;
       }
-    }),
-  );
-}
-
-/**
- * A new round of the fight: the Centelha of this round can be sent again.
- *
- * @param s - The state.
- * @returns The state at the next round, or a refusal outside a fight.
- * @example
- * ```ts
- * newRound(beginFight(teo, startPlay(teo)).value!).value?.fight?.round //=> 2
- * ```
- */
-export function newRound(s: PlayState): Result<PlayState> {
-  if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'Uma nova rodada' });
-  return ok(
-    produce(s, (x) => {
-      x.fight!.round += 1;
-      x.fight!.centelhaSentThisRound = false;
     }),
   );
 }

@@ -7,8 +7,8 @@
  * @module
  */
 import { produce, type Immutable } from 'immer';
-import { aparar, type Armor, type ArmorWearer, kill, longRest } from '../armor/index.js';
-import { attributeModifier, bookRuleset, type Ruleset } from '../rules/index.js';
+import { aparar, type ApararOptions, type Armor, type ArmorReflection, type ArmorWearer, kill, longRest } from '../armor/index.js';
+import { attributeModifier, bookRuleset, grauAt, type Ruleset } from '../rules/index.js';
 import { type Warrior, warriorFacts } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
 import { refusePlay } from './internal.js';
@@ -70,22 +70,32 @@ export function updateWornArmor(
 /**
  * Aparar with the armor worn: after the hit, 1 Resistência and half the damage (rounded down; the
  * Polimento's quarter on the first of the fight) — the armor module's `aparar`, with the wearer's
- * part. The damage taken goes to the ficha in play (`takeDamage`).
+ * part and Grau. A figurante's blow is refused (`aparar_figurante`: "Dano de figurante não se
+ * apara"), and a Cortante armor's golpe comum (`aparar_cortante`). Parrying a technique returns the
+ * Espelhada's reflection. The damage taken goes to the ficha in play (`takeDamage`).
  *
  * @param w - The warrior.
  * @param damage - The damage of the hit.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The warrior (armor spent) and the damage taken, or a refusal (`armor_missing`, the armor's own).
+ * @param hit - Where the hit came from (`golpe_comum`, `tecnica`, `figurante`) and the attacker's armor.
+ * @returns The warrior (armor spent), the damage taken and the reflections, or a refusal.
  * @example
  * ```ts
  * wornArmorAparar(teo, 9).value?.damageTaken //=> 4
+ * wornArmorAparar(teo, 2, bookRuleset, { source: 'figurante' }).ok //=> false
  * ```
  */
-export function wornArmorAparar(w: Warrior, damage: number, ruleset: Ruleset = bookRuleset): Result<{ warrior: Warrior; damageTaken: number }> {
+export function wornArmorAparar(
+  w: Warrior,
+  damage: number,
+  ruleset: Ruleset = bookRuleset,
+  hit: Pick<ApararOptions, 'source' | 'attackerArmor'> = {},
+): Result<{ warrior: Warrior; damageTaken: number; reflected: ArmorReflection[] }> {
   if (!w.armor) return refusePlay('armor_missing', ['armor'], {});
-  const r = aparar(w.armor, damage, armorWearerOf(w, ruleset), ruleset);
+  const grau = grauAt(warriorFacts(w, ruleset).level, ruleset);
+  const r = aparar(w.armor, damage, armorWearerOf(w, ruleset), ruleset, { ...hit, grau });
   if (!r.ok) return r;
-  return ok({ warrior: withArmor(w, r.value.armor), damageTaken: r.value.damageTaken }, r.issues);
+  return ok({ warrior: withArmor(w, r.value.armor), damageTaken: r.value.damageTaken, reflected: r.value.reflected }, r.issues);
 }
 
 /**

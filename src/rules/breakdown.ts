@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { provenanceOf, type Ruleset } from './ruleset.js';
 
 /**
  * One term of a derived number.
@@ -22,6 +23,8 @@ export interface BreakdownTerm {
   readonly rule?: string;
   /** Optional pt-BR note ("o piso é a metade de 3, arredondada para cima"). */
   readonly note?: string;
+  /** The campaign whose house rule set this term's number (the ruleset's name), when one did. */
+  readonly house?: string;
 }
 
 /**
@@ -83,7 +86,9 @@ export function breakdown(label: string, terms: readonly BreakdownTerm[], total?
           : { label: t.label, value: t.value, rule: t.rule }
         : t.rule === undefined
           ? { label: t.label, value: t.value, note: t.note }
-          : { label: t.label, value: t.value, rule: t.rule, note: t.note },
+          : t.house === undefined
+            ? { label: t.label, value: t.value, rule: t.rule, note: t.note }
+            : { label: t.label, value: t.value, rule: t.rule, note: t.note, house: t.house },
     );
   }
   const value = total ?? sum;
@@ -120,4 +125,32 @@ export function fastBreakdown(label: string, terms: BreakdownTerm[], mode: 'full
   }
   Object.freeze(terms);
   return Object.freeze({ label, total, terms, text: `${label} ${total} = ${text || '0'}` });
+}
+
+/**
+ * Marks the terms whose rule a campaign overrode: the term gains `house` (the ruleset's name) and
+ * its label says so ("máximo do Grau 1 — regra da casa: Mesa da Ana"), so a receipt never passes a
+ * house number off as the book's. Terms the book sets are returned as they are; with no override
+ * the same array comes back.
+ *
+ * @param terms - The terms (their `rule` is a dotted ruleset path).
+ * @param ruleset - The ruleset the numbers were read from.
+ * @param from - The first term to look at (a term that only carries another number, such as the
+ *   size at the head of a cost, is skipped by starting after it).
+ * @returns The terms, marked.
+ * @example
+ * ```ts
+ * const mesa = createRuleset({ id: 'mesa', name: 'Mesa da Ana', techniques: { sizeMinimum: 2 } });
+ * if (mesa.ok) markHouseTerms([{ label: 'mínimo', value: 2, rule: 'techniques.sizeMinimum' }], mesa.value)[0].label
+ * //=> 'mínimo — regra da casa: Mesa da Ana'
+ * ```
+ */
+export function markHouseTerms(terms: BreakdownTerm[], ruleset: Ruleset, from = 0): BreakdownTerm[] {
+  if (ruleset.overrides.length === 0) return terms;
+  for (let i = from; i < terms.length; i++) {
+    const t = terms[i]!;
+    if (t.rule === undefined || t.house !== undefined || provenanceOf(t.rule, ruleset)?.kind !== 'house') continue;
+    terms[i] = { ...t, label: `${t.label} — regra da casa: ${ruleset.name}`, house: ruleset.name };
+  }
+  return terms;
 }

@@ -121,8 +121,10 @@ export const techniqueMessages = {
   technique_limitation_needs_text: (p: { limitation: string }) =>
     `A limitação "${p.limitation}" precisa dizer qual é a condição difícil (por exemplo: "só no Sétimo").`,
   /** A limitation that limits nothing for this technique or owner (warning). */
-  technique_limitation_no_effect: (p: { limitation: string; reason: string }) =>
-    `A limitação "${p.limitation}" parece não mudar nada aqui: ${p.reason}. Uma limitação que não limita vale zero — o Mestre decide.`,
+  technique_limitation_no_effect: (p: { limitation: string; reason: string; counts?: boolean }) =>
+    p.counts
+      ? `A limitação "${p.limitation}" parece não mudar nada aqui: ${p.reason}. O livro a faz valer zero; esta mesa decidiu que ela conta.`
+      : `A limitação "${p.limitation}" não muda nada aqui: ${p.reason}. Uma limitação que não limita vale zero (não baixa o custo) — o Mestre é o juiz.`,
   /** Burning more than the proficiency (+ the Sentido's bonus). */
   technique_burn_over_limit: (p: { points: number; max: number; proficiency: number; bonus: number }) =>
     `Dá para queimar no máximo ${p.max} pontos (proficiência ${p.proficiency}${p.bonus ? ` + ${p.bonus} do Sentido` : ''}); ${p.points} é demais.`,

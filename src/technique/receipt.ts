@@ -8,10 +8,10 @@
  * @module
  */
 import { hasErrors, type Issue } from '../issues/index.js';
-import { bookRuleset, type Breakdown, type BreakdownTerm, fastBreakdown, grauAt, type Ruleset } from '../rules/index.js';
+import { bookRuleset, type Breakdown, type BreakdownTerm, fastBreakdown, grauAt, markHouseTerms, type Ruleset } from '../rules/index.js';
 import { capitalize, effectInfo, effectPoints, entrySlug, pontos } from './internal.js';
 import { techniqueIssue as make } from './issues.js';
-import { checkTechniqueRules } from './rules.js';
+import { checkTechniqueRules, limitationsWithoutEffect } from './rules.js';
 import type { Technique, TechniqueOwner } from './schema.js';
 
 /**
@@ -199,7 +199,7 @@ export function buildReceipt(technique: Technique, owner: TechniqueOwner | undef
   const terms = sizeTerms(technique, ruleset, full ? notes : null);
   const sum = terms.reduce((n, x) => n + x.value, 0);
   if (sum < T.sizeMinimum) terms.push({ label: 'mínimo', value: T.sizeMinimum - sum, rule: 'techniques.sizeMinimum' });
-  const size = fastBreakdown('Tamanho', terms, mode);
+  const size = fastBreakdown('Tamanho', full ? markHouseTerms(terms, ruleset) : terms, mode);
   const issues: Issue[] = checkTechniqueRules(technique, owner, ruleset);
 
   // Max size of the Grau.
@@ -213,7 +213,7 @@ export function buildReceipt(technique: Technique, owner: TechniqueOwner | undef
     if (technique.golpeDoAssento) {
       terms.push({ label: 'Golpe do Assento', value: T.golpeDoAssento.extraMaxSize, rule: 'techniques.golpeDoAssento.extraMaxSize' });
     }
-    maxSize = fastBreakdown('Tamanho máximo', terms, mode);
+    maxSize = fastBreakdown('Tamanho máximo', full ? markHouseTerms(terms, ruleset) : terms, mode);
     if (size.total > maxSize.total) {
       issues.push(
         make('technique_over_max_size', ['effects'], {
@@ -230,11 +230,17 @@ export function buildReceipt(technique: Technique, owner: TechniqueOwner | undef
   // Cost = size − limitations, never below the floor.
   const costTerms: BreakdownTerm[] = [{ label: 'tamanho', value: size.total, rule: 'techniques.cost' }];
   let limitationPoints = 0;
-  for (const l of technique.limitations) {
-    const slug = entrySlug(l);
+  // "Uma limitação que não muda nada na prática vale zero" — unless the Mestre judges otherwise.
+  const idle = technique.limitations.length > 0 && !T.limitationWithoutEffect.counts ? limitationsWithoutEffect(technique, owner, ruleset) : null;
+  for (let i = 0; i < technique.limitations.length; i++) {
+    const slug = entrySlug(technique.limitations[i]!);
     const p = T.limitations[slug];
-    limitationPoints += p.points;
-    costTerms.push(full ? { label: p.label, value: -p.points, rule: `techniques.limitations.${slug}` } : { label: '', value: -p.points });
+    const reason = idle?.[i] ?? null;
+    const points = reason === null ? p.points : 0;
+    limitationPoints += points;
+    if (!full) costTerms.push({ label: '', value: points === 0 ? 0 : -points });
+    else if (reason === null) costTerms.push({ label: p.label, value: -p.points, rule: `techniques.limitations.${slug}` });
+    else costTerms.push({ label: `${p.label} (vale zero: ${reason})`, value: 0, rule: 'techniques.limitationWithoutEffect', note: `${p.label}: ${reason}; uma limitação que não muda nada vale zero` });
   }
   const raw = size.total - limitationPoints;
   const floor = costFloorOf(size.total, ruleset);
@@ -244,7 +250,7 @@ export function buildReceipt(technique: Technique, owner: TechniqueOwner | undef
   const note = full && (bites || reached) ? floorNote(total, size.total, ruleset) : null;
   if (bites) costTerms.push(full ? { label: 'piso', value: floor - raw, rule: 'techniques.cost', note: note! } : { label: '', value: floor - raw });
   if (note) notes.push(`${capitalize(note)}.`);
-  const cost = fastBreakdown('Custo', costTerms, mode);
+  const cost = fastBreakdown('Custo', full ? markHouseTerms(costTerms, ruleset, 1) : costTerms, mode);
 
   const sorted = issues.some((i) => i.severity === 'warning') ? [...issues.filter((i) => i.severity === 'error'), ...issues.filter((i) => i.severity === 'warning')] : issues;
   const receipt: TechniqueReceipt = {

@@ -47,68 +47,80 @@ function isElite(owner: TechniqueOwner | undefined): boolean {
   return owner?.posto === 'elite' || owner?.setimoDominado === true;
 }
 
-/**
- * Checks every rule of the chapter on a technique (the size is checked by `measureTechnique`).
- *
- * @param t - The technique.
- * @param owner - Who uses it (optional: enables the Grau-above-owner check and owner advisories).
- * @param rs - The ruleset.
- * @returns The issues found (errors and warnings), in the template's order.
- * @example
- * ```ts
- * checkTechniqueRules(createTechnique({ name: 'x' }), undefined, bookRuleset)[0].code
- * //=> 'technique_field_blank'
- * ```
- */
-export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset): Issue[] {
-  const T = rs.techniques;
-  const issues: Issue[] = [];
+/** What the rule groups learn about a technique and pass on to the later groups. */
+interface TechniqueShape {
+  /** The main roll's kind (`undefined` without a roll). */
+  readonly rollKind: 'ataque' | 'efeito' | 'nenhuma' | undefined;
+  /** The technique imposes a condition the rules know (not a Destino). */
+  readonly hasCondition: boolean;
+}
 
-  // A blank field means "not ready".
+/**
+ * Whether an effect imposes a condition the engine can price: a known condition (or one with its
+ * grade given), not a Destino.
+ */
+function imposesCondition(e: Technique['effects'][number], rs: Ruleset): boolean {
+  if (e.kind !== 'condicao' || (e.condition === undefined && e.label === undefined)) return false;
+  const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
+  if (!known && !e.grade) return false;
+  return conditionGradeOf(e, rs) !== 'destino';
+}
+
+function shapeOf(t: Technique, rs: Ruleset): TechniqueShape {
+  let hasCondition = false;
+  for (let i = 0; i < t.effects.length; i++) if (imposesCondition(t.effects[i]!, rs)) hasCondition = true;
+  return { rollKind: rollsOf(t)[0]?.kind, hasCondition };
+}
+
+/** O modelo para registrar: a blank field means "not ready". */
+function checkTemplateFields(t: Technique, issues: Issue[]): void {
   for (let i = 0; i < FIELDS.length; i++) {
     const [key, field] = FIELDS[i]!;
     if (blank(t[key])) issues.push(make('technique_field_blank', [key], { field }));
   }
+}
 
-  // Grau: exists; not above the owner's.
-  if (t.grau !== undefined) {
-    if (t.grau > T.graus.length) issues.push(make('technique_grau_unknown', ['grau'], { grau: t.grau, max: T.graus.length }));
-    else if (owner) {
-      const ownerGrau = grauAt(owner.level, rs);
-      if (t.grau > ownerGrau) {
-        issues.push(make('technique_grau_above_owner', ['grau'], { grau: t.grau, ownerGrau, level: owner.level }));
-      }
-    }
+/** O Grau: it exists, and is not above the owner's. */
+function checkGrau(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset, issues: Issue[]): void {
+  if (t.grau === undefined) return;
+  const T = rs.techniques;
+  if (t.grau > T.graus.length) issues.push(make('technique_grau_unknown', ['grau'], { grau: t.grau, max: T.graus.length }));
+  else if (owner) {
+    const ownerGrau = grauAt(owner.level, rs);
+    if (t.grau > ownerGrau) issues.push(make('technique_grau_above_owner', ['grau'], { grau: t.grau, ownerGrau, level: owner.level }));
   }
+}
 
-  // Nature and attribute.
-  if (t.nature && t.attribute) {
-    const allowed = T.natures[t.nature].attributes;
-    if (!allowed.includes(t.attribute)) {
-      issues.push(
-        make('technique_attribute_wrong_nature', ['attribute'], {
-          attribute: t.attribute,
-          nature: T.natures[t.nature].label,
-          allowed: allowed.join(' ou '),
-        }),
-      );
-    } else if (t.nature === 'cosmo' && owner?.cosmoAttribute && owner.cosmoAttribute !== t.attribute) {
-      issues.push(
-        make('technique_attribute_not_owner_cosmo', ['attribute'], { attribute: t.attribute, cosmoAttribute: owner.cosmoAttribute }, 'warning'),
-      );
-    }
+/** A natureza: the attribute it allows (and the owner's Atributo do Cosmo for a cosmo technique). */
+function checkNature(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset, issues: Issue[]): void {
+  if (!t.nature || !t.attribute) return;
+  const T = rs.techniques;
+  const allowed = T.natures[t.nature].attributes;
+  if (!allowed.includes(t.attribute)) {
+    issues.push(
+      make('technique_attribute_wrong_nature', ['attribute'], {
+        attribute: t.attribute,
+        nature: T.natures[t.nature].label,
+        allowed: allowed.join(' ou '),
+      }),
+    );
+  } else if (t.nature === 'cosmo' && owner?.cosmoAttribute && owner.cosmoAttribute !== t.attribute) {
+    issues.push(make('technique_attribute_not_owner_cosmo', ['attribute'], { attribute: t.attribute, cosmoAttribute: owner.cosmoAttribute }, 'warning'));
   }
+}
 
-  // Activation and trigger.
+/** A ativação: a reaction needs its trigger, and only a reaction has one. */
+function checkActivation(t: Technique, rs: Ruleset, issues: Issue[]): void {
+  if (!t.activation) return;
+  const needsTrigger = rs.techniques.activations[t.activation].needsTrigger;
   const hasTrigger = !blank(t.trigger);
-  if (t.activation && T.activations[t.activation].needsTrigger && !hasTrigger) {
-    issues.push(make('technique_reaction_needs_trigger', ['trigger'], {}));
-  }
-  if (t.activation && !T.activations[t.activation].needsTrigger && hasTrigger) {
-    issues.push(make('technique_trigger_without_reaction', ['trigger'], {}, 'warning'));
-  }
+  if (needsTrigger && !hasTrigger) issues.push(make('technique_reaction_needs_trigger', ['trigger'], {}));
+  if (!needsTrigger && hasTrigger) issues.push(make('technique_trigger_without_reaction', ['trigger'], {}, 'warning'));
+}
 
-  // Rolls: Ataque or Efeito, never both; the right defense.
+/** A rolagem: Ataque or Efeito, never both; each against the right defense. */
+function checkRolls(t: Technique, rs: Ruleset, issues: Issue[]): void {
+  const T = rs.techniques;
   const rolls = rollsOf(t);
   let hasAtaque = false;
   let hasEfeito = false;
@@ -150,11 +162,55 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
       }
     }
   }
-  const main = rolls[0];
-  const rollKind = main?.kind;
+}
 
-  // Effects.
-  let hasCondition = false;
+/** Um efeito de condição: known, of its book grade, not a Destino, with the roll its grade asks. */
+function checkConditionEffect(e: Technique['effects'][number], path: (string | number)[], shape: TechniqueShape, rs: Ruleset, issues: Issue[]): 'weak' | 'ok' | 'stop' {
+  const T = rs.techniques;
+  const name = effectName(e, rs);
+  if (e.condition === undefined && e.label === undefined) {
+    issues.push(make('technique_condition_missing', path, {}));
+    return 'stop';
+  }
+  const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
+  const grade = conditionGradeOf(e, rs);
+  if (!known && !e.grade) {
+    issues.push(make('technique_condition_unknown', path, { condition: e.condition ?? e.label ?? '' }));
+    return 'stop';
+  }
+  if (known && e.grade && e.grade !== known.grade) {
+    issues.push(
+      make('technique_condition_grade_mismatch', path, {
+        condition: name,
+        grade: T.conditionGradeLabels[e.grade],
+        bookGrade: T.conditionGradeLabels[known.grade],
+      }),
+    );
+  }
+  if (grade === 'destino') {
+    issues.push(make('technique_destiny_effect', path, { effect: name }));
+    return 'stop';
+  }
+  if (!grade) return 'ok';
+  const fixed = rs.combat.conditionGrades[grade];
+  if (e.points !== undefined && fixed !== null && e.points !== fixed) {
+    issues.push(make('technique_effect_points_fixed', path, { effect: name, points: e.points, fixed }));
+  }
+  if (gradeForcesEfeito(grade, rs) && shape.rollKind !== undefined && shape.rollKind !== 'efeito') {
+    issues.push(make('technique_condition_needs_efeito', path, { condition: name, grade: T.conditionGradeLabels[grade] }));
+  }
+  return grade === 'fraca' ? 'weak' : 'ok';
+}
+
+/**
+ * Os efeitos e seus pontos: conditions, single effects and steps, the nature, activation and roll
+ * each effect asks, the area damage's Reflexos, what a scene duration may hold.
+ *
+ * @returns Whether an area effect is present (the area group needs it).
+ */
+function checkEffects(t: Technique, shape: TechniqueShape, rs: Ruleset, issues: Issue[]): boolean {
+  const T = rs.techniques;
+  const main = rollsOf(t)[0];
   let hasAreaEffect = false;
   let weakEffects = 0;
   const seenSingle: string[] = [];
@@ -164,40 +220,9 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
     const price = T.effects[e.kind];
     const name = effectName(e, rs);
     if (e.kind === 'condicao') {
-      if (e.condition === undefined && e.label === undefined) {
-        issues.push(make('technique_condition_missing', path, {}));
-        continue;
-      }
-      const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
-      const grade = conditionGradeOf(e, rs);
-      if (!known && !e.grade) {
-        issues.push(make('technique_condition_unknown', path, { condition: e.condition ?? e.label ?? '' }));
-        continue;
-      }
-      if (known && e.grade && e.grade !== known.grade) {
-        issues.push(
-          make('technique_condition_grade_mismatch', path, {
-            condition: name,
-            grade: T.conditionGradeLabels[e.grade],
-            bookGrade: T.conditionGradeLabels[known.grade],
-          }),
-        );
-      }
-      if (grade === 'destino') {
-        issues.push(make('technique_destiny_effect', path, { effect: name }));
-        continue;
-      }
-      hasCondition = true;
-      if (grade) {
-        const fixed = rs.combat.conditionGrades[grade];
-        if (e.points !== undefined && fixed !== null && e.points !== fixed) {
-          issues.push(make('technique_effect_points_fixed', path, { effect: name, points: e.points, fixed }));
-        }
-        if (grade === 'fraca') weakEffects++;
-        if (gradeForcesEfeito(grade, rs) && rollKind !== undefined && rollKind !== 'efeito') {
-          issues.push(make('technique_condition_needs_efeito', path, { condition: name, grade: T.conditionGradeLabels[grade] }));
-        }
-      }
+      const verdict = checkConditionEffect(e, path, shape, rs, issues);
+      if (verdict === 'stop') continue;
+      if (verdict === 'weak') weakEffects++;
     } else {
       if (price.single) {
         if (seenSingle.includes(e.kind)) issues.push(make('technique_effect_repeated', path, { effect: name }));
@@ -218,7 +243,7 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
       if (e.kind === 'refletir') issues.push(make('technique_reflect_needs_reaction', path, {}));
       else issues.push(make('technique_effect_needs_activation', path, { effect: name, activation: T.activations[price.activation].label }));
     }
-    if (price.needsRoll && rollKind === 'nenhuma') issues.push(make('technique_effect_needs_roll', path, { effect: name }));
+    if (price.needsRoll && shape.rollKind === 'nenhuma') issues.push(make('technique_effect_needs_roll', path, { effect: name }));
     if (e.kind === 'dano_area') {
       hasAreaEffect = true;
       const want = price.roll;
@@ -230,24 +255,29 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
       issues.push(make('technique_scene_needs_self_spending', path, { effect: name }));
     }
   }
-  if (rollKind === 'ataque' && weakEffects > T.rolls.ataque.maxWeakEffects) {
+  if (shape.rollKind === 'ataque' && weakEffects > T.rolls.ataque.maxWeakEffects) {
     issues.push(make('technique_ataque_too_many_weak_effects', ['effects'], { count: weakEffects, max: T.rolls.ataque.maxWeakEffects }, 'warning'));
   }
+  return hasAreaEffect;
+}
 
-  // Area.
+/** A área: an area needs an area effect (and the other way round); a zone is sustained. */
+function checkArea(t: Technique, hasAreaEffect: boolean, rs: Ruleset, issues: Issue[]): void {
+  const T = rs.techniques;
   if (t.area) {
     const shape = T.areaShapes[t.area.shape];
     if (!hasAreaEffect) issues.push(make('technique_area_without_area_effect', ['area'], { shape: shape.label }));
     if (shape.requiresDuration && t.duration && t.duration !== shape.requiresDuration) {
-      issues.push(
-        make('technique_zone_needs_sustained', ['duration'], { shape: shape.label, duration: T.durations[shape.requiresDuration].label }),
-      );
+      issues.push(make('technique_zone_needs_sustained', ['duration'], { shape: shape.label, duration: T.durations[shape.requiresDuration].label }));
     }
   } else if (hasAreaEffect) {
     issues.push(make('technique_area_effect_without_area', ['area'], {}));
   }
+}
 
-  // Modifiers: once each; requirements; written texts.
+/** Os modificadores (+1): once each; their requirements; the texts they ask for. */
+function checkModifiers(t: Technique, shape: TechniqueShape, rs: Ruleset, issues: Issue[]): void {
+  const T = rs.techniques;
   const mods: string[] = [];
   for (let i = 0; i < t.modifiers.length; i++) {
     const m = t.modifiers[i]!;
@@ -258,21 +288,58 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
     if (price.needsText && blank(entryText(m))) issues.push(make('technique_modifier_needs_text', ['modifiers', i], { modifier: price.label }));
   }
   for (let i = 0; i < t.modifiers.length; i++) {
-    const m = t.modifiers[i]!;
-    const slug = entrySlug(m);
+    const slug = entrySlug(t.modifiers[i]!);
     const req = T.modifiers[slug].requires;
     if (req && !mods.includes(req)) {
-      issues.push(
-        make('technique_modifier_missing_requirement', ['modifiers', i], {
-          modifier: T.modifiers[slug].label,
-          requires: T.modifiers[req].label,
-        }),
-      );
+      issues.push(make('technique_modifier_missing_requirement', ['modifiers', i], { modifier: T.modifiers[slug].label, requires: T.modifiers[req].label }));
     }
-    if (slug === 'gatilho' && !hasCondition) issues.push(make('technique_modifier_needs_condition', ['modifiers', i], { modifier: T.modifiers[slug].label }));
+    if (slug === 'gatilho' && !shape.hasCondition) issues.push(make('technique_modifier_needs_condition', ['modifiers', i], { modifier: T.modifiers[slug].label }));
   }
+}
 
-  // Limitations: once each; written texts; advisories when they limit nothing.
+/**
+ * Why each limitation of a technique changes nothing in practice, or `null` where it does limit
+ * (Capítulo Seis: "Uma limitação que não muda nada na prática vale zero: 'só funciona no Sétimo'
+ * numa ficha de Ouro … não é limitação"). The engine finds three such cases: a limitation that
+ * matters only with a condition on a technique that imposes none, one that matters only with a
+ * Rolagem de Efeito on a technique without one, and "só sob uma condição difícil" naming the Sétimo
+ * for an owner who enters the Sétimo at will. The warning and the cost both read this one answer.
+ *
+ * @param t - The technique.
+ * @param owner - Who uses it (optional: the Sétimo case needs it).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns One entry per limitation, in order: the pt-BR reason it limits nothing, or `null`.
+ * @example
+ * ```ts
+ * limitationsWithoutEffect(createTechnique({ limitations: ['volta_contra_voce'], roll: { kind: 'ataque' } }))
+ * //=> ['a técnica não usa Rolagem de Efeito']
+ * ```
+ */
+export function limitationsWithoutEffect(t: Technique, owner?: TechniqueOwner, ruleset: Ruleset = bookRuleset): (string | null)[] {
+  return withoutEffect(t, owner, shapeOf(t, ruleset), ruleset);
+}
+
+function withoutEffect(t: Technique, owner: TechniqueOwner | undefined, shape: TechniqueShape, rs: Ruleset): (string | null)[] {
+  const out: (string | null)[] = new Array(t.limitations.length);
+  for (let i = 0; i < t.limitations.length; i++) {
+    const l = t.limitations[i]!;
+    const slug = entrySlug(l);
+    const price = rs.techniques.limitations[slug];
+    const txt = entryText(l);
+    let reason: string | null = null;
+    if (price.mattersWith === 'condicao' && !shape.hasCondition) reason = 'a técnica não impõe condição';
+    else if (price.mattersWith === 'efeito' && shape.rollKind !== 'efeito') reason = 'a técnica não usa Rolagem de Efeito';
+    else if (slug === 'so_sob_condicao_dificil' && txt && /s[eé]timo/i.test(txt) && isElite(owner)) reason = 'quem a usa entra no Sétimo quando quer';
+    out[i] = reason;
+  }
+  return out;
+}
+
+/** As limitações (−1): once each; the texts they ask for; a warning where one limits nothing. */
+function checkLimitations(t: Technique, owner: TechniqueOwner | undefined, shape: TechniqueShape, rs: Ruleset, issues: Issue[]): void {
+  const T = rs.techniques;
+  const idle = withoutEffect(t, owner, shape, rs);
+  const counts = T.limitationWithoutEffect.counts;
   const lims: string[] = [];
   for (let i = 0; i < t.limitations.length; i++) {
     const l = t.limitations[i]!;
@@ -283,24 +350,41 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
     else lims.push(slug);
     const txt = entryText(l);
     if (price.needsText && blank(txt)) issues.push(make('technique_limitation_needs_text', path, { limitation: price.label }));
-    if (price.mattersWith === 'condicao' && !hasCondition) {
-      issues.push(make('technique_limitation_no_effect', path, { limitation: price.label, reason: 'a técnica não impõe condição' }, 'warning'));
-    }
-    if (price.mattersWith === 'efeito' && rollKind !== 'efeito') {
-      issues.push(make('technique_limitation_no_effect', path, { limitation: price.label, reason: 'a técnica não usa Rolagem de Efeito' }, 'warning'));
-    }
-    if (slug === 'so_sob_condicao_dificil' && txt && /s[eé]timo/i.test(txt) && isElite(owner)) {
-      issues.push(
-        make(
-          'technique_limitation_no_effect',
-          path,
-          { limitation: `${price.label} (${txt})`, reason: 'quem a usa entra no Sétimo quando quer' },
-          'warning',
-        ),
-      );
+    const reason = idle[i];
+    if (reason) {
+      const limitation = slug === 'so_sob_condicao_dificil' && txt ? `${price.label} (${txt})` : price.label;
+      issues.push(make('technique_limitation_no_effect', path, { limitation, reason, counts }, 'warning'));
     }
   }
+}
 
+/**
+ * Checks every rule of the chapter on a technique (the size is checked by `measureTechnique`), group
+ * by group in the order of Capítulo Seis: the template's fields, the Grau, the nature, the
+ * activation, the roll, the effects, the area, the modifiers and the limitations.
+ *
+ * @param t - The technique.
+ * @param owner - Who uses it (optional: enables the Grau-above-owner check and owner advisories).
+ * @param rs - The ruleset.
+ * @returns The issues found (errors and warnings), in the template's order.
+ * @example
+ * ```ts
+ * checkTechniqueRules(createTechnique({ name: 'x' }), undefined, bookRuleset)[0].code
+ * //=> 'technique_field_blank'
+ * ```
+ */
+export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset): Issue[] {
+  const issues: Issue[] = [];
+  const shape = shapeOf(t, rs);
+  checkTemplateFields(t, issues);
+  checkGrau(t, owner, rs, issues);
+  checkNature(t, owner, rs, issues);
+  checkActivation(t, rs, issues);
+  checkRolls(t, rs, issues);
+  const hasAreaEffect = checkEffects(t, shape, rs, issues);
+  checkArea(t, hasAreaEffect, rs, issues);
+  checkModifiers(t, shape, rs, issues);
+  checkLimitations(t, owner, shape, rs, issues);
   return issues;
 }
 

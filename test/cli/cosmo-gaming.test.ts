@@ -64,7 +64,7 @@ describe('sangue-e-estrelas cosmo-gaming', () => {
 
     const notJson = fakeIo({ 'x.json': '{' });
     expect(await command.run(['ficha', 'x.json'], notJson.io)).toBe(2);
-    expect(notJson.err()).toContain('não é um JSON válido');
+    expect(notJson.err()).toContain('não é JSON válido');
     const missing = fakeIo();
     expect(await command.run(['ficha', 'nao-existe.json'], missing.io)).toBe(2);
   });

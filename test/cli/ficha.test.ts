@@ -44,7 +44,7 @@ describe('sangue-e-estrelas ficha', () => {
   it('exits 2 for a missing file and for the wrong shape', async () => {
     const a = fakeIo();
     expect(await ficha.run(['nao-existe.json'], a.io)).toBe(2);
-    expect(a.err()).toContain('file_unreadable');
+    expect(a.err()).toContain('o arquivo "nao-existe.json" não existe. [file_missing]');
     const b = fakeIo({ 'x.json': '{"name": 3}' });
     expect(await ficha.run(['x.json'], b.io)).toBe(2);
   });

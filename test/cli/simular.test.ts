@@ -58,7 +58,7 @@ describe('sangue-e-estrelas simular', () => {
     [['ref:1', '--contra', 'ref:2', '--contra', 'ref:3'], 'use --contra uma vez', EXIT.usage],
     [['ref:25', 'ref:1'], 'fora da tabela', EXIT.invalid],
     [['ref:9:ouro', 'ref:9'], 'não existe ouro no nível 9', EXIT.invalid],
-    [['nao-existe.json', 'ref:1'], 'não foi possível ler', EXIT.usage],
+    [['nao-existe.json', 'ref:1'], '[file_', EXIT.usage],
     [['--bando', '6'], 'um bando luta contra um lutador só', EXIT.usage],
   ])('bad input %j → pt-BR message and its exit code', async (args, message, code) => {
     const r = await run(...args);
@@ -72,6 +72,13 @@ describe('sangue-e-estrelas simular', () => {
     expect(r.err).toMatch(/\[[a-z_]+\]/);
     const notJson = await runCommand(command, ['x.json', 'ref:1'], { 'x.json': '{ nope' });
     expect(notJson.code).toBe(EXIT.usage);
+  });
+
+  it('a character past the level table is an issue, never exit 3 (hostile input)', async () => {
+    const teo = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync('examples/teo.json', 'utf8')));
+    const ups = Array.from({ length: 20 }, (_, i) => ({ ...teo.levelUps?.[0], level: i + 2 }));
+    const r = await runCommand(command, ['big.json', 'ref:1'], { 'big.json': JSON.stringify({ ...teo, levelUps: ups }) });
+    expect([EXIT.invalid, EXIT.usage]).toContain(r.code);
   });
 
   it('--help', async () => {

@@ -50,7 +50,7 @@ describe('sangue-e-estrelas tecnica', () => {
 
   it('exits 2 with a clear message and no stack trace for unreadable input', async () => {
     const cases: [string[], Record<string, string>, RegExp][] = [
-      [['nao-existe.json'], {}, /não consegui ler o arquivo "nao-existe.json"/],
+      [['nao-existe.json'], {}, /o arquivo "nao-existe.json" não existe/],
       [['a.json'], { 'a.json': '{ nope' }, /não é JSON válido/],
       [['a.json'], { 'a.json': '{"effects": 3}' }, /não tem a forma de uma técnica:\n {2}effects: /],
       [['a.json'], { 'a.json': '[1, 2]' }, /não tem a forma de uma técnica/],

@@ -30,9 +30,10 @@ describe(`Centelhas (${K})`, () => {
     const s = unchanged(fight(), (s) => must(sendCentelha(teo, s)));
     expect([s.cosmo, s.centelhasSent]).toEqual([1, 1]);
     expect(refused(sendCentelha(teo, s))).toEqual(['centelha_already_this_round']);
-    const next = must(sendCentelha(teo, must(newRound(s))));
-    expect([next.cosmo, next.centelhasSent]).toEqual([0, 2]);
-    expect(refused(sendCentelha(teo, must(newRound(next))))).toEqual(['centelha_sender_no_cosmo']);
+    // The next round's clock gives +1 first (1 → 2), then the Centelha costs 1.
+    const next = must(sendCentelha(teo, must(newRound(teo, s))));
+    expect([next.cosmo, next.centelhasSent]).toEqual([1, 2]);
+    expect(refused(sendCentelha(teo, { ...must(newRound(teo, next)), cosmo: 0 }))).toEqual(['centelha_sender_no_cosmo']);
   });
   it(`the receiver: +1 Cosmo, +1 Teto until the end of the fight, at most +3 per fight (${K})`, () => {
     let s = fight();

@@ -38,7 +38,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.constantFrom(...senses).chain((sense) => fc.constantFrom<Op>((s) => loseSense(teo, s, sense, 'arrancado'), (s) => loseSense(teo, s, sense, 'mutilado'))),
   fc.constant<Op>((s) => beginFight(teo, s)),
   fc.constant<Op>((s) => finishFight(teo, s)),
-  fc.constant<Op>((s) => newRound(s)),
+  fc.constant<Op>((s) => newRound(teo, s)),
   fc.constant<Op>((s) => endTurn(s)),
   fc.boolean().map((miracle): Op => (s) => levantar(teo, s, { miracle })),
   fc.constant<Op>((s) => sendCentelha(teo, s)),

@@ -70,8 +70,8 @@ describe(`the fight (${K}; ${C})`, () => {
     const s = fight({ ...startPlay(teo), cosmo: 4 });
     expect([s.cosmo, s.fight?.round, s.fight?.hpAtStart]).toEqual([4, 1, 15]);
     expect(refused(beginFight(teo, s))).toEqual(['play_in_fight']);
-    expect(must(newRound(s)).fight?.round).toBe(2);
-    expect(refused(newRound(startPlay(teo)))).toEqual(['play_not_in_fight']);
+    expect(must(newRound(teo, s)).fight?.round).toBe(2);
+    expect(refused(newRound(teo, startPlay(teo)))).toEqual(['play_not_in_fight']);
   });
   it(`Exausto (Cansaço 2): the fight starts with 1 Cosmo less (${T13} › O corpo)`, () => {
     expect(fight({ ...startPlay(teo), cansaco: 1 }).cosmo).toBe(2);

@@ -25,6 +25,7 @@ import {
   type ForcedBy,
   type Realism,
 } from '../../cosmo-gaming/index.js';
+import { exitCodeFor, formatIssues, readJsonFile } from './shared.js';
 
 const usage =
   'uso: sangue-e-estrelas cosmo-gaming <subcomando> …\n' +
@@ -201,14 +202,12 @@ function realism(p: Parsed, io: CliIo): number {
 async function sheet(p: Parsed, io: CliIo): Promise<number> {
   if (p.positional.length !== 1) return fail(io, 'diga o arquivo da ficha.');
   const path = p.positional[0]!;
-  let text: string;
-  try {
-    text = new TextDecoder().decode(await io.readFile(path));
-  } catch {
-    io.err(`erro: não consegui ler "${path}".\n`);
-    return EXIT.usage;
+  const json = await readJsonFile(path, io);
+  if (!json.ok) {
+    io.err(`erro: não deu para usar "${path}":\n${formatIssues(json.issues)}`);
+    return exitCodeFor(json.issues);
   }
-  const r = importSheetJson(text);
+  const r = importSheetJson(json.value);
   if (!r.ok) {
     io.err(explain(r.issues));
     const shape = r.issues.some((i) => i.code.startsWith('schema_') || i.code === 'cosmo_json_unreadable' || i.code.startsWith('cosmo_document_') || i.code === 'unreadable_input');

@@ -10,7 +10,15 @@ import { characterDocument, saveDocument } from '../../export/json/index.js';
 import { exportFichaPdf, fichaViewFromFicha } from '../../export/pdf/index.js';
 import type { Issue } from '../../issues/index.js';
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { exitCodeFor, formatIssues, parseFlags, readCharacter } from './shared.js';
+import { exitCodeFor, formatIssues, parseFlags, readCharacter, writeOutput } from './shared.js';
+
+const usage =
+  'uso: sangue-e-estrelas ficha <personagem.json> [--pdf <saida.pdf>] [--json <saida.json>]\n' +
+  '  <personagem.json>  o personagem guardado (documento "sangue-e-estrelas/ficha" ou o personagem puro);\n' +
+  '                     para começar: sangue-e-estrelas exemplo teo --saida teo.json\n' +
+  '  --pdf <arquivo>    escreve a ficha em PDF preenchível (com o JSON embutido)\n' +
+  '  --json <arquivo>   escreve o documento JSON com a ficha calculada\n' +
+  'As pastas das saídas precisam existir: o programa não cria pastas.\n';
 
 function line(label: string, text: string): string {
   return `${label.padEnd(14)} ${text}\n`;
@@ -40,14 +48,18 @@ export function summarize(f: Ficha): string {
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<number> {
-  const flags = parseFlags(args, { values: ['pdf', 'json'], booleans: [] });
+  const flags = parseFlags(args, { values: ['pdf', 'json'], booleans: [], help: ['--help', '-h'] });
+  if (flags.ok && flags.help) {
+    io.out(usage);
+    return EXIT.ok;
+  }
   if (!flags.ok) {
-    io.err(`${flags.message}\n\nuso: ${command.usage}\n`);
+    io.err(`erro: ${flags.message}\n\n${usage}`);
     return EXIT.usage;
   }
   const [file, ...extra] = flags.positional;
   if (file === undefined || extra.length > 0) {
-    io.err(`diga um arquivo de personagem.\n\nuso: ${command.usage}\n`);
+    io.err(`erro: diga um arquivo de personagem (um só).\n\n${usage}`);
     return EXIT.usage;
   }
   const loaded = await readCharacter(file, io);
@@ -66,7 +78,11 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     return exitCodeFor(doc.issues);
   }
   if (flags.values.json !== undefined) {
-    await io.writeFile(flags.values.json, `${doc.value}\n`);
+    const w = await writeOutput(flags.values.json, `${doc.value}\n`, io);
+    if (!w.ok) {
+      io.err(formatIssues(w.issues));
+      return exitCodeFor(w.issues);
+    }
     io.out(`\nJSON: ${flags.values.json}\n`);
   }
   if (flags.values.pdf !== undefined) {
@@ -81,7 +97,11 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
       return EXIT.invalid;
     }
     warnings.push(...pdf.issues);
-    await io.writeFile(flags.values.pdf, pdf.value);
+    const w = await writeOutput(flags.values.pdf, pdf.value, io);
+    if (!w.ok) {
+      io.err(formatIssues(w.issues));
+      return exitCodeFor(w.issues);
+    }
     io.out(`PDF: ${flags.values.pdf} (${Math.round(pdf.value.length / 1024)} KB)\n`);
   }
   if (warnings.length) io.out(`\navisos:\n${formatIssues(warnings)}`);
@@ -92,6 +112,6 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 export const command: CliCommand = {
   name: 'ficha',
   summary: 'valida um personagem, calcula a ficha e exporta em JSON e PDF (o trabalho principal)',
-  usage: 'sangue-e-estrelas ficha <personagem.json> [--pdf <saida.pdf>] [--json <saida.json>]',
+  usage,
   run,
 };

@@ -7,11 +7,21 @@
 import { builtinDocumentKinds, documentJsonSchema } from '../../export/json/index.js';
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
 
+const names = builtinDocumentKinds.map((k) => k.format.split('/').pop()!);
+
+const usage =
+  'uso: sangue-e-estrelas schema [tipo]\n' +
+  `  [tipo]   ${names.join(', ')} (padrão: ficha)\n` +
+  'Imprime o JSON Schema do tipo de documento, para ferramentas em outras linguagens.\n';
+
 async function run(args: readonly string[], io: CliIo): Promise<number> {
-  const names = builtinDocumentKinds.map((k) => k.format.split('/').pop()!);
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h' || args[0] === 'ajuda')) {
+    io.out(usage);
+    return EXIT.ok;
+  }
   const wanted = args[0] ?? 'ficha';
-  if (args.length > 1 || wanted.startsWith('--')) {
-    io.err(`uso: ${command.usage}\ntipos: ${names.join(', ')}\n`);
+  if (args.length > 1 || wanted.startsWith('-')) {
+    io.err(`erro: ${args.length > 1 ? 'diga um tipo só.' : `opção desconhecida "${wanted}".`}\n\n${usage}`);
     return EXIT.usage;
   }
   const kind = builtinDocumentKinds.find((k) => k.format.split('/').pop() === wanted);
@@ -27,6 +37,6 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 export const command: CliCommand = {
   name: 'schema',
   summary: 'imprime o JSON Schema de um tipo de documento (ficha, tecnica, regras…)',
-  usage: 'sangue-e-estrelas schema [ficha|tecnica|regras|…]',
+  usage,
   run,
 };

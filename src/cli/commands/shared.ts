@@ -4,8 +4,12 @@
  *
  * @internal
  */
-import { validateWarrior, type Warrior } from '../../character/index.js';
-import { characterDocument, loadDocument, parseJsonSafely } from '../../export/json/index.js';
+import { validateCharacter, validateWarrior, type Warrior } from '../../character/index.js';
+import { validateEnemy } from '../../enemy/index.js';
+import { createRuleset } from '../../rules/index.js';
+import { readTechnique } from '../../technique/index.js';
+import { dirname } from 'node:path';
+import { characterDocument, documentRegistry, JSON_LIMITS, loadDocument, parseJsonSafely, type JsonValue } from '../../export/json/index.js';
 import { fail, issue, ok, type Issue, type Result } from '../../issues/index.js';
 import { EXIT, type CliIo } from '../command.js';
 
@@ -94,31 +98,127 @@ export function readLevelArgs(args: readonly string[], io: CliIo, usage: string,
   return { level: Number(text), values: flags.values, booleans: flags.booleans };
 }
 
-/** Prints issues one per line: severity, path, message, code. @internal */
-export function formatIssues(issues: readonly Issue[]): string {
-  return issues
-    .map((i) => `  ${i.severity === 'error' ? 'erro' : 'aviso'}${i.path.length ? ` em ${i.path.join('.')}` : ''}: ${i.message} [${i.code}]\n`)
-    .join('');
-}
-
-/** Exit code for a failure: 2 when the input is unusable (unreadable, not JSON, wrong shape), 1 when it breaks a rule. @internal */
+/**
+ * Exit code for a failure: 2 when the input is unusable (missing or unreadable file, not JSON, wrong
+ * shape, a blank ficha with nothing to import), 1 when it is readable but breaks a rule. @internal
+ */
 export function exitCodeFor(issues: readonly Issue[]): number {
   const unusable = issues.some(
     (i) =>
       i.severity === 'error' &&
-      /^(file_|json_|document_|unreadable_input|pdf_unreadable|pdf_not_a_ficha|pdf_embedded_data_malformed|pdf_unknown_version)|(^|_)schema_/.test(i.code),
+      /^(file_|json_|document_|output_|unreadable_input|pdf_unreadable|pdf_not_a_ficha|pdf_blank_ficha|pdf_embedded_data_malformed|pdf_unknown_version|pdf_too_large|cosmo_json_unreadable|cosmo_document_)|(^|_)schema_/.test(
+        i.code,
+      ),
   );
   return unusable ? EXIT.usage : EXIT.invalid;
 }
 
-/** Reads a file as UTF-8 text, as a coded issue when it cannot. @internal */
-export async function readText(path: string, io: CliIo): Promise<Result<string>> {
-  try {
-    return ok(new TextDecoder('utf-8', { fatal: true }).decode(await io.readFile(path)));
-  } catch (e) {
-    const reason = e instanceof Error && 'code' in e ? String((e as { code: unknown }).code) : 'ilegível';
-    return fail([issue('file_unreadable', [], { path, reason }, `não foi possível ler "${path}" (${reason}).`)]);
+/** Largest JSON file a command reads (bytes): the JSON limits' text length. @internal */
+export const MAX_JSON_BYTES = JSON_LIMITS.maxLength;
+
+/** Largest PDF a command reads (bytes). @internal */
+export const MAX_PDF_BYTES = 50 * 1024 * 1024;
+
+function mb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} MB`;
+}
+
+/** Why a file could not be read, for a person at a shell. */
+function readFailure(path: string, e: unknown, maxBytes: number): Issue {
+  const code = e !== null && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '';
+  const size = e !== null && typeof e === 'object' && 'size' in e ? Number((e as { size: unknown }).size) : Number.NaN;
+  switch (code) {
+    case 'ENOENT':
+      return issue('file_missing', [], { path }, `o arquivo "${path}" não existe.`);
+    case 'EISDIR':
+      return issue('file_is_directory', [], { path }, `"${path}" é uma pasta, não um arquivo.`);
+    case 'EACCES':
+    case 'EPERM':
+      return issue('file_forbidden', [], { path }, `sem permissão para ler "${path}".`);
+    case 'E2BIG':
+    case 'EFBIG':
+      return issue(
+        'file_too_large',
+        [],
+        { path, size, max: maxBytes },
+        `"${path}" é grande demais${Number.isFinite(size) ? ` (${mb(size)})` : ''}: o máximo é ${mb(maxBytes)}.`,
+      );
+    default:
+      return issue('file_unreadable', [], { path, reason: code || 'ilegível' }, `não foi possível ler "${path}"${code ? ` (${code})` : ''}.`);
   }
+}
+
+/**
+ * The one way a command reads an input file: at most `maxBytes` (refused before reading more), a
+ * regular file (not a folder), as a coded issue when it cannot. @internal
+ */
+export async function readBytes(path: string, io: CliIo, maxBytes: number): Promise<Result<Uint8Array>> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(path, maxBytes);
+  } catch (e) {
+    return fail([readFailure(path, e, maxBytes)]);
+  }
+  if (bytes.length > maxBytes) return fail([readFailure(path, Object.assign(new Error('too big'), { code: 'EFBIG', size: bytes.length }), maxBytes)]);
+  return ok(bytes);
+}
+
+/** Reads a file as UTF-8 text (refusing invalid UTF-8), as a coded issue when it cannot. @internal */
+export async function readText(path: string, io: CliIo, maxBytes: number = MAX_JSON_BYTES): Promise<Result<string>> {
+  const bytes = await readBytes(path, io, maxBytes);
+  if (!bytes.ok) return bytes;
+  try {
+    return ok(new TextDecoder('utf-8', { fatal: true }).decode(bytes.value));
+  } catch {
+    return fail([issue('file_not_utf8', [], { path }, `"${path}" não é texto em UTF-8 (um arquivo JSON é texto).`)]);
+  }
+}
+
+/**
+ * The one reader of JSON input files, for every command: {@link readText} (size, UTF-8), then the
+ * JSON limits of `parseJsonSafely` (depth, count, no prototype keys). @internal
+ */
+export async function readJsonFile(path: string, io: CliIo): Promise<Result<JsonValue>> {
+  const text = await readText(path, io);
+  if (!text.ok) return text;
+  const json = parseJsonSafely(text.value);
+  if (json.ok) return json;
+  return fail(json.issues.map((i) => (i.code === 'json_syntax' ? issue(i.code, i.path, i.params, `"${path}" não é JSON válido (${String(i.params.reason)}).`) : i)));
+}
+
+/**
+ * Writes an output file. The folder must already exist (the CLI never creates folders): a missing
+ * folder or a file that cannot be written comes back as a coded issue. @internal
+ */
+export async function writeOutput(path: string, data: Uint8Array | string, io: CliIo): Promise<Result<true>> {
+  try {
+    await io.writeFile(path, data);
+    return ok(true);
+  } catch (e) {
+    const code = e !== null && typeof e === 'object' && 'code' in e ? String((e as { code: unknown }).code) : '';
+    const folder = dirname(path);
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      return fail([issue('output_folder_missing', [], { path, folder }, `a pasta "${folder}" não existe: crie-a antes (o programa não cria pastas).`)]);
+    }
+    if (code === 'EISDIR') return fail([issue('output_is_directory', [], { path }, `"${path}" é uma pasta: diga o nome de um arquivo.`)]);
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+      return fail([issue('output_forbidden', [], { path }, `sem permissão para escrever "${path}".`)]);
+    }
+    return fail([issue('output_unwritable', [], { path, reason: code || 'erro' }, `não foi possível escrever "${path}"${code ? ` (${code})` : ''}.`)]);
+  }
+}
+
+/** Messages the library writes for programmers, said again for a person at a shell. */
+const cliMessages: Readonly<Record<string, string>> = {
+  pdf_blank_ficha:
+    'Esta é uma ficha em branco: não traz um personagem embutido, então não há personagem para importar. Gere a ficha com "sangue-e-estrelas ficha" para ter um PDF que se importa.',
+};
+
+/** Prints issues one per line: severity, path, message, code. @internal */
+export function formatIssues(issues: readonly Issue[]): string {
+  return issues
+    .map((i) => `  ${i.severity === 'error' ? 'erro' : 'aviso'}${i.path.length ? ` em ${i.path.join('.')}` : ''}: ${cliMessages[i.code] ?? i.message} [${i.code}]\n`)
+    .join('');
 }
 
 /**
@@ -126,9 +226,7 @@ export async function readText(path: string, io: CliIo): Promise<Result<string>>
  * bare stored character, validated with the book's rules. @internal
  */
 export async function readCharacter(path: string, io: CliIo): Promise<Result<Warrior>> {
-  const text = await readText(path, io);
-  if (!text.ok) return text;
-  const json = parseJsonSafely(text.value);
+  const json = await readJsonFile(path, io);
   if (!json.ok) return json;
   const value = json.value;
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && 'format' in value) {
@@ -138,4 +236,71 @@ export async function readCharacter(path: string, io: CliIo): Promise<Result<War
     return w.ok ? ok(w.value, [...doc.issues, ...w.issues]) : w;
   }
   return validateWarrior(value);
+}
+
+/** What a document validated by the CLI is. @internal */
+export type DocumentKindName = 'personagem' | 'inimigo' | 'tecnica' | 'regras';
+
+/** How each kind is named in a message. @internal */
+export const KIND_LABELS: Readonly<Record<DocumentKindName, string>> = {
+  personagem: 'personagem',
+  inimigo: 'inimigo',
+  tecnica: 'técnica',
+  regras: 'regras da casa',
+};
+
+const FORMAT_KINDS: Readonly<Record<string, DocumentKindName>> = {
+  'sangue-e-estrelas/ficha': 'personagem',
+  'sangue-e-estrelas/inimigo': 'inimigo',
+  'sangue-e-estrelas/tecnica': 'tecnica',
+  'sangue-e-estrelas/regras': 'regras',
+};
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A bare file's kind, from its content: a técnica has `effects`, an inimigo `conviccaoCount` or an enemy type. */
+function guessKind(value: unknown): DocumentKindName {
+  if (!isRecord(value)) return 'personagem';
+  if (Array.isArray(value.effects) || ('nature' in value && 'activation' in value)) return 'tecnica';
+  if ('conviccaoCount' in value || value.type === 'nomeado' || value.type === 'rival' || value.type === 'chefe') return 'inimigo';
+  return 'personagem';
+}
+
+/** The book's rules for one kind of bare data (already parsed JSON). */
+function checkRules(kind: DocumentKindName, data: unknown): Result<unknown> {
+  switch (kind) {
+    case 'personagem':
+      return validateCharacter(data);
+    case 'inimigo':
+      return validateEnemy(data);
+    case 'regras':
+      return createRuleset(data);
+    case 'tecnica': {
+      const r = readTechnique(data);
+      if (!r.ok) return r;
+      const { receipt } = r.value;
+      return receipt.valid ? ok(r.value.technique, receipt.issues) : fail(receipt.issues);
+    }
+  }
+}
+
+/**
+ * Validates any JSON value the CLI is given — a library document (by its `format`) or bare data
+ * (kind given or guessed) — with its shape **and** the book's rules: a técnica is measured (over
+ * its Grau's max size is an error), a character and an enemy checked, house rules built. @internal
+ */
+export function checkDocumentRules(value: unknown, kind?: DocumentKindName): { kind: DocumentKindName; result: Result<unknown> } {
+  if (isRecord(value) && 'format' in value) {
+    const formatKind = typeof value.format === 'string' ? FORMAT_KINDS[value.format] : undefined;
+    const doc = loadDocument(documentRegistry, value);
+    const k = formatKind ?? kind ?? 'personagem';
+    if (!doc.ok) return { kind: k, result: doc };
+    const docKind = FORMAT_KINDS[doc.value.format] ?? k;
+    const rules = checkRules(docKind, doc.value.data);
+    return { kind: docKind, result: rules.ok ? ok(rules.value, [...doc.issues, ...rules.issues]) : rules };
+  }
+  const k = kind ?? guessKind(value);
+  return { kind: k, result: checkRules(k, value) };
 }

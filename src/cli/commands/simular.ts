@@ -105,11 +105,21 @@ async function readFighter(spec: string, io: CliIo): Promise<Result<Fighter> | s
     if (!e.ok) return e;
     if (e.value.kind !== 'guerreiro')
       return fail([issue('sim_human_not_supported', [], { path: spec }, `"${spec}" é um humano: o simulador ainda só luta com guerreiros.`)]);
-    return ok(fighterFromEnemy(e.value));
+    const enemy = e.value;
+    return compiled(spec, () => fighterFromEnemy(enemy));
   }
   const w = validateWarrior(data);
   if (!w.ok) return w;
-  return ok(fighterFromWarrior(w.value));
+  return compiled(spec, () => fighterFromWarrior(w.value));
+}
+
+/** Compiles a validated warrior; a sheet the validator let through but the ficha cannot derive is an issue, not a crash. */
+function compiled(spec: string, make: () => Fighter): Result<Fighter> {
+  try {
+    return ok(make());
+  } catch (e) {
+    return fail([issue('sim_fighter_not_derivable', [], { path: spec }, `"${spec}" não dá uma ficha completa: ${e instanceof Error ? e.message : String(e)}.`)]);
+  }
 }
 
 const pct = (r: Rate) => `${formatPercentPtBR(r.value)} (IC 95%: ${formatPercentPtBR(r.low)} a ${formatPercentPtBR(r.high)})`;

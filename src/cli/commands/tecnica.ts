@@ -10,6 +10,7 @@
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
 import type { Issue } from '../../issues/index.js';
+import { exitCodeFor, formatIssues, readJsonFile } from './shared.js';
 import { bookRuleset } from '../../rules/index.js';
 import {
   formatReceipt,
@@ -23,7 +24,8 @@ import {
 
 const usage =
   'uso: sangue-e-estrelas tecnica <arquivo.json> [--nivel N] [--dono <dono.json>] [--json]\n' +
-  '  <arquivo.json>     a técnica, no formato do modelo para registrar (veja examples/tecnicas/)\n' +
+  '  <arquivo.json>     a técnica, no formato do modelo para registrar\n' +
+  '                     (para começar: sangue-e-estrelas exemplo poeira-de-gelo --saida poeira.json)\n' +
   '  --nivel N          calcula o dano ou a cura no nível N (padrão: o primeiro nível do Grau da técnica)\n' +
   '  --dono <arquivo>   quem usa a técnica: { "level": 5, "attributes": { "DES": 15 }, "posto": "bronze" }\n' +
   '  --json             imprime { size, maxSize, cost, grau, valid, issues, … } em JSON\n';
@@ -32,18 +34,9 @@ function explain(prefix: string, issues: readonly Issue[]): string {
   return issues.map((i) => `${prefix}${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}\n`).join('');
 }
 
-async function readJson(io: CliIo, path: string, what: string): Promise<{ value: unknown } | { error: string }> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await io.readFile(path);
-  } catch {
-    return { error: `erro: não consegui ler ${what} "${path}".\n` };
-  }
-  try {
-    return { value: JSON.parse(new TextDecoder('utf-8').decode(bytes)) as unknown };
-  } catch (e) {
-    return { error: `erro: ${what} "${path}" não é JSON válido (${e instanceof Error ? e.message : String(e)}).\n` };
-  }
+async function readJson(io: CliIo, path: string, what: string): Promise<{ value: unknown } | { error: string; code: number }> {
+  const r = await readJsonFile(path, io);
+  return r.ok ? { value: r.value } : { error: `erro: não deu para usar ${what} "${path}":\n${formatIssues(r.issues)}`, code: exitCodeFor(r.issues) };
 }
 
 /** The `tecnica` subcommand. @internal */
@@ -92,14 +85,14 @@ export const command: CliCommand = {
     const input = await readJson(io, file, 'o arquivo');
     if ('error' in input) {
       io.err(input.error);
-      return EXIT.usage;
+      return input.code;
     }
     let owner: unknown;
     if (ownerFile !== undefined) {
       const o = await readJson(io, ownerFile, 'o arquivo do dono');
       if ('error' in o) {
         io.err(o.error);
-        return EXIT.usage;
+        return o.code;
       }
       owner = o.value;
       if (level !== undefined && owner !== null && typeof owner === 'object' && !Array.isArray(owner)) owner = { ...owner, level };

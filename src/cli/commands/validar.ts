@@ -1,41 +1,53 @@
 /**
  * `sangue-e-estrelas validar <arquivo.json>` — validates any document of the library (ficha,
- * técnica, regras da casa, …) or a bare stored character, and lists the issues in pt-BR.
+ * inimigo, técnica, regras da casa) or a bare stored one — its shape **and** the book's rules — and
+ * lists the issues in pt-BR.
  *
  * @internal
  */
-import { validateWarrior } from '../../character/index.js';
-import { documentRegistry, loadDocument, parseJsonSafely } from '../../export/json/index.js';
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { exitCodeFor, formatIssues, parseFlags, readText } from './shared.js';
+import { checkDocumentRules, exitCodeFor, formatIssues, KIND_LABELS, parseFlags, readJsonFile, type DocumentKindName } from './shared.js';
+
+const usage =
+  'uso: sangue-e-estrelas validar <arquivo.json> [--tipo personagem|inimigo|tecnica|regras] [--json]\n' +
+  '  <arquivo.json>  um documento da biblioteca (ficha, inimigo, técnica, regras da casa) ou um\n' +
+  '                  personagem, inimigo ou técnica sem o envelope "format"\n' +
+  '  --tipo          o que o arquivo é, quando não tem "format" (padrão: adivinhado pelo conteúdo)\n' +
+  '  --json          imprime { file, kind, valid, issues } em JSON\n' +
+  'Confere a forma e as regras do livro (técnica acima do tamanho máximo do Grau, atributos, níveis…).\n';
+
+const KINDS: readonly DocumentKindName[] = ['personagem', 'inimigo', 'tecnica', 'regras'];
 
 async function run(args: readonly string[], io: CliIo): Promise<number> {
-  const flags = parseFlags(args, { values: [], booleans: ['json'] });
+  const flags = parseFlags(args, { values: ['tipo'], booleans: ['json'], help: ['--help', '-h'] });
+  if (flags.ok && flags.help) {
+    io.out(usage);
+    return EXIT.ok;
+  }
   if (!flags.ok || flags.positional.length !== 1) {
-    io.err(`${flags.ok ? 'diga um arquivo.' : flags.message}\n\nuso: ${command.usage}\n`);
+    io.err(`erro: ${flags.ok ? 'diga um arquivo (um só).' : flags.message}\n\n${usage}`);
+    return EXIT.usage;
+  }
+  const tipo = flags.values.tipo;
+  if (tipo !== undefined && !(KINDS as readonly string[]).includes(tipo)) {
+    io.err(`erro: --tipo é ${KINDS.join(', ')} (recebi "${tipo}").\n\n${usage}`);
     return EXIT.usage;
   }
   const file = flags.positional[0]!;
-  const text = await readText(file, io);
-  const json = text.ok ? parseJsonSafely(text.value) : text;
-  let result;
-  let what = 'personagem';
+  const json = await readJsonFile(file, io);
   if (!json.ok) {
-    result = json;
-  } else if (json.value !== null && typeof json.value === 'object' && !Array.isArray(json.value) && 'format' in json.value) {
-    what = String((json.value as { format: unknown }).format);
-    const doc = loadDocument(documentRegistry, json.value);
-    result = doc.ok && doc.value.format === 'sangue-e-estrelas/ficha' ? validateWarrior(doc.value.data) : doc;
-    if (doc.ok && result.ok) result = { ...result, issues: [...doc.issues, ...result.issues] };
-  } else {
-    result = validateWarrior(json.value);
+    if (flags.booleans.json) io.out(`${JSON.stringify({ file, kind: null, valid: false, issues: json.issues }, null, 2)}\n`);
+    else io.err(`${file}: não foi possível ler o arquivo.\n${formatIssues(json.issues)}`);
+    return exitCodeFor(json.issues);
   }
+  const checked = checkDocumentRules(json.value, tipo as DocumentKindName | undefined);
+  const { kind, result } = checked;
   if (flags.booleans.json) {
-    io.out(`${JSON.stringify({ file, kind: what, valid: result.ok, issues: result.issues }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ file, kind, valid: result.ok, issues: result.issues }, null, 2)}\n`);
   } else if (result.ok) {
-    io.out(`${file}: válido (${what}).\n${result.issues.length ? `avisos:\n${formatIssues(result.issues)}` : ''}`);
+    io.out(`${file}: válido (${KIND_LABELS[kind]}).\n${result.issues.length ? `avisos:\n${formatIssues(result.issues)}` : ''}`);
   } else {
-    io.out(`${file}: inválido (${what}).\n${formatIssues(result.issues)}`);
+    io.out(`${file}: inválido (${KIND_LABELS[kind]}).\n${formatIssues(result.issues)}`);
   }
   return result.ok ? EXIT.ok : exitCodeFor(result.issues);
 }
@@ -43,7 +55,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 /** The `validar` subcommand. @internal */
 export const command: CliCommand = {
   name: 'validar',
-  summary: 'valida um documento (ficha, técnica, regras da casa) e lista os problemas',
-  usage: 'sangue-e-estrelas validar <arquivo.json> [--json]',
+  summary: 'valida um documento (ficha, inimigo, técnica, regras da casa): a forma e as regras do livro',
+  usage,
   run,
 };

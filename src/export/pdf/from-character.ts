@@ -10,6 +10,7 @@
  * @module
  */
 import type { Ficha, FichaValue } from '../../character/index.js';
+import type { MomentFicha, PlayState } from '../../play/index.js';
 import { blankFichaView, FICHA_DEFENSES, type FichaView } from './view.js';
 
 /**
@@ -160,5 +161,54 @@ export function fichaViewFromFicha(ficha: Ficha, play: FichaPlayState = {}): Fic
     })),
     lidas: (play.lidas ?? []).slice(0, 60).map((l) => ({ enemy: l.enemy, technique: l.technique })),
     items: [...ficha.items].slice(0, 30),
+  };
+}
+
+/**
+ * Maps the ficha of the moment (`fichaOfTheMoment(warrior, playState)`) and its play state to the
+ * display values of the PDF: the boxes show the numbers of the moment — PV now and the max now
+ * (blood, Cicatrizes, Debilitado), DEF now (a lost Visão), the Teto now (senses, Centelhas, the
+ * Sentido), the passive defenses with the relics — and the marks of play come from the state
+ * (senses lost, Sangue, Centelhas, Cansaço, Ferido, Convicções spent, relics, Lidas, the Sentido).
+ * `marks` adds what the state does not hold (the armor's trait and forms, technique details) or
+ * overrides a mark. The breakdowns stay in the moment (`moment.def.text`…): the book's Modelo has
+ * no box for them.
+ *
+ * Only types are imported from the ficha in play: nothing is added to the `./pdf` bundle.
+ *
+ * @param moment - The ficha of the moment.
+ * @param state - The play state it was computed from.
+ * @param marks - Extra marks (optional).
+ * @returns The view to pass to {@link exportFichaPdf}.
+ * @example
+ * ```ts
+ * const blind = loseSense(teo, startPlay(teo), 'visao', 'arrancado').value!;
+ * fichaViewOfTheMoment(fichaOfTheMoment(teo, blind), blind).defense //=> 12
+ * ```
+ */
+export function fichaViewOfTheMoment(moment: MomentFicha, state: PlayState, marks: FichaPlayState = {}): FichaView {
+  const sentido = (['sexto', 'setimo', 'oitavo', 'nono'] as const).find((k) => k === state.sentido) ?? 'sexto';
+  const view = fichaViewFromFicha(moment.ficha, {
+    hp: state.hp,
+    cosmo: state.cosmo,
+    sentido,
+    sensesLost: state.sensesLost.map((l) => l.sense),
+    sangueGiven: state.bloodThirdsDonated,
+    centelhasSpent: state.centelhasSent,
+    cicatrizes: state.cicatrizes > 0 ? String(state.cicatrizes) : '',
+    cansaco: state.cansaco,
+    ferido: state.ferido,
+    conviccoesGastas: Array.from({ length: state.conviccoesSpent }, (_, i) => i),
+    relics: state.relics.attuned,
+    lidas: state.lidas,
+    ...marks,
+  });
+  const pd = moment.passiveDefenses;
+  return {
+    ...view,
+    hp: { current: marks.hp ?? state.hp, max: moment.hp.max.total },
+    defense: 'gap' in moment.def ? null : moment.def.total,
+    defenses: { fortitude: pd.fortitude.total, reflexos: pd.reflexos.total, vontade: pd.vontade.total },
+    cosmo: { ...view.cosmo, teto: moment.cosmo.teto.total },
   };
 }

@@ -55,6 +55,31 @@ const characteristicSchema = z.object({
   modifiers: modifiersSchema,
   /** Effects that apply only while the wearer is in the Sétimo. */
   whileSetimo: modifiersSchema.optional(),
+  /** What it does to damage taken or dealt, as numbers (Couraça grossa, Espinhos, Espelhada, Cortante). */
+  damage: z
+    .object({
+      /** Every golpe comum that hits you deals this many times your Grau less (Couraça grossa: 1). Never below 0. */
+      golpeComumTakenLessPerGrau: count.optional(),
+      /** Damage the attacker takes back. */
+      reflect: z
+        .object({
+          /** The trigger: a golpe comum hits you (Espinhos), or you parry a technique (Espelhada). */
+          when: z.enum(['golpe_comum_hits_you', 'aparar_tecnica']),
+          /** The dice: `count` dice of `sides` faces (times your Grau when `diceTimesGrau`). */
+          dice: z.object({ count: z.number().int().min(1), sides: z.number().int().min(2) }),
+          diceTimesGrau: z.boolean(),
+          /** A flat bonus of this many times your Grau (Espinhos: 1d4 + the Grau). */
+          plusGrauTimes: count,
+          /** How often: once per turn (Espinhos) or once per fight (Espelhada). */
+          per: z.enum(['turno', 'luta']),
+        })
+        .strict()
+        .optional(),
+      /** Your golpes comuns cannot be parried (Cortante). */
+      golpeComumUnparriable: z.boolean().optional(),
+    })
+    .strict()
+    .optional(),
 });
 
 const postoRowSchema = z.object({ label: text, def: z.number().int(), resistencia: z.number().int().min(1) });
@@ -444,9 +469,21 @@ export const armor: ArmorRules = {
     { slug: 'nenhum', label: 'Nenhum', effect: '+1 de Resistência.', modifiers: { resistencia: 1 } },
   ],
   characteristics: [
-    { slug: 'couraca_grossa', label: 'Couraça grossa', effect: 'Todo golpe comum que te acerta causa o seu Grau a menos de dano.', modifiers: {} },
-    { slug: 'espinhos', label: 'Espinhos', effect: 'Uma vez por turno, quem te acerta com um golpe comum sofre 1d4 + o seu Grau de dano.', modifiers: {} },
-    { slug: 'espelhada', label: 'Espelhada', effect: 'Uma vez por luta, quando você apara uma técnica, quem a usou sofre 1d6 por Grau.', modifiers: {} },
+    { slug: 'couraca_grossa', label: 'Couraça grossa', effect: 'Todo golpe comum que te acerta causa o seu Grau a menos de dano.', modifiers: {}, damage: { golpeComumTakenLessPerGrau: 1 } },
+    {
+      slug: 'espinhos',
+      label: 'Espinhos',
+      effect: 'Uma vez por turno, quem te acerta com um golpe comum sofre 1d4 + o seu Grau de dano.',
+      modifiers: {},
+      damage: { reflect: { when: 'golpe_comum_hits_you', dice: { count: 1, sides: 4 }, diceTimesGrau: false, plusGrauTimes: 1, per: 'turno' } },
+    },
+    {
+      slug: 'espelhada',
+      label: 'Espelhada',
+      effect: 'Uma vez por luta, quando você apara uma técnica, quem a usou sofre 1d6 por Grau.',
+      modifiers: {},
+      damage: { reflect: { when: 'aparar_tecnica', dice: { count: 1, sides: 6 }, diceTimesGrau: true, plusGrauTimes: 0, per: 'luta' } },
+    },
     { slug: 'pesada', label: 'Pesada', effect: '+1 na DEF, −2 na Iniciativa e −3 metros de movimento.', modifiers: { def: 1, initiative: -2, movement: -3 } },
     { slug: 'leve', label: 'Leve', effect: '+2 na Iniciativa e +3 metros de movimento.', modifiers: { initiative: 2, movement: 3 } },
     { slug: 'ressonante', label: 'Ressonante', effect: 'Você começa toda luta com +1 de Cosmo.', modifiers: { startingCosmo: 1 } },
@@ -458,7 +495,7 @@ export const armor: ArmorRules = {
       whileSetimo: { acerto: 1 },
     },
     { slug: 'coracao_de_estrela', label: 'Coração de estrela', effect: 'Quando você levanta com uma Convicção, o seu próximo ataque tem Vantagem.', modifiers: {} },
-    { slug: 'cortante', label: 'Cortante', effect: 'Os seus golpes comuns não podem ser aparados.', modifiers: {} },
+    { slug: 'cortante', label: 'Cortante', effect: 'Os seus golpes comuns não podem ser aparados.', modifiers: {}, damage: { golpeComumUnparriable: true } },
     {
       slug: 'ofuscante',
       label: 'Ofuscante',
@@ -807,6 +844,10 @@ export const armorProvenance: ProvenanceMap = {
   pieces: prov('restored', `${T7} › O que a armadura dá`),
   accessories: prov('restored', `${T7} › O acessório`, 'a linha "Garras ou chifres" vira dois acessórios com a mesma regra (o seed os nomeia separados)'),
   characteristics: prov('restored', `${T7} › As características`),
+  'characteristics.0.damage': prov('restored', `${T7} › As características`, 'Couraça grossa: o seu Grau a menos de dano em todo golpe comum que te acerta'),
+  'characteristics.1.damage': prov('restored', `${T7} › As características`, 'Espinhos: 1d4 + o seu Grau, uma vez por turno, em quem te acerta com um golpe comum'),
+  'characteristics.2.damage': prov('restored', `${T7} › As características`, 'Espelhada: 1d6 por Grau, uma vez por luta, quando você apara uma técnica'),
+  'characteristics.8.damage': prov('restored', `${T7} › As características`, 'Cortante: os seus golpes comuns não podem ser aparados'),
   characteristicsPerPosto: prov('stated', F7),
   characteristicRules: prov('stated', F7, 'uma vez por armadura, só no corpo; a cada forma nova troca uma característica e o acessório (seed › As características)'),
   postos: prov('restored', `${T7} › O Posto na armadura`),

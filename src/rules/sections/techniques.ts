@@ -417,6 +417,11 @@ export const techniquesSchema = z
     modifiers: z.record(modifierSlugSchema, modifierPriceSchema),
     /** −1 limitations. */
     limitations: z.record(limitationSlugSchema, limitationPriceSchema),
+    /**
+     * A limitation that changes nothing in practice: the book makes it worth zero and the Mestre the
+     * judge. `counts: true` is the Mestre judging otherwise (it lowers the cost again).
+     */
+    limitationWithoutEffect: z.object({ counts: z.boolean() }),
     /** The size never goes below this (a technique always weighs something). */
     sizeMinimum: z.number().int().min(0),
     /** Cost floor: never below ceil(size / divisor), never below minimum. */
@@ -805,6 +810,7 @@ export const techniques: TechniquesRules = {
       mattersWith: 'condicao',
     },
   },
+  limitationWithoutEffect: { counts: false },
   sizeMinimum: 1,
   cost: { floorDivisor: 2, minimum: 1 },
   evolution: { cdBase: 10, cdPerSizePoint: 1, cdPerGrauAboveFirst: 1, interludeDays: 7, failureGivesAdvantage: true },
@@ -891,6 +897,7 @@ export const techniquesProvenance: ProvenanceMap = {
   'limitations.pode_ser_quebrado.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
   'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
   'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
+  limitationWithoutEffect: prov('stated', 'seed › Modificadores (Capítulo Seis)', 'Uma limitação que não muda nada na prática vale zero … O Mestre é o juiz disso. counts: false is the book; true is a Mestre who judges otherwise.'),
   sizeMinimum: prov('restored', 'tables/engine-constants.md › O motor de técnicas (sim/tecnica.py)', 'Tamanho: … mínimo 1.'),
   cost: prov('stated', FT, 'Limitation floor: cost ≥ ceil(size / 2), and ≥ 1.'),
   evolution: prov('restored', `${T06} › Evoluir uma técnica`, 'Interlúdio de 7 dias: tables/12-progressao.md › O Interlúdio.'),

@@ -100,6 +100,8 @@ const fatigueLevelSchema = z.object({
   effect: label,
   /** Desvantagem on these rolls while the box is marked (a roll kind `pericia`, `ataque`, `efeito`, or an attribute test `CON`). */
   disadvantageOn: z.array(z.union([z.enum(['pericia', 'ataque', 'efeito']), attributeKeySchema])),
+  /** The movement is multiplied by this while the box is marked (Exausto: "Movimento pela metade", ½; rounded as the book rounds). */
+  movementFraction: z.number().positive().max(1).optional(),
 });
 
 const deadPlaceSchema = z.object({ id: slug, place: label, has: label, danger: label });
@@ -446,7 +448,7 @@ export const world: WorldRules = {
   fatigue: {
     levels: [
       { level: 1, id: 'cansado', label: 'Cansado', effect: 'Desvantagem nos testes de perícia e de CON.', disadvantageOn: ['pericia', 'CON'] },
-      { level: 2, id: 'exausto', label: 'Exausto', effect: 'Movimento pela metade, e você começa as lutas com 1 de Cosmo a menos.', disadvantageOn: [] },
+      { level: 2, id: 'exausto', label: 'Exausto', effect: 'Movimento pela metade, e você começa as lutas com 1 de Cosmo a menos.', disadvantageOn: [], movementFraction: 0.5 },
       { level: 3, id: 'no_limite', label: 'No limite', effect: 'Desvantagem nos ataques e nas Rolagens de Efeito.', disadvantageOn: ['ataque', 'efeito'] },
       { level: 4, id: 'caido', label: 'Caído', effect: 'Você desmaia e só acorda depois de um descanso longo, com o cansaço em 3.', disadvantageOn: [] },
     ],
@@ -554,6 +556,7 @@ export const worldProvenance: ProvenanceMap = {
   fatigue: prov('stated', 'FACTS.md › Feats and hazards (Capítulo Treze)', 'four boxes; a long rest with food removes one; seven Interlúdio days remove all'),
   'fatigue.levels': prov('restored', 'tables/13-o-mundo.md › O corpo: cansaço, fome, sono e ferida'),
   'fatigue.exaustoCosmoPenalty': prov('restored', 'tables/13-o-mundo.md › O corpo (2 · Exausto)'),
+  'fatigue.levels.1.movementFraction': prov('restored', 'tables/13-o-mundo.md › O corpo (2 · Exausto)', '"Movimento pela metade"'),
   'fatigue.caidoWakesAt': prov('restored', 'tables/13-o-mundo.md › O corpo (4 · Caído)'),
   'fatigue.levels.disadvantageOn': prov('restored', 'tables/13-o-mundo.md › O corpo: cansaço, fome, sono e ferida', 'as Desvantagens do texto de cada quadrado, estruturadas; elas somam (cada quadrado marcado vale com os anteriores)'),
   sleep: prov('restored', 'tables/13-o-mundo.md › O corpo (cartão "Noites sem dormir")'),
