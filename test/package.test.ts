@@ -30,7 +30,7 @@ describe('package surface', () => {
     expect(inputs.filter((p) => /node_modules\/(pdf-lib|@pdf-lib)/.test(p))).toEqual([]);
   });
 
-  for (const entry of ['src/index.ts', 'src/d10/index.ts', 'src/cosmo-gaming/index.ts', 'src/export/pdf/index.ts', 'src/export/html/index.ts']) {
+  for (const entry of ['src/index.ts', 'src/d10/index.ts', 'src/cosmo-gaming/index.ts', 'src/export/pdf/index.ts', 'src/export/html/index.ts', 'src/sim/index.ts']) {
     it(`${entry} bundles for a browser without Node built-ins`, async () => {
       if (!existsSync(join(root, entry))) throw new Error(`${entry} is missing`);
       const nodeImports = Object.values((await metafileOf(entry)).inputs)

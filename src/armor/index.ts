@@ -28,6 +28,7 @@ export {
   shatter,
   spendResistencia,
   aparar,
+  apararDamageTaken,
   type ApararOptions,
   elmoTakesCritical,
   cascaHit,

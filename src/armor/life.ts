@@ -91,6 +91,31 @@ export function spendResistencia(
 }
 
 /**
+ * The damage taken through an Aparar, as a number: the hit's damage times `armor.aparar.damageTaken`
+ * (half), rounded `armor.aparar.rounding` (down) — or times another fraction (the Polimento's
+ * quarter on the first Aparar of a fight). {@link aparar} and the fight simulator both use it.
+ *
+ * @param damage - The damage of the hit.
+ * @param fraction - Another fraction of the damage (default the ruleset's).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The damage taken.
+ * @example
+ * ```ts
+ * apararDamageTaken(9) //=> 4
+ * apararDamageTaken(9, { numerator: 1, denominator: 4 }) //=> 2
+ * ```
+ */
+export function apararDamageTaken(
+  damage: number,
+  fraction?: { readonly numerator: number; readonly denominator: number },
+  ruleset: Ruleset = bookRuleset,
+): number {
+  const A = ruleset.armor.aparar;
+  const f = fraction ?? A.damageTaken;
+  return roundWith((damage * f.numerator) / f.denominator, A.rounding);
+}
+
+/**
  * Options of {@link aparar}: where the hit came from, and what answers it.
  *
  * @example
@@ -148,8 +173,7 @@ export function aparar(
   const polish = armor.aparouThisFight
     ? undefined
     : armor.improvements.map((s) => ruleset.armor.improvements.find((m) => m.slug === s)?.firstApararDamageTaken).find((f) => f !== undefined);
-  const fraction = polish ?? A.damageTaken;
-  const damageTaken = roundWith((damage * fraction.numerator) / fraction.denominator, A.rounding);
+  const damageTaken = apararDamageTaken(damage, polish, ruleset);
   const spent = spendResistencia(armor, wearer, A.resistenciaCost, {}, ruleset);
   if (!spent.ok) return spent;
   return ok({

@@ -8,7 +8,7 @@
  */
 import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookRuleset, levantarHp, type Ruleset } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import { clockStage, playNumbers, type PlayState } from './state.js';
@@ -98,13 +98,11 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
     if (stepOf(x.sentido, ruleset) >= stepOf(setimo, ruleset)) x.fight!.stoodInSetimo = true;
   });
   const n = playNumbers(w, scarred, ruleset);
-  const fraction = options.miracle ? ruleset.enemies.patronGod.miracle.hpFraction : L.hpFraction;
-  // The quarter (or the miracle's half) of the max before this stand's Cicatriz, as the ficha
-  // orders it, never above the new max; or of the max with it (`combat.levantar.hpFractionOf`).
-  const of = L.hpFractionOf === 'max_antes_da_cicatriz' ? playNumbers(w, s, ruleset).maxHp : n.maxHp;
+  // The quarter (or the miracle's half) of the max before this stand's Cicatriz (levantarHp).
+  const standHp = levantarHp(playNumbers(w, s, ruleset).maxHp, n.maxHp, options.miracle === true, ruleset);
   return ok(
     produce(scarred, (x) => {
-      x.hp = Math.min(n.maxHp, Math.ceil(of * fraction));
+      x.hp = standHp;
       if (L.cosmoToTeto) x.cosmo = n.teto;
     }),
   );

@@ -11,3 +11,4 @@ export * from './keys.js';
 export * from './levels.js';
 export * from './sections/index.js';
 export * from './slugs.js';
+export * from './fight.js';

@@ -120,6 +120,27 @@ export function cosmoPiso(owner: TechniqueOwner, ruleset: Ruleset = bookRuleset)
 }
 
 /**
+ * The Cosmo left after using a technique, as a number: the piso after burning (or paying with
+ * life), else what is left of the cost, never below the piso. {@link payTechnique} and the fight
+ * simulator both use it.
+ *
+ * @param cosmo - Cosmo before paying.
+ * @param cost - The technique's cost.
+ * @param burning - Whether the use burns (points paid with life or burned).
+ * @param piso - The owner's piso ({@link cosmoPiso}).
+ * @returns The Cosmo after the use.
+ * @example
+ * ```ts
+ * cosmoAfterUse(5, 3, false, 1) //=> 2
+ * cosmoAfterUse(5, 3, true, 1) //=> 1
+ * cosmoAfterUse(2, 2, false, 1) //=> 1
+ * ```
+ */
+export function cosmoAfterUse(cosmo: number, cost: number, burning: boolean, piso: number): number {
+  return burning ? piso : Math.max(piso, cosmo - cost);
+}
+
+/**
  * The life price of `points` paid with life by a technique of a Grau: `points`d4 × Grau.
  *
  * @param points - Points paid with life.
@@ -201,7 +222,7 @@ export function payTechnique(
   const lifePoints = missingPoints + burn;
   const burning = lifePoints > 0;
   const piso = cosmoPiso(owner, ruleset);
-  const cosmoAfter = burning ? piso : Math.max(piso, use.cosmo - cost);
+  const cosmoAfter = cosmoAfterUse(use.cosmo, cost, burning, piso);
   const extra = burn * ruleset.cosmo.burning.perPointDamagePoints;
   const damage = techniqueAmounts(technique, owner, extra, ruleset);
   const crit = techniqueCritical(technique, owner, ruleset);

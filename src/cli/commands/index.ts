@@ -15,5 +15,6 @@ import { command as schema } from './schema.js';
 import { command as validar } from './validar.js';
 import { command as inimigo } from './inimigo.js';
 import { command as tecnica } from './tecnica.js';
+import { command as simular } from './simular.js';
 
-export const commands: readonly CliCommand[] = [ficha, validar, importar, schema, tecnica, inimigo, bando, d10, cosmoGaming, exemplo];
+export const commands: readonly CliCommand[] = [ficha, validar, importar, schema, tecnica, inimigo, bando, d10, cosmoGaming, exemplo, simular];

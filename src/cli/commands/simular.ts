@@ -1,0 +1,229 @@
+/**
+ * `sangue-e-estrelas simular A... --contra B... [--n 2000] [--semente 1] [--sem-sozinho] [--json] [--log]`
+ * and `simular --bando 6 --nivel 5 [--area] [A]` — the fight simulator (`sangue-e-estrelas/sim`).
+ * Each fighter is a character or enemy file (a JSON document or a bare stored one) or
+ * `ref:NIVEL[:POSTO]`, the book's reference fighter.
+ *
+ * @internal
+ */
+import { EXIT, type CliCommand, type CliIo } from '../command.js';
+import { validateWarrior } from '../../character/index.js';
+import { validateEnemy, postoExistsAt } from '../../enemy/index.js';
+import { characterDocument, enemyDocument, loadDocument, parseJsonSafely } from '../../export/json/index.js';
+import { fail, issue, ok, type Result } from '../../issues/index.js';
+import { formatNumberPtBR, formatPercentPtBR } from '../../dice/index.js';
+import { bookRuleset, maxLevel } from '../../rules/index.js';
+import { fighterFromEnemy, fighterFromWarrior, fightLog, referenceFighter, simulate, simulateBand, type Fighter, type Rate } from '../../sim/index.js';
+import { exitCodeFor, formatIssues, readText } from './shared.js';
+
+const usage =
+  'uso: sangue-e-estrelas simular A... --contra B... [--n 2000] [--semente 1] [--sem-sozinho] [--json] [--log]\n' +
+  '     sangue-e-estrelas simular A B                (duelo)\n' +
+  '     sangue-e-estrelas simular --bando 6 --nivel 5 [--area] [A]\n' +
+  '  A, B            um arquivo de personagem ou de inimigo (JSON), ou ref:NIVEL[:POSTO] (ref:20:ouro)\n' +
+  '  --contra        o que vem depois é o segundo lado\n' +
+  '  --n             quantas lutas (padrão 2000)\n' +
+  '  --semente       a semente (padrão 1)\n' +
+  '  --sem-sozinho   sem a regra Sozinho contra muitos\n' +
+  '  --bando         um bando de figurantes desse tamanho contra A (padrão: o lutador de referência do --nivel)\n' +
+  '  --area          o lutador de referência tem uma técnica em área\n' +
+  '  --json          imprime o resultado em JSON\n' +
+  '  --log           narra uma luta (a primeira da semente)\n';
+
+const VALUE_FLAGS = new Set(['n', 'semente', 'bando', 'nivel']);
+const BOOL_FLAGS = new Set(['json', 'log', 'sem-sozinho', 'area']);
+
+interface Args {
+  a: string[];
+  b: string[];
+  values: Record<string, string>;
+  flags: Set<string>;
+}
+
+function parse(args: readonly string[]): Args | string {
+  const out: Args = { a: [], b: [], values: {}, flags: new Set() };
+  let side: 'a' | 'b' = 'a';
+  for (let i = 0; i < args.length; i++) {
+    const x = args[i]!;
+    if (x === '--contra') {
+      if (side === 'b') return 'use --contra uma vez só.';
+      side = 'b';
+      continue;
+    }
+    if (x.startsWith('--')) {
+      const [name, inline] = x.slice(2).split('=', 2) as [string, string | undefined];
+      if (BOOL_FLAGS.has(name) && inline === undefined) out.flags.add(name);
+      else if (VALUE_FLAGS.has(name)) {
+        const v = inline ?? args[++i];
+        if (v === undefined || v.startsWith('--')) return `a opção --${name} precisa de um valor.`;
+        out.values[name] = v;
+      } else return `opção desconhecida "${x}".`;
+      continue;
+    }
+    out[side].push(x);
+  }
+  return out;
+}
+
+function wholeNumber(text: string | undefined, name: string, min: number, fallback: number): number | string {
+  if (text === undefined) return fallback;
+  if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > 10_000_000) return `--${name} precisa ser um número inteiro a partir de ${min} (recebi "${text}").`;
+  return Number(text);
+}
+
+const REF = /^ref:(\d+)(?::(bronze|prata|ouro|elite))?$/i;
+
+/** A fighter from `ref:N[:POSTO]` or a file. Usage errors come back as a string. */
+async function readFighter(spec: string, io: CliIo): Promise<Result<Fighter> | string> {
+  if (spec.toLowerCase().startsWith('ref:')) {
+    const m = REF.exec(spec);
+    if (!m) return `"${spec}" não é um lutador de referência: use ref:NIVEL ou ref:NIVEL:POSTO (bronze, prata, ouro).`;
+    const level = Number(m[1]);
+    const posto = (m[2]?.toLowerCase() ?? 'bronze') as 'bronze' | 'prata' | 'ouro' | 'elite';
+    const max = maxLevel(bookRuleset);
+    if (level < 1 || level > max) return fail([issue('sim_level_out_of_range', ['ref'], { nivel: level, max }, `o nível ${level} está fora da tabela (1 a ${max}).`)]);
+    const enemyPosto = posto === 'ouro' || posto === 'elite' ? 'elite' : posto;
+    if (!postoExistsAt(enemyPosto, level))
+      return fail([issue('sim_posto_not_at_level', ['ref'], { nivel: level, posto }, `não existe ${posto} no nível ${level}.`)]);
+    return ok(referenceFighter({ level, posto }));
+  }
+  const text = await readText(spec, io);
+  if (!text.ok) return text;
+  const json = parseJsonSafely(text.value);
+  if (!json.ok) return json;
+  const v = json.value;
+  let data: unknown = v;
+  let asEnemy = v !== null && typeof v === 'object' && 'type' in v;
+  if (v !== null && typeof v === 'object' && !Array.isArray(v) && 'format' in v) {
+    asEnemy = (v as { format: unknown }).format === enemyDocument.format;
+    const doc = asEnemy ? loadDocument(enemyDocument, v) : loadDocument(characterDocument, v);
+    if (!doc.ok) return doc;
+    data = doc.value.data;
+  }
+  if (asEnemy) {
+    const e = validateEnemy(data);
+    if (!e.ok) return e;
+    if (e.value.kind !== 'guerreiro')
+      return fail([issue('sim_human_not_supported', [], { path: spec }, `"${spec}" é um humano: o simulador ainda só luta com guerreiros.`)]);
+    const enemy = e.value;
+    return compiled(spec, () => fighterFromEnemy(enemy));
+  }
+  const w = validateWarrior(data);
+  if (!w.ok) return w;
+  return compiled(spec, () => fighterFromWarrior(w.value));
+}
+
+/** Compiles a validated warrior; a sheet the validator let through but the ficha cannot derive is an issue, not a crash. */
+function compiled(spec: string, make: () => Fighter): Result<Fighter> {
+  try {
+    return ok(make());
+  } catch (e) {
+    return fail([issue('sim_fighter_not_derivable', [], { path: spec }, `"${spec}" não dá uma ficha completa: ${e instanceof Error ? e.message : String(e)}.`)]);
+  }
+}
+
+const pct = (r: Rate) => `${formatPercentPtBR(r.value)} (IC 95%: ${formatPercentPtBR(r.low)} a ${formatPercentPtBR(r.high)})`;
+
+/** The `simular` subcommand. @internal */
+export const command: CliCommand = {
+  name: 'simular',
+  summary: 'simula lutas entre personagens, inimigos e o lutador de referência (vitórias, rodadas, caídos)',
+  usage,
+  async run(args: readonly string[], io: CliIo): Promise<number> {
+    if (args.some((a) => a === '--help' || a === '-h' || a === 'ajuda')) {
+      io.out(usage);
+      return EXIT.ok;
+    }
+    const p = parse(args);
+    if (typeof p === 'string') {
+      io.err(`erro: ${p}\n${usage}`);
+      return EXIT.usage;
+    }
+    const n = wholeNumber(p.values.n, 'n', 1, 2000);
+    const seed = wholeNumber(p.values.semente, 'semente', 0, 1);
+    const bando = wholeNumber(p.values.bando, 'bando', 1, 0);
+    const nivel = wholeNumber(p.values.nivel, 'nivel', 1, 0);
+    for (const x of [n, seed, bando, nivel]) {
+      if (typeof x === 'string') {
+        io.err(`erro: ${x}\n`);
+        return EXIT.usage;
+      }
+    }
+    const fighters = async (specs: string[]): Promise<Fighter[] | number> => {
+      const out: Fighter[] = [];
+      for (const s of specs) {
+        const r = await readFighter(s, io);
+        if (typeof r === 'string') {
+          io.err(`erro: ${r}\n`);
+          return EXIT.usage;
+        }
+        if (!r.ok) {
+          io.err(`${s}:\n${formatIssues(r.issues)}`);
+          return exitCodeFor(r.issues);
+        }
+        out.push(r.value);
+      }
+      return out;
+    };
+    if (p.values.bando !== undefined) {
+      if (p.b.length || p.a.length > 1 || (p.a.length === 0 && p.values.nivel === undefined)) {
+        io.err(`erro: um bando luta contra um lutador só: um arquivo, ou --nivel para o lutador de referência.\n${usage}`);
+        return EXIT.usage;
+      }
+      let c: Fighter;
+      if (p.a.length) {
+        const got = await fighters(p.a);
+        if (typeof got === 'number') return got;
+        c = got[0]!;
+      } else {
+        const max = maxLevel(bookRuleset);
+        if ((nivel as number) > max) {
+          io.err(`erro: o nível ${nivel as number} está fora da tabela (1 a ${max}).\n`);
+          return EXIT.invalid;
+        }
+        c = referenceFighter({ level: nivel as number, area: p.flags.has('area') });
+      }
+      const r = simulateBand(c, { n: n as number, seed: seed as number, size: bando as number, ...(p.values.nivel !== undefined && { level: nivel as number }) });
+      if (p.flags.has('json')) io.out(`${JSON.stringify(r, null, 2)}\n`);
+      else
+        io.out(
+          `${c.name} contra um bando de ${bando as number} figurantes · ${r.n} lutas, semente ${r.seed}\n` +
+            `Rodadas: média ${formatNumberPtBR(r.rounds.mean, 1)} · mediana ${formatNumberPtBR(r.rounds.median, 1)} · p90 ${r.rounds.p90}\n` +
+            `PV perdidos: ${formatPercentPtBR(r.hpLostShare)} em média\n` +
+            `Caiu: ${pct(r.fellRate)}\n`,
+        );
+      return EXIT.ok;
+    }
+    if (p.b.length === 0 && p.a.length === 2) p.b.push(p.a.pop()!);
+    if (p.a.length === 0 || p.b.length === 0) {
+      io.err(`erro: diga os dois lados (A --contra B, ou A B para um duelo).\n${usage}`);
+      return EXIT.usage;
+    }
+    const a = await fighters(p.a);
+    if (typeof a === 'number') return a;
+    const b = await fighters(p.b);
+    if (typeof b === 'number') return b;
+    const options = { soloAgainstMany: !p.flags.has('sem-sozinho') };
+    if (p.flags.has('log')) {
+      const r = fightLog(a, b, seed as number, 0, options);
+      io.out(`${r.log!.join('\n')}\n`);
+      return EXIT.ok;
+    }
+    const r = simulate(a, b, { ...options, n: n as number, seed: seed as number });
+    if (p.flags.has('json')) {
+      io.out(`${JSON.stringify(r, null, 2)}\n`);
+      return EXIT.ok;
+    }
+    const names = (s: Fighter[]) => s.map((f) => f.name).join(', ');
+    io.out(
+      `A: ${names(a)} · B: ${names(b)} · ${r.n} lutas, semente ${r.seed}\n` +
+        `Vitórias de A: ${pct(r.winRate)}\n` +
+        `Vitórias de B: ${pct(r.lossRate)}\n` +
+        `Empates: ${pct(r.drawRate)} (Guerra dos Mil Dias: ${r.milDias})\n` +
+        `Rodadas: média ${formatNumberPtBR(r.rounds.mean, 1)} · mediana ${formatNumberPtBR(r.rounds.median, 1)} · p90 ${r.rounds.p90}\n` +
+        `Caídos no fim: A ${formatNumberPtBR(r.fallen.mean, 1)} · B ${formatNumberPtBR(r.fallen.meanOther, 1)}\n` +
+        `Dano de técnicas: ${formatPercentPtBR(r.techniqueShare)}\n`,
+    );
+    return EXIT.ok;
+  },
+};

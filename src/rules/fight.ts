@@ -1,0 +1,30 @@
+/**
+ * Small numeric rules of a fight that more than one domain needs as plain numbers (the ficha in
+ * play and the fight simulator): each reads the ruleset, so a house rule changes both.
+ *
+ * @module
+ */
+import { bookRuleset, type Ruleset } from './ruleset.js';
+
+/**
+ * The PV a Levantar stands with: `combat.levantar.hpFraction` (¼, or the miracle's
+ * `enemies.patronGod.miracle.hpFraction`, ½) of the max PV before this stand's Cicatriz (or with
+ * it, `combat.levantar.hpFractionOf`), rounded up, never above the max PV after the Cicatriz.
+ *
+ * @param maxHpBefore - The max PV before the stand's Cicatriz.
+ * @param maxHpAfter - The max PV with it.
+ * @param miracle - The god's Centelha arrived (the miracle).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The PV after standing.
+ * @example
+ * ```ts
+ * levantarHp(16, 15) //=> 4
+ * levantarHp(16, 15, true) //=> 8
+ * ```
+ */
+export function levantarHp(maxHpBefore: number, maxHpAfter: number, miracle = false, ruleset: Ruleset = bookRuleset): number {
+  const L = ruleset.combat.levantar;
+  const fraction = miracle ? ruleset.enemies.patronGod.miracle.hpFraction : L.hpFraction;
+  const of = L.hpFractionOf === 'max_antes_da_cicatriz' ? maxHpBefore : maxHpAfter;
+  return Math.min(maxHpAfter, Math.ceil(of * fraction));
+}

@@ -1,0 +1,153 @@
+/**
+ * A character against a band of figurantes, with the abstract band rules of Capítulo Dez
+ * ({@link bandSheet}, {@link bandHasAdvantage}, {@link figurantesDropped}): each round the
+ * character and the band act in a random order (SIMULATOR.md); the band attacks once, with Vantagem
+ * while more than three stand, for fixed damage that never crits and cannot be parried.
+ *
+ * @module
+ */
+import { rollDie, type RandomSource } from '../dice/index.js';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bandHasAdvantage, bandSheet, figurantesDropped } from '../enemy/index.js';
+import { cosmoAfterUse } from '../technique/index.js';
+import type { Fighter } from './fighter.js';
+import { DEFAULT_MAX_ROUNDS } from './fight.js';
+
+/**
+ * Options of a band fight.
+ *
+ * @example
+ * ```ts
+ * const o: BandFightOptions = { size: 6, level: 1 };
+ * ```
+ */
+export interface BandFightOptions {
+  /** Figurantes in the band (default 6). */
+  readonly size?: number;
+  /** The band's level (default the character's). */
+  readonly level?: number;
+  /** Round cap (default 40). */
+  readonly maxRounds?: number;
+  /** The ruleset (defaults to the book's). */
+  readonly ruleset?: Ruleset;
+  /** Collect a readable pt-BR narrative. */
+  readonly log?: boolean;
+}
+
+/**
+ * What one band fight gave.
+ *
+ * @example
+ * ```ts
+ * const r: BandOutcome = bandFight(referenceFighter({ level: 1 }), createRandom(1));
+ * r.hpLostShare //=> between 0 and 1
+ * ```
+ */
+export interface BandOutcome {
+  /** Rounds until the band fell (or the character, or the cap). */
+  readonly rounds: number;
+  /** Share of the character's max PV lost. */
+  readonly hpLostShare: number;
+  /** The character fell (the fight ends there: figurantes do not wait for a Levantar). */
+  readonly fell: boolean;
+  /** The band was wiped out. */
+  readonly bandDown: boolean;
+  /** The narrative, when asked. */
+  readonly log: readonly string[] | null;
+}
+
+/**
+ * One fight of a character against a band of figurantes. The character uses a technique it can pay
+ * for when it drops more figurantes than its golpes of that turn would (an area technique up to the
+ * area cap, a single-target one `drops.singleTargetTechnique`), else its golpes (each hit drops
+ * `drops.golpeComum`, and a hit gives the Cosmo of a golpe once per turn). It blocks the band's
+ * attack when its reaction is free (Bloquear is not Aparar).
+ *
+ * @param c - The character.
+ * @param rng - The random source.
+ * @param options - Band size and level, round cap, ruleset, log.
+ * @returns The outcome.
+ * @example
+ * ```ts
+ * import { createRandom } from 'sangue-e-estrelas';
+ * bandFight(referenceFighter({ level: 1 }), createRandom(3), { size: 6 }).rounds > 0 //=> true
+ * ```
+ */
+export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptions = {}): BandOutcome {
+  const rs = options.ruleset ?? bookRuleset;
+  const size = options.size ?? 6;
+  if (!(size >= 1) || !Number.isInteger(size)) throw new RangeError('bandFight: size must be a whole number ≥ 1');
+  const band = bandSheet(options.level ?? c.level, size, rs);
+  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const log: string[] | null = options.log ? [] : null;
+  const clockFrom = rs.cosmo.clock.fromRound;
+  const clock = rs.cosmo.clock.cosmo;
+  const onHit = rs.combat.golpeComum.cosmoOnHit;
+  const golpeDrop = figurantesDropped('golpe_comum', Number.MAX_SAFE_INTEGER, {}, rs);
+  let hp = c.maxHp;
+  let cosmo = c.cosmoStart;
+  let standing = size;
+  let round = 0;
+  const d = (n: number) => rollDie(n, rng);
+  const characterTurn = () => {
+    if (round >= clockFrom && cosmo < c.teto) cosmo = Math.min(c.teto, cosmo + clock);
+    // The technique: the cheapest it can pay for, an area one first.
+    let pick = -1;
+    for (let i = 0; i < c.techniques.length; i++) {
+      const t = c.techniques[i]!;
+      if (t.cost > cosmo) continue;
+      if (pick < 0 || (t.area && !c.techniques[pick]!.area) || (t.area === c.techniques[pick]!.area && t.cost < c.techniques[pick]!.cost)) pick = i;
+    }
+    const golpesDrop = Math.min(standing, c.golpes * golpeDrop);
+    if (pick >= 0 && c.policy.techniques !== 'nunca') {
+      const t = c.techniques[pick]!;
+      const drop = figurantesDropped(t.area ? 'tecnica_area' : 'tecnica_alvo_unico', standing, {}, rs);
+      if (drop > golpesDrop) {
+        cosmo = cosmoAfterUse(cosmo, t.cost, false, c.piso);
+        const nat = d(20);
+        const hit = nat === 20 || (nat !== 1 && nat + t.attack >= band.def);
+        if (hit) standing -= drop;
+        if (log) log.push(`${c.name} usa ${t.name} no bando: ${nat} + ${t.attack} contra DEF ${band.def}, ${hit ? `derruba ${drop}` : 'erra'} (${standing} de pé).`);
+        return;
+      }
+    }
+    let gained = false;
+    for (let g = 0; g < c.golpes && standing > 0; g++) {
+      const nat = d(20);
+      const hit = nat === 20 || (nat !== 1 && nat + c.attack >= band.def);
+      if (hit) {
+        standing -= figurantesDropped('golpe_comum', standing, {}, rs);
+        gained = true;
+      }
+      if (log) log.push(`${c.name} dá um golpe comum no bando: ${nat} + ${c.attack} contra DEF ${band.def}, ${hit ? 'derruba' : 'erra'} (${standing} de pé).`);
+    }
+    if (gained && cosmo < c.teto) cosmo = Math.min(c.teto, cosmo + onHit);
+  };
+  let reaction = true;
+  const bandTurn = () => {
+    const adv = bandHasAdvantage(standing, rs);
+    const n1 = d(20);
+    const nat = adv ? Math.max(n1, d(20)) : n1;
+    let def = c.def;
+    if (reaction && c.bloquear > 0 && c.policy.blocks) {
+      reaction = false;
+      def += c.bloquear;
+    }
+    // A natural 20 hits but never crits (resolution: ataque_bando).
+    const hit = nat === 20 || (nat !== 1 && nat + band.attack >= def);
+    if (hit) hp = Math.max(0, hp - band.damage);
+    if (log) log.push(`O bando (${standing}) ataca${adv ? ' com Vantagem' : ''}: ${nat} + ${band.attack} contra DEF ${def}, ${hit ? `acerta: ${band.damage} de dano (${hp} PV)` : 'erra'}.`);
+  };
+  while (standing > 0 && hp > 0 && round < maxRounds) {
+    round++;
+    if (log) log.push(`— Rodada ${round} —`);
+    const characterFirst = d(2) === 1;
+    for (let k = 0; k < 2 && standing > 0 && hp > 0; k++) {
+      if ((k === 0) === characterFirst) {
+        reaction = true;
+        characterTurn();
+      } else bandTurn();
+    }
+  }
+  return { rounds: round, hpLostShare: (c.maxHp - hp) / c.maxHp, fell: hp <= 0, bandDown: standing <= 0, log };
+}

@@ -1,0 +1,751 @@
+/**
+ * One fight between two sides of compiled fighters: turn order, the Cosmo clock, the golpe comum,
+ * techniques (cost, damage, paying with life and burning), Levantar, the Sétimo, Aparar and
+ * Bloquear, critical hits and the Elmo, Resistência and shattering, Lidas, the Ofuscante, the
+ * Guerra dos Mil Dias, Sozinho contra muitos and the time-out — every rule read from the ruleset
+ * once per fight, the book's default policy (SIMULATOR.md) choosing each turn.
+ *
+ * @module
+ */
+import { rollDie, type RandomSource } from '../dice/index.js';
+import { bookRuleset, levantarHp, type Ruleset } from '../rules/index.js';
+import { apararDamageTaken } from '../armor/index.js';
+import { cosmoAfterUse } from '../technique/index.js';
+import type { Fighter, FighterTechnique, SimView } from './fighter.js';
+
+/**
+ * Options of one fight.
+ *
+ * @example
+ * ```ts
+ * const o: FightOptions = { maxRounds: 40, soloAgainstMany: true };
+ * ```
+ */
+export interface FightOptions {
+  /** Round cap; a fight still going is a draw (SIMULATOR.md: 40). */
+  readonly maxRounds?: number;
+  /** The "Sozinho contra muitos" rule for a lone enemy with Convicções (default true). */
+  readonly soloAgainstMany?: boolean;
+  /** The ruleset (defaults to the book's). */
+  readonly ruleset?: Ruleset;
+  /** Collect a readable pt-BR narrative. */
+  readonly log?: boolean;
+}
+
+/**
+ * What one fight gave.
+ *
+ * @example
+ * ```ts
+ * const r: FightOutcome = fight([referenceFighter({ level: 1 })], [referenceFighter({ level: 1 })], createRandom(1));
+ * r.winner //=> 0, 1 or -1
+ * ```
+ */
+export interface FightOutcome {
+  /** 0: the first side won; 1: the second; −1: a draw (time-out or the Guerra dos Mil Dias). */
+  readonly winner: number;
+  /** Rounds played. */
+  readonly rounds: number;
+  /** The fight ended in the Guerra dos Mil Dias. */
+  readonly milDias: boolean;
+  /** Fighters at 0 PV at the end, per side. */
+  readonly fallen: readonly [number, number];
+  /** Damage dealt, per side. */
+  readonly damage: readonly [number, number];
+  /** Damage dealt by techniques, per side. */
+  readonly techniqueDamage: readonly [number, number];
+  /** Techniques used (both sides). */
+  readonly techniques: number;
+  /** Uses that burned or paid with life. */
+  readonly burns: number;
+  /** Levantar. */
+  readonly rises: number;
+  /** Bronze/Prata awakenings of the Sétimo. */
+  readonly awakenings: number;
+  /** Armors that died (shattered with the wearer at 0 PV, or the Mil Dias). */
+  readonly armorsKilled: number;
+  /** The narrative, when asked. */
+  readonly log: readonly string[] | null;
+}
+
+/** The mutable per-fight state of one fighter: flat numbers. */
+class Combatant {
+  hp: number;
+  maxHp: number;
+  cosmo: number;
+  teto: number;
+  step = 0;
+  reaction = true;
+  def: number;
+  resistencia: number;
+  shattered: boolean;
+  elmo: number;
+  ofuscante: boolean;
+  risesUsed = 0;
+  conviccoes: number;
+  /** Cannot stand any more this fight. */
+  out = false;
+  /** Bit i: technique i was read by the opponents (the Lida). */
+  read = 0;
+  /** The round, target and natural of its last technique (the Mil Dias clash). */
+  techRound = 0;
+  techTarget: Combatant | null = null;
+  techNatural = 0;
+  locked: Combatant | null = null;
+  milDiasClock = 0;
+  initRoll = 0;
+  gainedThisTurn = false;
+  constructor(
+    readonly f: Fighter,
+    readonly side: number,
+    readonly name: string,
+  ) {
+    this.hp = f.maxHp;
+    this.maxHp = f.maxHp;
+    this.cosmo = f.cosmoStart;
+    this.teto = f.teto;
+    this.def = f.def;
+    this.resistencia = f.resistencia;
+    this.shattered = f.armorDef > 0 && f.resistencia <= 0;
+    if (this.shattered) this.def -= f.armorDef;
+    this.elmo = f.elmo;
+    this.ofuscante = f.ofuscante;
+    this.conviccoes = f.conviccoes;
+  }
+  canRise(): boolean {
+    return !this.out && this.f.policy.rises && this.conviccoes > 0 && this.risesUsed < this.f.rises;
+  }
+}
+
+/** Rules read once per fight from the ruleset. */
+interface Rules {
+  clockCosmo: number;
+  clockFrom: number;
+  concentrar: number;
+  cosmoOnHit: number;
+  critDice: number;
+  critPoints: number;
+  dominio: number;
+  hierBonus: number;
+  hierPenalty: number;
+  lida: number;
+  clashMin: number;
+  clashMax: number;
+  segments: number;
+  lastStrikeHp: number;
+  soloMinConv: number;
+  soloMinChars: number;
+  ruleset: Ruleset;
+}
+
+const RULES = new WeakMap<Ruleset, Rules>();
+let lastRuleset: Ruleset | null = null;
+let lastRules: Rules | null = null;
+function rulesOf(rs: Ruleset): Rules {
+  if (rs === lastRuleset) return lastRules!;
+  let r = RULES.get(rs);
+  if (!r) {
+    const K = rs.cosmo;
+    r = {
+      clockCosmo: K.clock.cosmo,
+      clockFrom: K.clock.fromRound,
+      concentrar: K.concentrar,
+      cosmoOnHit: rs.combat.golpeComum.cosmoOnHit,
+      critDice: rs.resolution.critical.golpeComumDamageDiceMultiplier,
+      critPoints: rs.resolution.critical.techniqueExtraDamagePoints,
+      dominio: K.elite.dominio,
+      hierBonus: K.hierarquia.bonus,
+      hierPenalty: K.hierarquia.penalty,
+      lida: rs.combat.lida.bonus,
+      clashMin: K.guerraDosMilDias.clashNaturalMin,
+      clashMax: K.guerraDosMilDias.clashNaturalMax,
+      segments: K.guerraDosMilDias.segments,
+      lastStrikeHp: K.lifePays.lastStrikeHpIfFoeFalls,
+      soloMinConv: rs.enemies.soloAgainstMany.minConviccoes,
+      soloMinChars: rs.enemies.soloAgainstMany.minCharacters,
+      ruleset: rs,
+    };
+    RULES.set(rs, r);
+  }
+  lastRuleset = rs;
+  lastRules = r;
+  return r;
+}
+
+/** A fighter's name in the log: numbered inside its side, with the side's letter when both sides share a name. */
+function logName(own: readonly Fighter[], other: readonly Fighter[], i: number, side: string): string {
+  const f = own[i]!;
+  const clash = own.some((x) => other.some((y) => x.name === y.name));
+  return `${f.name}${own.length > 1 ? ` ${i + 1}` : ''}${clash ? ` (${side})` : ''}`;
+}
+
+function viewOf(c: Combatant): SimView {
+  return {
+    name: c.name,
+    hp: c.hp,
+    maxHp: c.maxHp,
+    cosmo: c.cosmo,
+    teto: c.teto,
+    sentidoStep: c.step,
+    reaction: c.reaction,
+    resistencia: c.resistencia,
+    techniques: c.f.techniques,
+  };
+}
+
+/** Fractions of the policy (SIMULATOR.md), not rules of the book. */
+const PARRY_SHARE = 0.2;
+const LIFE_FLOOR = 0.15;
+const BURN_KEEPS = 0.4;
+const HOLD_ABOVE = 0.3;
+const PRICE_MULTIPLE = 3;
+
+/** The engine of one fight; reused state lives in locals. */
+class Fight {
+  readonly all: Combatant[];
+  readonly sides: [Combatant[], Combatant[]];
+  round = 0;
+  milDias = false;
+  damage = [0, 0] as [number, number];
+  techDamage = [0, 0] as [number, number];
+  techniques = 0;
+  burns = 0;
+  rises = 0;
+  awakenings = 0;
+  armorsKilled = 0;
+  readonly log: string[] | null;
+  constructor(
+    a: readonly Fighter[],
+    b: readonly Fighter[],
+    readonly rng: RandomSource,
+    readonly R: Rules,
+    log: boolean,
+    readonly solo: boolean,
+  ) {
+    const sa: Combatant[] = [];
+    const sb: Combatant[] = [];
+    const all: Combatant[] = [];
+    for (let i = 0; i < a.length; i++) all.push(sa[i] = new Combatant(a[i]!, 0, log ? logName(a, b, i, 'A') : a[i]!.name));
+    for (let i = 0; i < b.length; i++) all.push(sb[i] = new Combatant(b[i]!, 1, log ? logName(b, a, i, 'B') : b[i]!.name));
+    this.sides = [sa, sb];
+    this.all = all;
+    this.log = log ? [] : null;
+  }
+
+  say(text: string): void {
+    this.log!.push(text);
+  }
+
+  d(sides: number): number {
+    return rollDie(sides, this.rng);
+  }
+
+  /** A side is beaten when every fighter is down and cannot stand. */
+  beaten(side: number): boolean {
+    const s = this.sides[side]!;
+    for (let i = 0; i < s.length; i++) {
+      const c = s[i]!;
+      if (c.hp > 0 || c.canRise()) return false;
+    }
+    return true;
+  }
+
+  /** The most wounded standing opponent (lowest share of its max PV). */
+  target(c: Combatant): Combatant | null {
+    const s = this.sides[1 - c.side]!;
+    let best: Combatant | null = null;
+    let bestShare = 2;
+    for (let i = 0; i < s.length; i++) {
+      const o = s[i]!;
+      if (o.hp <= 0) continue;
+      const share = o.hp / o.maxHp;
+      if (share < bestShare) {
+        bestShare = share;
+        best = o;
+      }
+    }
+    return best;
+  }
+
+  gainCosmo(c: Combatant, n: number): void {
+    if (c.cosmo < c.teto) c.cosmo = Math.min(c.teto, c.cosmo + n);
+  }
+
+  enterSetimo(c: Combatant, why: string): void {
+    c.step = 1;
+    c.teto += c.f.setimoTeto;
+    if (c.f.setimo === 'desperta') {
+      this.awakenings++;
+      // Awakening a Sense: all its techniques become unread (combat.lida.overriddenBy).
+      c.read = 0;
+    }
+    if (this.log) this.say(`${c.name} ${why} entra no Sétimo Sentido (Teto ${c.teto}).`);
+  }
+
+  /** Start of turn: the reaction, the Levantar, the clock, the elite's Sétimo. False: skips its turn. */
+  startTurn(c: Combatant): boolean {
+    c.reaction = true;
+    c.gainedThisTurn = false;
+    if (c.hp <= 0) {
+      if (!c.canRise()) {
+        c.out = true;
+        return false;
+      }
+      const before = c.maxHp;
+      c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
+      c.hp = levantarHp(before, c.maxHp, false, this.R.ruleset);
+      c.conviccoes--;
+      c.risesUsed++;
+      this.rises++;
+      if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
+      if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
+      if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
+    }
+    if (this.round >= this.R.clockFrom) this.gainCosmo(c, this.R.clockCosmo);
+    if (c.f.setimo === 'livre' && c.step === 0) this.enterSetimo(c, 'domina o Cosmo e');
+    return true;
+  }
+
+  /** The attack roll's modifiers between two fighters: [bonus, advantage(+1)/disadvantage(−1)/none(0)]. */
+  edge(a: Combatant, t: Combatant): number {
+    let bonus = 0;
+    const R = this.R;
+    if (a.step === t.step && a.step > 0 && a.f.elite !== t.f.elite) bonus += a.f.elite ? R.dominio : -R.dominio;
+    if (!a.f.elite && !t.f.elite) {
+      if (a.f.postoRank === 1 && t.f.postoRank === 0) bonus += R.hierBonus;
+      else if (a.f.postoRank === 0 && t.f.postoRank === 1) bonus -= R.hierPenalty;
+    }
+    return bonus;
+  }
+
+  /** Rolls a d20 with Vantagem (+1), Desvantagem (−1) or neither. */
+  d20(mode: number): number {
+    const r = this.d(20);
+    if (mode === 0) return r;
+    const s = this.d(20);
+    return mode > 0 ? (s > r ? s : r) : s < r ? s : r;
+  }
+
+  /** Applies damage from `a` to `t`; handles the fall and the armor's death. */
+  hurt(a: Combatant, t: Combatant, amount: number, technique: boolean): void {
+    if (a.locked === t) amount = 0;
+    else if (t.locked !== null) {
+      // Someone from outside attacks one of the two: the lock breaks.
+      t.locked.locked = null;
+      t.locked = null;
+    }
+    if (amount > t.hp) amount = t.hp;
+    t.hp -= amount;
+    if (a.side === 0) {
+      this.damage[0] += amount;
+      if (technique) this.techDamage[0] += amount;
+    } else {
+      this.damage[1] += amount;
+      if (technique) this.techDamage[1] += amount;
+    }
+    if (t.hp <= 0) {
+      t.hp = 0;
+      if (this.log) this.say(`${t.name} cai.`);
+      if (t.shattered && t.f.armorDef > 0 && t.resistencia <= 0) this.armorsKilled++;
+    }
+  }
+
+  /** Resistência spent; at 0 the armor shatters (DEF, Bloquear, Elmo and Aparar lost). */
+  spendResistencia(t: Combatant, n: number): void {
+    t.resistencia -= n;
+    if (t.resistencia <= 0 && !t.shattered) {
+      t.resistencia = 0;
+      t.shattered = true;
+      t.def -= t.f.armorDef;
+      t.elmo = 0;
+      if (this.log) this.say(`A armadura de ${t.name} se despedaça.`);
+    }
+  }
+
+  canParry(t: Combatant, tech: FighterTechnique): boolean {
+    return t.reaction && t.f.aparar && !t.shattered && !tech.pierces && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca';
+  }
+
+  /** The golpe comum action. */
+  golpe(c: Combatant, t: Combatant): void {
+    const f = c.f;
+    let gained = false;
+    for (let g = 0; g < f.golpes && t.hp > 0; g++) {
+      let def = t.def;
+      if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks) {
+        t.reaction = false;
+        def += t.f.bloquear;
+      }
+      const mode = c.step > t.step ? 1 : c.step < t.step ? -1 : 0;
+      const nat = this.d20(mode);
+      const total = nat + f.attack + this.edge(c, t);
+      const hit = nat === 20 || (nat !== 1 && total >= def);
+      if (!hit) {
+        if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
+        continue;
+      }
+      let crit = nat === 20;
+      if (crit && t.elmo > 0) {
+        t.elmo--;
+        crit = false;
+        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
+      }
+      const dice = crit ? this.R.critDice : 1;
+      let dmg = f.golpeBonus;
+      for (let i = 0; i < dice; i++) dmg += this.d(f.golpeDie);
+      if (dmg < 0) dmg = 0;
+      if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}: ${dmg} de dano.`);
+      this.hurt(c, t, dmg, false);
+      gained = true;
+    }
+    if (gained && !c.gainedThisTurn) {
+      c.gainedThisTurn = true;
+      this.gainCosmo(c, this.R.cosmoOnHit);
+    }
+  }
+
+  /** Expected damage of a technique with `burn` extra points, halved when the target can parry it. */
+  expected(tech: FighterTechnique, burn: number, t: Combatant): number {
+    const e = tech.average + burn * tech.perPoint;
+    return this.canParry(t, tech) ? e / 2 : e;
+  }
+
+  /** Uses technique `i` on `t`, burning `burn` points; `free`: the Resposta (no Cosmo spent). */
+  technique(c: Combatant, t: Combatant, i: number, burn: number, free: boolean): void {
+    const tech = c.f.techniques[i]!;
+    this.techniques++;
+    let price = 0;
+    let burning = false;
+    if (!free) {
+      const missing = tech.cost > c.cosmo ? tech.cost - c.cosmo : 0;
+      const lifePoints = missing + burn;
+      burning = lifePoints > 0;
+      if (burning) {
+        for (let k = 0; k < lifePoints; k++) price += this.d(tech.priceDie);
+        price *= tech.priceTimes;
+        this.burns++;
+      }
+      c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, burning, c.f.piso);
+    }
+    const bit = 1 << i;
+    const lida = !burning && (c.read & bit) !== 0 ? this.R.lida : 0;
+    let def = t.def + lida;
+    if (tech.pierces && t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks) {
+      t.reaction = false;
+      def += t.f.bloquear;
+    }
+    let mode = c.step > t.step ? 1 : c.step < t.step ? -1 : 0;
+    if (t.ofuscante) {
+      t.ofuscante = false;
+      mode = mode > 0 ? 0 : -1;
+    }
+    const nat = this.d20(mode);
+    const total = nat + tech.attack + this.edge(c, t);
+    const hit = nat === 20 || (nat !== 1 && total >= def);
+    // The Guerra dos Mil Dias: two in the same Sentido (the Sétimo or above) using techniques on
+    // each other in the same round, with the same natural d20 in the clash range.
+    if (!free && c.step > 0 && c.step === t.step && t.techRound === this.round && t.techTarget === c && t.techNatural === nat && nat >= this.R.clashMin && nat <= this.R.clashMax && c.locked === null && t.locked === null) {
+      c.locked = t;
+      t.locked = c;
+      c.milDiasClock = 0;
+      if (this.log) this.say(`Os dois d20 mostram ${nat}: ${c.name} e ${t.name} travam na Guerra dos Mil Dias.`);
+    }
+    c.techRound = this.round;
+    c.techTarget = t;
+    c.techNatural = nat;
+    c.read |= bit;
+    let burnText = '';
+    if (this.log && burning) burnText = ` (queima: ${price} PV)`;
+    if (!hit) {
+      if (this.log) this.say(`${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
+    } else {
+      let crit = nat === 20;
+      if (crit && t.elmo > 0) {
+        t.elmo--;
+        crit = false;
+        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
+      }
+      const points = tech.points + burn + (crit ? this.R.critPoints : 0);
+      let dmg = tech.flat + (burn + (crit ? this.R.critPoints : 0)) * tech.pointBonus;
+      for (let k = 0; k < points; k++) dmg += this.d(tech.die);
+      if (dmg < 0) dmg = 0;
+      let parried = false;
+      if (this.canParry(t, tech) && c.locked !== t) {
+        const p = t.f.policy.parries;
+        if (p === 'sempre' || dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp) {
+          parried = true;
+          t.reaction = false;
+          dmg = apararDamageTaken(dmg, undefined, this.R.ruleset);
+          this.spendResistencia(t, t.f.apararCost);
+        }
+      }
+      if (this.log)
+        this.say(
+          `${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`,
+        );
+      this.hurt(c, t, dmg, true);
+    }
+    if (burning) {
+      // The last strike: if the price passes the life, the blow still goes; the fighter keeps
+      // `lastStrikeHpIfFoeFalls` if the foe fell, else falls right after.
+      if (price >= c.hp) c.hp = t.hp <= 0 ? Math.min(c.hp, this.R.lastStrikeHp) : 0;
+      else c.hp -= price;
+      if (c.hp <= 0) {
+        c.hp = 0;
+        if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
+        if (c.shattered && c.f.armorDef > 0) this.armorsKilled++;
+      }
+    }
+  }
+
+  /** The index of the largest technique it may use for `cosmo`, or −1. */
+  allowed(c: Combatant, i: number): boolean {
+    const p = c.f.policy.techniques;
+    if (p === 'nunca') return false;
+    if (p === 'so_grande') return i === 0;
+    if (p === 'so_pequena') return i === c.f.techniques.length - 1;
+    return true;
+  }
+
+  /** One turn of the book's default policy (SIMULATOR.md steps 2–9). */
+  act(c: Combatant): void {
+    const t = this.target(c);
+    const f = c.f;
+    const pol = f.policy;
+    if (!t) {
+      if (pol.concentrates && c.cosmo < c.teto) this.gainCosmo(c, this.R.concentrar);
+      return;
+    }
+    const techs = f.techniques;
+    if (pol.choose) {
+      const choice = pol.choose(viewOf(c), viewOf(t), this.round);
+      if (choice) {
+        if (choice.kind === 'tecnica' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < techs.length) {
+          const max = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
+          const burn = Math.max(0, Math.min(max, Math.floor(choice.burn ?? 0)));
+          this.technique(c, t, choice.index, burn, false);
+        } else if (choice.kind === 'concentrar') this.gainCosmo(c, this.R.concentrar);
+        else this.golpe(c, t);
+        return;
+      }
+    }
+    const hasBig = techs.length > 0 && this.allowed(c, 0);
+    const big = hasBig ? techs[0]! : null;
+    // Step 3: save the Cosmo to awaken when facing a higher Sentido.
+    const saving = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
+    if (big && !saving) {
+      // Step 5: awaken by burning on the big technique.
+      if (f.setimo === 'desperta' && pol.awakens && pol.burns && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2)) {
+        this.enterSetimo(c, 'queima o Cosmo, diz uma Convicção e');
+        const burn = Math.max(1, Math.floor(f.maxBurnSetimo / 2));
+        this.technique(c, t, 0, burn, false);
+        return;
+      }
+      // Step 6: paying with life and burning, on the big technique only.
+      if (pol.burns) {
+        const maxBurn = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
+        const avgPricePoint = ((big.priceDie + 1) / 2) * big.priceTimes;
+        const e = this.expected(big, 0, t);
+        if (c.cosmo < big.cost) {
+          const price = (big.cost - c.cosmo) * avgPricePoint;
+          const lethal = e >= t.hp;
+          if ((lethal && (c.hp > price || c.hp <= LIFE_FLOOR * c.maxHp || c.canRise())) || (e >= PRICE_MULTIPLE * price && c.hp - price > LIFE_FLOOR * c.maxHp)) {
+            this.technique(c, t, 0, 0, false);
+            return;
+          }
+        } else if (e < t.hp) {
+          // The smallest burn b ≥ 1 with expected(big, b) ≥ the target's PV.
+          const share = e / big.average;
+          let b = Math.ceil((t.hp / share - big.average) / big.perPoint - 1e-9);
+          if (b < 1) b = 1;
+          if (b <= maxBurn && c.hp - b * avgPricePoint > BURN_KEEPS * c.maxHp) {
+            this.technique(c, t, 0, b, false);
+            return;
+          }
+        }
+      }
+      // Step 7: the largest technique it can pay for, holding for the big one.
+      let best = -1;
+      for (let i = 0; i < techs.length; i++) {
+        const x = techs[i]!;
+        if (x.cost <= c.cosmo && this.allowed(c, i) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
+      }
+      if (best >= 0) {
+        const hold = best !== 0 && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
+        if (!hold) {
+          this.technique(c, t, best, 0, false);
+          return;
+        }
+      }
+    } else if (!big && techs.length > 0 && !saving) {
+      // Only small techniques allowed (policy): the largest it can pay for.
+      for (let i = 0; i < techs.length; i++) {
+        if (this.allowed(c, i) && techs[i]!.cost <= c.cosmo) {
+          this.technique(c, t, i, 0, false);
+          return;
+        }
+      }
+    }
+    // Step 8: Concentrar when the golpe's Cosmo would not reach the big one but Concentrar's would.
+    const goal = big ? big.cost : -1;
+    if (pol.concentrates && goal > 0 && c.cosmo + this.R.cosmoOnHit < goal && c.cosmo + this.R.concentrar >= goal && c.cosmo < c.teto) {
+      this.gainCosmo(c, this.R.concentrar);
+      if (this.log) this.say(`${c.name} se concentra (Cosmo ${c.cosmo}).`);
+      return;
+    }
+    // Step 9: the golpe comum.
+    this.golpe(c, t);
+  }
+
+  /** Sozinho contra muitos: the lone boss answers the character who just acted. */
+  respond(boss: Combatant, who: Combatant): void {
+    if (boss.hp <= 0) return;
+    const t = who.hp > 0 ? who : this.target(boss);
+    if (!t) return;
+    const techs = boss.f.techniques;
+    let cheapest = -1;
+    for (let i = 0; i < techs.length; i++) if (cheapest < 0 || techs[i]!.cost < techs[cheapest]!.cost) cheapest = i;
+    if (this.log) this.say(`${boss.name} responde a ${t.name}.`);
+    if (cheapest >= 0) this.technique(boss, t, cheapest, 0, true);
+    else {
+      const reaction = boss.reaction;
+      this.golpe(boss, t);
+      boss.reaction = reaction;
+    }
+  }
+
+  soloBoss(side: number): Combatant | null {
+    if (!this.solo) return null;
+    const s = this.sides[side]!;
+    const o = this.sides[1 - side]!;
+    if (s.length !== 1 || o.length < this.R.soloMinChars) return null;
+    const b = s[0]!;
+    if (b.f.conviccoes < this.R.soloMinConv) return null;
+    let inFight = 0;
+    for (let i = 0; i < o.length; i++) if (o[i]!.hp > 0) inFight++;
+    return inFight >= this.R.soloMinChars ? b : null;
+  }
+
+  run(maxRounds: number): FightOutcome {
+    const all = this.all;
+    // Iniciativa: 1d20 + the bonus, ties to the higher DES.
+    for (let i = 0; i < all.length; i++) all[i]!.initRoll = this.d(20) + all[i]!.f.initiative;
+    // Insertion sort (stable): higher roll first, ties to the higher DES.
+    const order: Combatant[] = [];
+    for (let i = 0; i < all.length; i++) {
+      const c = all[i]!;
+      let j = order.length;
+      while (j > 0 && (order[j - 1]!.initRoll < c.initRoll || (order[j - 1]!.initRoll === c.initRoll && order[j - 1]!.f.des < c.f.des))) j--;
+      order.splice(j, 0, c);
+    }
+    if (this.log) this.say(`Iniciativa: ${order.map((c) => `${c.name} ${c.initRoll}`).join(', ')}.`);
+    let winner = -2;
+    while (winner === -2) {
+      this.round++;
+      if (this.round > maxRounds) {
+        this.round = maxRounds;
+        winner = -1;
+        if (this.log) this.say(`Fim do tempo: ${maxRounds} rodadas, empate.`);
+        break;
+      }
+      if (this.log) this.say(`— Rodada ${this.round} —`);
+      for (let k = 0; k < order.length; k++) {
+        const c = order[k]!;
+        if (!this.startTurn(c)) continue;
+        this.act(c);
+        const boss = this.soloBoss(1 - c.side);
+        if (boss && boss !== c) this.respond(boss, c);
+        const b0 = this.beaten(0);
+        const b1 = this.beaten(1);
+        if (b0 || b1) {
+          winner = b0 && b1 ? -1 : b0 ? 1 : 0;
+          break;
+        }
+      }
+      if (winner !== -2) break;
+      // The Guerra dos Mil Dias: one segment per locked round; at the last, both fall for good.
+      for (let k = 0; k < all.length; k++) {
+        const c = all[k]!;
+        const p = c.locked;
+        if (!p || c.side !== 0) continue;
+        if (p.locked !== c || p.hp <= 0 || c.hp <= 0) {
+          c.locked = null;
+          if (p.locked === c) p.locked = null;
+          continue;
+        }
+        c.milDiasClock++;
+        if (c.milDiasClock >= this.R.segments) {
+          c.hp = 0;
+          p.hp = 0;
+          c.out = true;
+          p.out = true;
+          if (c.f.armorDef > 0) this.armorsKilled++;
+          if (p.f.armorDef > 0) this.armorsKilled++;
+          this.milDias = true;
+          if (this.log) this.say(`A Guerra dos Mil Dias se completa: ${c.name} e ${p.name} caem, e as duas armaduras morrem.`);
+        }
+      }
+      if (this.milDias) {
+        const b0 = this.beaten(0);
+        const b1 = this.beaten(1);
+        if (b0 || b1) winner = b0 && b1 ? -1 : b0 ? 1 : 0;
+      }
+    }
+    let f0 = 0;
+    let f1 = 0;
+    for (let i = 0; i < all.length; i++) if (all[i]!.hp <= 0) all[i]!.side === 0 ? f0++ : f1++;
+    if (this.log && winner >= 0) this.say(`Vence o lado ${winner === 0 ? 'A' : 'B'} em ${this.round} rodadas.`);
+    return {
+      winner,
+      rounds: this.round,
+      milDias: this.milDias && winner === -1,
+      fallen: [f0, f1],
+      damage: this.damage,
+      techniqueDamage: this.techDamage,
+      techniques: this.techniques,
+      burns: this.burns,
+      rises: this.rises,
+      awakenings: this.awakenings,
+      armorsKilled: this.armorsKilled,
+      log: this.log,
+    };
+  }
+}
+
+/**
+ * Plays one fight between two sides (a duel, a group against one, many against many): initiative,
+ * then rounds of turns under each fighter's policy until one side is down for good, the Guerra dos
+ * Mil Dias ends it, or the round cap (a draw). Targets: the most wounded standing opponent (in a
+ * duel, the only one). A lone enemy with a Convicção facing two or more answers each character's
+ * turn (Sozinho contra muitos) unless `soloAgainstMany: false`.
+ *
+ * @param a - The first side (its wins are the figures' win %).
+ * @param b - The second side.
+ * @param rng - The random source (a seeded one, or a scripted one in tests).
+ * @param options - Round cap, Sozinho contra muitos, ruleset, log.
+ * @returns The outcome.
+ * @example
+ * ```ts
+ * import { createRandom } from 'sangue-e-estrelas';
+ * const r = fight([referenceFighter({ level: 1 })], [referenceFighter({ level: 1 })], createRandom(7));
+ * r.rounds > 0 //=> true
+ * ```
+ */
+export function fight(a: readonly Fighter[], b: readonly Fighter[], rng: RandomSource, options: FightOptions = {}): FightOutcome {
+  if (a.length === 0 || b.length === 0) throw new RangeError('fight: each side needs at least one fighter');
+  const R = rulesOf(options.ruleset ?? bookRuleset);
+  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  if (!(maxRounds >= 1)) throw new RangeError('fight: maxRounds must be at least 1');
+  return new Fight(a, b, rng, R, options.log === true, options.soloAgainstMany !== false).run(maxRounds);
+}
+
+/**
+ * The round cap of the book's figures: a fight still going after 40 rounds is a draw (SIMULATOR.md,
+ * "Conventions of the figures"). A convention of the simulator, not a rule of the game.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_MAX_ROUNDS //=> 40
+ * ```
+ */
+export const DEFAULT_MAX_ROUNDS = 40;

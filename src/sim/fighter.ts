@@ -1,0 +1,508 @@
+/**
+ * Fighters of the simulator, **compiled** once from the library's own models (a stored character,
+ * a stored or built enemy, the reference fighter of the book's figures) into a flat record of
+ * numbers: every number comes from the ficha ({@link deriveFicha}), the technique engine
+ * ({@link techniqueAtLevel}, {@link lifePrice}, {@link maxBurnPoints}) and the ruleset; the hot loop
+ * only adds and compares.
+ *
+ * @module
+ */
+import type { Immutable } from 'immer';
+import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { techniqueCriticalExtraPoints } from '../dice/index.js';
+import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
+import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique } from '../technique/index.js';
+import { enemyConviccaoCount, referenceWarrior, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
+
+/**
+ * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
+ *
+ * @example
+ * ```ts
+ * const t: FighterTechnique = referenceFighter({ level: 1 }).techniques[0]!;
+ * t.points //=> 5
+ * ```
+ */
+export interface FighterTechnique {
+  /** Name (for the log). */
+  readonly name: string;
+  /** Cost in Cosmo. */
+  readonly cost: number;
+  /** Damage points (dice). */
+  readonly points: number;
+  /** Sides of the damage die. */
+  readonly die: number;
+  /** The point bonus (added once per point, burned and critical points included). */
+  readonly pointBonus: number;
+  /** points × point bonus + the attribute modifier. */
+  readonly flat: number;
+  /** Attack bonus. */
+  readonly attack: number;
+  /** The technique's Grau (the life price multiplies by it). */
+  readonly grau: number;
+  /** It carries `atravessa_armadura`: the target cannot Aparar it. */
+  readonly pierces: boolean;
+  /** An area technique (against a band it drops up to the area cap). */
+  readonly area: boolean;
+  /** Average damage. */
+  readonly average: number;
+  /** Average of one more damage point (burned or critical). */
+  readonly perPoint: number;
+  /** The life price's die per point (d4). */
+  readonly priceDie: number;
+  /** The life price's multiplier (the Grau). */
+  readonly priceTimes: number;
+}
+
+/**
+ * How a fighter chooses (the book's default policy and the named variants the figures use).
+ *
+ * @example
+ * ```ts
+ * const p: SimPolicy = { ...BOOK_POLICY, burns: false };
+ * ```
+ */
+export interface SimPolicy {
+  /** Pays with life and burns (SIMULATOR.md step 6). */
+  readonly burns: boolean;
+  /** Stands with a Convicção (Levantar). */
+  readonly rises: boolean;
+  /** `sensato`: parries a blow ≥ 20% of the max PV or lethal; `sempre`: every technique; `nunca`. */
+  readonly parries: 'sensato' | 'sempre' | 'nunca';
+  /** Bloquear golpes comuns and piercing techniques when the reaction is free. */
+  readonly blocks: boolean;
+  /** Concentrar (step 8). */
+  readonly concentrates: boolean;
+  /** Awakens the Sétimo (steps 1, 3, 5). */
+  readonly awakens: boolean;
+  /** Which techniques it uses. */
+  readonly techniques: 'todas' | 'nunca' | 'so_grande' | 'so_pequena';
+  /**
+   * An app's own choice, asked at the start of each action (after the Levantar and the clock): return
+   * a {@link SimChoice}, or `null` to let the book's policy choose. A plain function of plain numbers.
+   */
+  readonly choose?: (me: SimView, target: SimView, round: number) => SimChoice | null;
+}
+
+/**
+ * What a fighter looks like to a policy function: its numbers now.
+ *
+ * @example
+ * ```ts
+ * const v: SimView = { name: 'Téo', hp: 10, maxHp: 16, cosmo: 3, teto: 5, sentidoStep: 0, reaction: true, resistencia: 6, techniques: [] };
+ * ```
+ */
+export interface SimView {
+  /** Name. */
+  readonly name: string;
+  /** PV now. */
+  readonly hp: number;
+  /** Max PV now (after Cicatrizes). */
+  readonly maxHp: number;
+  /** Cosmo now. */
+  readonly cosmo: number;
+  /** Teto now. */
+  readonly teto: number;
+  /** 0 in the Sexto, 1 in the Sétimo. */
+  readonly sentidoStep: number;
+  /** The reaction is free. */
+  readonly reaction: boolean;
+  /** Resistência now. */
+  readonly resistencia: number;
+  /** Its damage techniques (the big one first). */
+  readonly techniques: readonly FighterTechnique[];
+}
+
+/**
+ * A policy function's choice: the golpe comum, Concentrar, or technique `index` (of
+ * {@link Fighter.techniques}) burning `burn` points (missing Cosmo is paid with life).
+ *
+ * @example
+ * ```ts
+ * const c: SimChoice = { kind: 'tecnica', index: 0, burn: 1 };
+ * ```
+ */
+export type SimChoice = { readonly kind: 'golpe' } | { readonly kind: 'concentrar' } | { readonly kind: 'tecnica'; readonly index: number; readonly burn?: number };
+
+/**
+ * The book's default play policy (SIMULATOR.md, "The play policy").
+ *
+ * @example
+ * ```ts
+ * BOOK_POLICY.burns //=> true
+ * ```
+ */
+export const BOOK_POLICY: SimPolicy = Object.freeze({
+  burns: true,
+  rises: true,
+  parries: 'sensato',
+  blocks: true,
+  concentrates: true,
+  awakens: true,
+  techniques: 'todas',
+});
+
+/**
+ * The named policy variants of the figures.
+ *
+ * @example
+ * ```ts
+ * SIM_POLICIES.nunca_queima.burns //=> false
+ * ```
+ */
+export const SIM_POLICIES: Readonly<Record<SimPolicyName, SimPolicy>> = Object.freeze({
+  livro: BOOK_POLICY,
+  nunca_queima: Object.freeze({ ...BOOK_POLICY, burns: false }),
+  nunca_levanta: Object.freeze({ ...BOOK_POLICY, rises: false }),
+  apara_tudo: Object.freeze({ ...BOOK_POLICY, parries: 'sempre' as const }),
+  nunca_apara: Object.freeze({ ...BOOK_POLICY, parries: 'nunca' as const }),
+  nunca_bloqueia: Object.freeze({ ...BOOK_POLICY, blocks: false }),
+  nunca_concentra: Object.freeze({ ...BOOK_POLICY, concentrates: false }),
+  nunca_desperta: Object.freeze({ ...BOOK_POLICY, awakens: false }),
+  sem_tecnicas: Object.freeze({ ...BOOK_POLICY, techniques: 'nunca' as const }),
+  so_grande: Object.freeze({ ...BOOK_POLICY, techniques: 'so_grande' as const }),
+  so_pequena: Object.freeze({ ...BOOK_POLICY, techniques: 'so_pequena' as const }),
+});
+
+/**
+ * The names of {@link SIM_POLICIES}.
+ *
+ * @example
+ * ```ts
+ * const n: SimPolicyName = 'nunca_queima';
+ * ```
+ */
+export type SimPolicyName =
+  | 'livro'
+  | 'nunca_queima'
+  | 'nunca_levanta'
+  | 'apara_tudo'
+  | 'nunca_apara'
+  | 'nunca_bloqueia'
+  | 'nunca_concentra'
+  | 'nunca_desperta'
+  | 'sem_tecnicas'
+  | 'so_grande'
+  | 'so_pequena';
+
+/**
+ * How a fighter reaches the Sétimo: `livre` (the elite: at the start of any turn, with the domínio),
+ * `desperta` (a Bronze or Prata from the first-Sétimo level, with a Convicção), `nao`.
+ *
+ * @example
+ * ```ts
+ * const s: FighterSetimo = 'livre';
+ * ```
+ */
+export type FighterSetimo = 'livre' | 'desperta' | 'nao';
+
+/**
+ * A compiled fighter: every number the fight needs, flat.
+ *
+ * @example
+ * ```ts
+ * const f: Fighter = referenceFighter({ level: 5 });
+ * f.maxHp //=> 54
+ * ```
+ */
+export interface Fighter {
+  /** Name (for the log). */
+  readonly name: string;
+  /** Level. */
+  readonly level: number;
+  /** 0 Bronze, 1 Prata, 2 elite, −1 without armor (the Hierarquia reads it). */
+  readonly postoRank: number;
+  /** Elite (domínio, free Sétimo; no Hierarquia). */
+  readonly elite: boolean;
+  /** Max PV. */
+  readonly maxHp: number;
+  /** DEF with the armor. */
+  readonly def: number;
+  /** The armor's part of the DEF (lost when it shatters). */
+  readonly armorDef: number;
+  /** Bloquear's DEF bonus (0: cannot block). */
+  readonly bloquear: number;
+  /** Can Aparar. */
+  readonly aparar: boolean;
+  /** Resistência spent per Aparar. */
+  readonly apararCost: number;
+  /** Resistência now. */
+  readonly resistencia: number;
+  /** Criticals the Elmo cancels. */
+  readonly elmo: number;
+  /** The Ofuscante characteristic: the first technique against it rolls with Desvantagem. */
+  readonly ofuscante: boolean;
+  /** Initiative bonus. */
+  readonly initiative: number;
+  /** DES value (breaks initiative ties). */
+  readonly des: number;
+  /** Golpe comum: attack bonus, golpes per action, die, damage bonus. */
+  readonly attack: number;
+  /** Golpes per Golpe action (Ataque Extra). */
+  readonly golpes: number;
+  /** Golpe comum die. */
+  readonly golpeDie: number;
+  /** Golpe comum damage bonus. */
+  readonly golpeBonus: number;
+  /** Cosmo at the start of the fight. */
+  readonly cosmoStart: number;
+  /** Piso. */
+  readonly piso: number;
+  /** Teto (in the Sexto). */
+  readonly teto: number;
+  /** Most points burned in the Sexto / in the Sétimo. */
+  readonly maxBurn: number;
+  /** Most points burned in the Sétimo. */
+  readonly maxBurnSetimo: number;
+  /** Teto added by the Sétimo. */
+  readonly setimoTeto: number;
+  /** How it reaches the Sétimo. */
+  readonly setimo: FighterSetimo;
+  /** Convicções. */
+  readonly conviccoes: number;
+  /** Stands allowed per fight (Levantar). */
+  readonly rises: number;
+  /** Max PV lost per stand (the Cicatriz). */
+  readonly cicatriz: number;
+  /** Damage techniques with Ataque, the big one first. */
+  readonly techniques: readonly FighterTechnique[];
+  /** Its policy. */
+  readonly policy: SimPolicy;
+}
+
+/**
+ * Options of a compiled fighter (what the book's figures vary).
+ *
+ * @example
+ * ```ts
+ * const o: FighterOptions = { conviccoes: 0, cosmo: 'teto', policy: 'nunca_queima' };
+ * ```
+ */
+export interface FighterOptions {
+  /** Name in the log. */
+  readonly name?: string;
+  /** Convicções (default the ficha's / the enemy type's). */
+  readonly conviccoes?: number;
+  /** Stands allowed per fight (default `combat.levantar.perFight`). */
+  readonly rises?: number;
+  /** Starting Cosmo: the ficha's start, the Teto or the piso. */
+  readonly cosmo?: 'inicial' | 'teto' | 'piso';
+  /** Kit: which techniques it keeps. */
+  readonly kit?: 'padrao' | 'so_grande' | 'so_pequena' | 'nenhuma';
+  /** Treat its cheapest technique as an area technique (the band figures' "with an area technique"). */
+  readonly area?: boolean;
+  /** A policy by name or a full policy. */
+  readonly policy?: SimPolicyName | SimPolicy;
+}
+
+function policyOf(p: FighterOptions['policy']): SimPolicy {
+  if (p === undefined) return BOOK_POLICY;
+  if (typeof p === 'string') {
+    const found = SIM_POLICIES[p];
+    if (!found) throw new RangeError(`unknown policy ${p}`);
+    return found;
+  }
+  return p;
+}
+
+const DAMAGE_KINDS = new Set(['dano', 'dano_area']);
+
+/**
+ * Compiles a stored warrior (a character, or the character part of an enemy) into a fighter: the
+ * ficha's PV, DEF, Resistência, Cosmo, golpe comum and technique lines, each damage technique with
+ * Ataque measured at the warrior's level by the technique engine.
+ *
+ * @param w - The stored warrior.
+ * @param options - Convicções, stands, starting Cosmo, kit, policy.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @param extra - Enemy traits: Teto and Resistência bonuses, how it reaches the Sétimo.
+ * @returns The fighter.
+ * @example
+ * ```ts
+ * import { referenceWarrior } from 'sangue-e-estrelas';
+ * fighterFromWarrior(referenceWarrior(1)).maxHp //=> 16
+ * ```
+ */
+export function fighterFromWarrior(
+  w: Immutable<Warrior>,
+  options: FighterOptions = {},
+  ruleset: Ruleset = bookRuleset,
+  extra: { readonly tetoBonus?: number; readonly resistenciaBonus?: number; readonly setimo?: FighterSetimo; readonly conviccoes?: number } = {},
+): Fighter {
+  const warrior = w as Warrior;
+  const f = deriveFicha(warrior, ruleset);
+  const owner = techniqueOwnerOf(warrior, ruleset);
+  const armor = f.armor && !isGap(f.armor) && f.armor.worn ? f.armor : null;
+  const level = f.level;
+  const elite = warrior.posto === 'elite' && armor !== null;
+  const def = isGap(f.def) ? 10 : f.def.total;
+  const critPoints = techniqueCriticalExtraPoints(ruleset);
+  void critPoints;
+  let techniques: FighterTechnique[] = [];
+  warrior.techniques.forEach((t: Technique, i: number) => {
+    const line = f.techniques[i];
+    if (!line || !line.valid || t.waiting || line.roll?.kind !== 'ataque') return;
+    const acting = line.grau === t.grau ? t : { ...t, grau: line.grau };
+    const amounts = techniqueAtLevel(acting, owner, ruleset);
+    const dmg = amounts.amounts.find((a) => DAMAGE_KINDS.has(a.kind));
+    if (!dmg) return;
+    const grau = line.grau ?? f.grau;
+    const price = lifePrice(1, grau, ruleset);
+    const flat = dmg.constant + (dmg.modifier?.value ?? 0);
+    techniques.push({
+      name: line.name,
+      cost: line.cost,
+      points: dmg.points,
+      die: dmg.die,
+      pointBonus: dmg.pointBonus,
+      flat,
+      attack: line.roll.bonus.total,
+      grau,
+      pierces: t.modifiers.some((m) => (typeof m === 'string' ? m : m.slug) === 'atravessa_armadura'),
+      area: dmg.kind === 'dano_area' || t.area !== undefined,
+      average: dmg.average,
+      perPoint: (dmg.die + 1) / 2 + dmg.pointBonus,
+      priceDie: price.die,
+      priceTimes: price.timesGrau,
+    });
+  });
+  // The big one first (most damage points, then the higher average), then by cost, descending.
+  techniques.sort((a, b) => b.points - a.points || b.average - a.average || b.cost - a.cost);
+  const kit = options.kit ?? 'padrao';
+  if (kit === 'nenhuma') techniques = [];
+  else if (kit === 'so_grande') techniques = techniques.slice(0, 1);
+  else if (kit === 'so_pequena') techniques = techniques.length ? [techniques.reduce((a, b) => (b.points < a.points ? b : a))] : [];
+  if (options.area && techniques.length) {
+    // The band figures' "with an area technique": its cheapest technique hits an area.
+    let cheapest = 0;
+    for (let i = 1; i < techniques.length; i++) if (techniques[i]!.cost < techniques[cheapest]!.cost) cheapest = i;
+    techniques[cheapest] = { ...techniques[cheapest]!, area: true };
+  }
+  const setimoRow = ruleset.cosmo.sentidos.find((s) => s.id === 'setimo');
+  const teto = f.cosmo.teto.total + (extra.tetoBonus ?? 0);
+  const start = Math.min(f.cosmo.start.total, ruleset.cosmo.start.cappedByTeto ? teto : Infinity);
+  const piso = f.cosmo.floor.total;
+  const conviccoes = options.conviccoes ?? extra.conviccoes ?? f.conviccoes.count;
+  const setimo: FighterSetimo =
+    extra.setimo ?? (elite ? 'livre' : armor && conviccoes > 0 && level >= ruleset.cosmo.setimo.firstTimeFromLevel ? 'desperta' : 'nao');
+  const d = armor?.derived;
+  const postoRank = armor ? (warrior.posto === 'elite' ? 2 : warrior.posto === 'prata' ? 1 : 0) : -1;
+  return {
+    name: options.name ?? (warrior.name || `Guerreiro de nível ${level}`),
+    level,
+    postoRank,
+    elite,
+    maxHp: f.hp.total,
+    def,
+    armorDef: armor ? armor.def.total : 0,
+    bloquear: d && d.reactions.bloquear ? d.effects.bloquearBonus : 0,
+    aparar: d ? d.reactions.aparar : false,
+    apararCost: ruleset.armor.aparar.resistenciaCost,
+    resistencia: armor ? armor.resistenciaCurrent + (extra.resistenciaBonus ?? 0) : 0,
+    elmo: d && d.elmo.inPlace ? d.elmo.criticalsLeft : 0,
+    ofuscante: armor ? armor.characteristics.includes('ofuscante') : false,
+    initiative: f.initiative.total,
+    des: f.attributes.DES.value,
+    attack: f.golpeComum.toHit.total,
+    golpes: f.golpeComum.attacks,
+    golpeDie: f.golpeComum.damageDie,
+    golpeBonus: f.golpeComum.damageBonus,
+    cosmoStart: options.cosmo === 'teto' ? teto : options.cosmo === 'piso' ? piso : start,
+    piso,
+    teto,
+    maxBurn: maxBurnPoints(owner, ruleset),
+    maxBurnSetimo: maxBurnPoints({ ...owner, sentido: 'setimo' }, ruleset),
+    setimoTeto: setimoRow ? setimoRow.teto : 0,
+    setimo,
+    conviccoes,
+    rises: options.rises ?? ruleset.combat.levantar.perFight,
+    cicatriz: ruleset.combat.levantar.cicatrizHpPerLevel * level,
+    techniques,
+    policy: policyOf(options.policy),
+  };
+}
+
+/**
+ * Compiles a stored warrior enemy: its character part ({@link fighterFromWarrior}), its Convicções
+ * (the type's, or its own count), its trait bonuses, and how it reaches the Sétimo (`awakens`).
+ *
+ * @param e - The stored enemy.
+ * @param options - Stands, starting Cosmo, kit, policy.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The fighter.
+ * @example
+ * ```ts
+ * import { referenceEnemy } from 'sangue-e-estrelas';
+ * fighterFromEnemy(referenceEnemy(9, 'prata', { type: 'rival' })).conviccoes //=> 1
+ * ```
+ */
+export function fighterFromEnemy(e: WarriorEnemy, options: FighterOptions = {}, ruleset: Ruleset = bookRuleset): Fighter {
+  const conviccoes = options.conviccoes ?? enemyConviccaoCount(e, ruleset);
+  const setimo: FighterSetimo | undefined =
+    e.awakens === undefined ? undefined : e.awakens === 'quando_quiser' ? 'livre' : e.awakens === 'nao' || conviccoes === 0 ? 'nao' : 'desperta';
+  return fighterFromWarrior(e, { ...options, conviccoes }, ruleset, {
+    ...(e.tetoBonus !== undefined && { tetoBonus: e.tetoBonus }),
+    ...(e.resistenciaBonus !== undefined && { resistenciaBonus: e.resistenciaBonus }),
+    ...(setimo !== undefined && { setimo }),
+  });
+}
+
+/**
+ * The reference fighter's spec: every "Bronze of level n" of the book's figures (SIMULATOR.md),
+ * with the options those figures vary.
+ *
+ * @example
+ * ```ts
+ * const s: ReferenceFighterSpec = { level: 20, posto: 'ouro', conviccoes: 0 };
+ * ```
+ */
+export interface ReferenceFighterSpec extends FighterOptions {
+  /** Level (1–20 in the book). */
+  readonly level: number;
+  /** Posto (default Bronze); `ouro` is the elite. */
+  readonly posto?: 'bronze' | 'prata' | 'ouro' | 'elite';
+  /** Level choices: alternating (the book's), Vida only, Cosmo only. */
+  readonly choices?: 'alternadas' | 'so_vida' | 'so_cosmo';
+  /** Armor characteristics (default by Posto: Ressonante, Ofuscante, Pesada in that order). */
+  readonly characteristics?: readonly string[];
+  /** The armor's accessory slug. */
+  readonly accessory?: string;
+  /** Armor state: intact, cracked (half Resistência), none. */
+  readonly armor?: 'intacta' | 'rachada' | 'sem';
+}
+
+/**
+ * The reference fighter of the book's figures (SIMULATOR.md): the enemy quick table's warrior
+ * ({@link referenceWarrior}) with the characteristics by Posto (`armor.characteristicsPerPosto`,
+ * in the order Ressonante, Ofuscante, Pesada), compiled with {@link fighterFromWarrior}.
+ * Throws for a Posto that does not exist at that level (a programmer error).
+ *
+ * @param spec - Level, Posto and the options of the figures.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The fighter.
+ * @example
+ * ```ts
+ * referenceFighter({ level: 1 }).maxHp //=> 16
+ * referenceFighter({ level: 20, posto: 'ouro' }).elite //=> true
+ * ```
+ */
+export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = bookRuleset): Fighter {
+  const posto: EnemyPosto = spec.posto === 'ouro' || spec.posto === 'elite' ? 'elite' : (spec.posto ?? 'bronze');
+  const perPosto = ruleset.armor.characteristicsPerPosto[posto];
+  const characteristics = spec.characteristics ?? REFERENCE_CHARACTERISTICS.slice(0, perPosto);
+  let trade = 0;
+  if (spec.choices === 'so_vida' || spec.choices === 'so_cosmo') trade = spec.choices === 'so_vida' ? spec.level : -spec.level;
+  let w: Warrior = referenceWarrior(spec.level, spec.armor === 'sem' ? null : posto, {
+    characteristics: [...characteristics],
+    ...(spec.accessory !== undefined && { accessory: spec.accessory }),
+    ...(trade !== 0 && { vidaInsteadOfCosmo: trade }),
+    name: spec.name ?? `${posto === 'elite' ? 'Ouro' : posto === 'prata' ? 'Prata' : 'Bronze'} ${spec.level}`,
+  }, ruleset);
+  if (spec.armor === 'rachada' && w.armor) w = { ...w, armor: { ...w.armor, state: 'cracked' } };
+  if (spec.armor === 'sem') w = { ...w, posto };
+  const elite = posto === 'elite';
+  return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
+}
+
+/** The reference fighter's characteristics, in the order a Posto adds them (SIMULATOR.md). */
+const REFERENCE_CHARACTERISTICS: readonly string[] = ['ressonante', 'ofuscante', 'pesada'];

@@ -1,0 +1,14 @@
+/**
+ * The fight simulator (`sangue-e-estrelas/sim`): fighters compiled from the library's own
+ * characters, enemies and the book's reference fighter; duels, groups, many against many and bands
+ * of figurantes played under the book's default policy with every rule read from the ruleset;
+ * seeded runs summed up with Wilson intervals, and a readable pt-BR log of any one fight. No Node
+ * built-ins: it runs unchanged in a browser or a worker.
+ *
+ * @module
+ */
+export * from './fighter.js';
+export * from './fight.js';
+export * from './band.js';
+export * from './simulate.js';
+export * from './difficulty.js';
