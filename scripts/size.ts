@@ -44,36 +44,55 @@ export const bundleBudgets: readonly BundleBudget[] = [
   {
     name: 'validateWarrior + deriveFicha',
     entry: (from) => `export { validateWarrior, deriveFicha } from '${core(from)}';`,
-    // Goal 90 KB (issue #13; 185 KB before). Reached: 91.0 KB — zod's classic API (~26 KB, needed
+    // Goal 90 KB (issue #13; 185 KB before). Reached: 94.2 KB — zod's classic API (~26 KB, needed
     // by the character schema) and the whole book ruleset (~39 KB of data, every section, because
-    // `bookRuleset` is one object that every function defaults to) stay.
-    limit: 92 * KB,
+    // `bookRuleset` is one object that every function defaults to) stay; the hostile-input guard
+    // (snapshotInput, ~1.7 KB) and the technique detail line came in after 91.0 KB was reached.
+    limit: 95 * KB,
     goal: 90 * KB,
   },
   {
     name: 'readTechnique + measureTechnique',
     entry: (from) => `export { readTechnique, measureTechnique } from '${core(from)}';`,
-    // Goal 60 KB (issue #13; 174 KB before). Reached: 74.0 KB — same wall: the default
+    // Goal 60 KB (issue #13; 174 KB before). Reached: 76.4 KB — same wall: the default
     // `bookRuleset` carries every section's data (armies, items, enemies…: 39 KB, of which 15 KB are
     // long texts) and the technique schema needs zod's classic API (26 KB).
-    limit: 75 * KB,
+    limit: 77 * KB,
     goal: 60 * KB,
   },
   {
     name: 'sangue-e-estrelas/d10',
     entry: (from) => `export * from '${from === 'src' ? './src/d10/index.ts' : './dist/d10.js'}';`,
-    // 159 KB before (dist); 11.5 KB now: zod/mini instead of the classic API.
-    limit: 12 * KB,
+    // Goal 12 KB (issue #13; 159 KB before, dist). Reached 11.5 KB with zod/mini instead of the
+    // classic API; 13.0 KB now that every parse first copies its input as plain data (snapshotInput,
+    // ~1.3 KB: getters, proxies, BigInt and cycles refused) — safety first, the gap is the guard.
+    limit: 13.5 * KB,
     goal: 12 * KB,
   },
   {
     name: 'sangue-e-estrelas/pdf (with the core it needs)',
     entry: (from) => `export * from '${from === 'src' ? './src/export/pdf/index.ts' : './dist/pdf.js'}';`,
-    // Goal 300 KB (issue #13; 451 KB before). Reached: 322.2 KB — pdf-lib with its 14 standard-font
+    // Goal 300 KB (issue #13; 451 KB before). Reached: 330.3 KB (322.2 KB before the bounded
+    // reader of hostile PDFs and the long-text pages came in) — pdf-lib with its 14 standard-font
     // metrics, pako and PNG decoder (~190 KB gz), plus the embedded Noto Sans Regular and Bold
     // (~92 KB, already deflated, so gzip cannot shrink them).
-    limit: 323 * KB,
+    limit: 331 * KB,
     goal: 300 * KB,
+  },
+  {
+    name: 'sangue-e-estrelas/html',
+    entry: (from) => `export * from '${from === 'src' ? './src/export/html/index.ts' : './dist/html.js'}';`,
+    // No budget in the issue: 37.4 KB when it came (the view's zod schema and the core it reads).
+    limit: 38 * KB,
+    goal: 38 * KB,
+  },
+  {
+    name: 'sangue-e-estrelas/sim',
+    entry: (from) => `export * from '${from === 'src' ? './src/sim/index.ts' : './dist/sim.js'}';`,
+    // No budget in the issue: 65.7 KB when it came (the fighters compile from the ficha and the
+    // technique engine, so the core comes along).
+    limit: 67 * KB,
+    goal: 67 * KB,
   },
 ];
 

@@ -7,13 +7,27 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
-const ALL = ['typecheck', 'test:unit', 'build', 'lint:package', 'size', 'docs'];
+const ALL = ['typecheck', 'test:unit', 'test:browser', 'build', 'lint:package', 'size', 'docs'];
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const only = process.argv.indexOf('--only');
 const wanted = only > 0 ? process.argv[only + 1].split(',') : ALL;
 const steps = wanted.filter((s) => pkg.scripts[s] !== undefined);
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
+/**
+ * A process's proportional set size (bytes): its private pages plus its share of the pages it
+ * shares — what it really costs the machine. Summing plain RSS over a multi-process program (a
+ * browser, a pool of workers) counts every shared library once per process.
+ */
+function pss(pid) {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Memory (bytes, PSS where the kernel tells it, else RSS) of a process and all its descendants, read from /proc. */
 function treeRss(root) {
   let procs;
   try {
@@ -39,7 +53,7 @@ function treeRss(root) {
   const stack = [root];
   while (stack.length) {
     const p = stack.pop();
-    total += rss.get(p) ?? 0;
+    total += pss(p) ?? rss.get(p) ?? 0;
     for (const c of children.get(p) ?? []) stack.push(c);
   }
   return total;
@@ -69,7 +83,7 @@ for (const step of steps) {
 
 const mb = (b) => (b ? `${Math.round(b / 2 ** 20)} MB` : '—');
 const total = results.reduce((s, r) => s + r.seconds, 0);
-console.log('\nstep            time      peak memory (process tree)');
+console.log('\nstep            time      peak memory (process tree, PSS)');
 for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.step.padEnd(13)} ${r.seconds.toFixed(1).padStart(6)} s   ${mb(r.peak)}`);
 console.log(`  ${'total'.padEnd(13)} ${total.toFixed(1).padStart(6)} s   ${mb(Math.max(...results.map((r) => r.peak)))}`);
 const failed = results.find((r) => !r.ok);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { provenanceOf, type Ruleset } from './ruleset.js';
+import { overrideOf, type Ruleset } from './ruleset.js';
 
 /**
  * One term of a derived number.
@@ -149,7 +149,7 @@ export function markHouseTerms(terms: BreakdownTerm[], ruleset: Ruleset, from = 
   if (ruleset.overrides.length === 0) return terms;
   for (let i = from; i < terms.length; i++) {
     const t = terms[i]!;
-    if (t.rule === undefined || t.house !== undefined || provenanceOf(t.rule, ruleset)?.kind !== 'house') continue;
+    if (t.rule === undefined || t.house !== undefined || overrideOf(t.rule, ruleset) === undefined) continue;
     terms[i] = { ...t, label: `${t.label} — regra da casa: ${ruleset.name}`, house: ruleset.name };
   }
   return terms;

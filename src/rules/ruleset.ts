@@ -157,6 +157,26 @@ export const rulesetSections: readonly RulesetSection[] = /* @__PURE__ */ (() =>
 ] as const))();
 
 /**
+ * The house rule that covers a dotted path of a ruleset: the override at that path, above it or
+ * inside it, or `undefined` where the campaign kept the book's value. It reads only the ruleset's
+ * `overrides` (not the book's provenance tables), so a hot path or a small bundle can ask it.
+ *
+ * @param path - Dotted path inside the ruleset (`"techniques.graus.0.maxSize"`).
+ * @param ruleset - The ruleset.
+ * @returns The overridden path that covers it, or `undefined`.
+ * @example
+ * ```ts
+ * overrideOf('techniques.graus.0.maxSize', bookRuleset) //=> undefined
+ * ```
+ */
+export function overrideOf(path: string, ruleset: Ruleset): string | undefined {
+  for (const o of ruleset.overrides) {
+    if (path === o || path.startsWith(`${o}.`) || o.startsWith(`${path}.`)) return o;
+  }
+  return undefined;
+}
+
+/**
  * Tells where a value of a ruleset comes from: `house` when a campaign overrode it (or a parent of
  * it), otherwise the most specific entry of the book's provenance for that dotted path. Inside a
  * list, provenance entries name a row by its `id` (`"cosmo.gains.golpe_comum"`) or a field of
@@ -171,11 +191,8 @@ export const rulesetSections: readonly RulesetSection[] = /* @__PURE__ */ (() =>
  * ```
  */
 export function provenanceOf(path: string, ruleset: Ruleset = bookRuleset): Provenance | undefined {
-  for (const o of ruleset.overrides) {
-    if (path === o || path.startsWith(`${o}.`) || o.startsWith(`${path}.`)) {
-      return { kind: 'house', source: `regra da casa: ${ruleset.name}`, note: `substitui ${o}` };
-    }
-  }
+  const o = overrideOf(path, ruleset);
+  if (o !== undefined) return { kind: 'house', source: `regra da casa: ${ruleset.name}`, note: `substitui ${o}` };
   const [section, ...rest] = path.split('.');
   const map = bookProvenance[section as RulesetSection];
   if (!map) return undefined;
