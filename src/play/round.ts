@@ -10,31 +10,12 @@
  * @module
  */
 import { produce } from 'immer';
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookRuleset, clockGain, type Ruleset } from '../rules/index.js';
 import type { Warrior } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
 import { receiveCentelha } from './centelhas.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import { playNumbers, type PlayState } from './state.js';
-
-/**
- * The Cosmo clock: the Cosmo a turn starting in `round` gives (`cosmo.clock`: +1 from round 2;
- * nothing in the first round). The Teto still caps it — that is the caller's (or
- * {@link newRound}'s) to apply.
- *
- * @param round - The round the turn starts in (1 = the first).
- * @param ruleset - The ruleset (defaults to the book's).
- * @returns The Cosmo gained.
- * @example
- * ```ts
- * clockGain(1) //=> 0
- * clockGain(2) //=> 1
- * ```
- */
-export function clockGain(round: number, ruleset: Ruleset = bookRuleset): number {
-  const C = ruleset.cosmo.clock;
-  return Number.isFinite(round) && round >= C.fromRound ? C.cosmo : 0;
-}
 
 /**
  * Whether a warrior of this Posto enters the Sétimo for free at the start of a turn: the elite

@@ -28,3 +28,22 @@ export function levantarHp(maxHpBefore: number, maxHpAfter: number, miracle = fa
   const of = L.hpFractionOf === 'max_antes_da_cicatriz' ? maxHpBefore : maxHpAfter;
   return Math.min(maxHpAfter, Math.ceil(of * fraction));
 }
+
+/**
+ * The Cosmo clock: the Cosmo a turn starting in `round` gives (`cosmo.clock`: +1 from round 2;
+ * nothing in the first round). The Teto still caps it — that is the caller's (or
+ * the ficha in play's `newRound`) to apply.
+ *
+ * @param round - The round the turn starts in (1 = the first).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The Cosmo gained.
+ * @example
+ * ```ts
+ * clockGain(1) //=> 0
+ * clockGain(2) //=> 1
+ * ```
+ */
+export function clockGain(round: number, ruleset: Ruleset = bookRuleset): number {
+  const C = ruleset.cosmo.clock;
+  return Number.isFinite(round) && round >= C.fromRound ? C.cosmo : 0;
+}

@@ -7,7 +7,7 @@
  * @module
  */
 import { rollDie, type RandomSource } from '../dice/index.js';
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookRuleset, clockGain, type Ruleset } from '../rules/index.js';
 import { bandHasAdvantage, bandSheet, figurantesDropped } from '../enemy/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter } from './fighter.js';
@@ -80,8 +80,6 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
   const band = bandSheet(options.level ?? c.level, size, rs);
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const log: string[] | null = options.log ? [] : null;
-  const clockFrom = rs.cosmo.clock.fromRound;
-  const clock = rs.cosmo.clock.cosmo;
   const onHit = rs.combat.golpeComum.cosmoOnHit;
   const golpeDrop = figurantesDropped('golpe_comum', Number.MAX_SAFE_INTEGER, {}, rs);
   let hp = c.maxHp;
@@ -90,7 +88,7 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
   let round = 0;
   const d = (n: number) => rollDie(n, rng);
   const characterTurn = () => {
-    if (round >= clockFrom && cosmo < c.teto) cosmo = Math.min(c.teto, cosmo + clock);
+    if (cosmo < c.teto) cosmo = Math.min(c.teto, cosmo + clockGain(round, rs));
     // The technique: the cheapest it can pay for, an area one first.
     let pick = -1;
     for (let i = 0; i < c.techniques.length; i++) {

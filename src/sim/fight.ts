@@ -8,7 +8,7 @@
  * @module
  */
 import { rollDie, type RandomSource } from '../dice/index.js';
-import { bookRuleset, levantarHp, type Ruleset } from '../rules/index.js';
+import { bookRuleset, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
 import { apararDamageTaken } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter, FighterTechnique, SimView } from './fighter.js';
@@ -119,8 +119,6 @@ class Combatant {
 
 /** Rules read once per fight from the ruleset. */
 interface Rules {
-  clockCosmo: number;
-  clockFrom: number;
   concentrar: number;
   cosmoOnHit: number;
   critDice: number;
@@ -147,8 +145,6 @@ function rulesOf(rs: Ruleset): Rules {
   if (!r) {
     const K = rs.cosmo;
     r = {
-      clockCosmo: K.clock.cosmo,
-      clockFrom: K.clock.fromRound,
       concentrar: K.concentrar,
       cosmoOnHit: rs.combat.golpeComum.cosmoOnHit,
       critDice: rs.resolution.critical.golpeComumDamageDiceMultiplier,
@@ -301,7 +297,8 @@ class Fight {
       if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
       if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
     }
-    if (this.round >= this.R.clockFrom) this.gainCosmo(c, this.R.clockCosmo);
+    const clock = clockGain(this.round, this.R.ruleset);
+    if (clock > 0) this.gainCosmo(c, clock);
     if (c.f.setimo === 'livre' && c.step === 0) this.enterSetimo(c, 'domina o Cosmo e');
     return true;
   }
