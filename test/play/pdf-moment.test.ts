@@ -23,3 +23,23 @@ describe(`the PDF view of the moment (${T4} › Os cinco sentidos; tables/07-arm
     expect([plain.defense, plain.hp.max, plain.cosmo.teto]).toEqual([14, 15, 5]);
   });
 });
+
+describe(`the HTML ficha of the moment shows the moment's breakdowns (${T4} › Os cinco sentidos: "Visão: −2 na DEF")`, () => {
+  it('DEF 12 with the term that names the lost Visão, on hover and focus; the stored ficha shows 14 and no such term', async () => {
+    const { renderFichaHtml } = await import('../../src/export/html/index.js');
+    const s = must(loseSense(teo, must(beginFight(teo, startPlay(teo))), 'visao', 'arrancado'));
+    const m = fichaOfTheMoment(teo, s);
+    const v = fichaViewOfTheMoment(m, s);
+    expect(v.breakdowns?.defense).toBe(m.def.text);
+    expect(m.def.text).toMatch(/^DEF 12 = /);
+    expect(m.def.text).toMatch(/Visão/);
+    const html = must(renderFichaHtml(v));
+    expect(html).toContain(escape(m.def.text));
+    const plain = must(renderFichaHtml(fichaViewFromFicha(m.ficha)));
+    expect(plain).not.toContain(escape(m.def.text));
+  });
+});
+
+function escape(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
