@@ -51,7 +51,8 @@ export function wilson(k: number, n: number): Rate {
   const den = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / den;
   const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / den;
-  return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At k = 0 (or k = n) the bound is exactly 0 (or 1); the formula leaves floating-point dust there.
+  return { value: p, low: k <= 0 ? 0 : Math.max(0, centre - half), high: k >= n ? 1 : Math.min(1, centre + half) };
 }
 
 /**
