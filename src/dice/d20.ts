@@ -261,6 +261,38 @@ function checkUnsafe(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
   return fail(inputIssues(input, ruleset));
 }
 
+/**
+ * The outcome of one roll against a target, as a bare number for hot loops (the fight simulator):
+ * `0` a miss, `1` a hit, `2` a critical hit. It reads the same rules as {@link d20Test}: a natural
+ * maximum of the test die that succeeds on its own (`rollKinds[kind].natural20.autoSuccess`) and
+ * may be a critical (`natural20.critical`), a natural 1 that fails on its own
+ * (`natural1.autoFailure`), and a total equal to the target that succeeds (`test.successOnEqual`).
+ * A test checks it against {@link evaluateD20Test} on every face.
+ *
+ * @param natural - The face kept (after Vantagem or Desvantagem).
+ * @param total - The natural plus every bonus.
+ * @param target - The DEF or CD.
+ * @param kind - The kind of roll (default: an attack).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns 0 miss, 1 hit, 2 critical hit.
+ * @example
+ * ```ts
+ * rollOutcome(20, 22, 30) //=> 2 (a natural 20 hits, and is critical)
+ * rollOutcome(1, 30, 14) //=> 0 (a natural 1 misses)
+ * rollOutcome(20, 22, 30, 'ataque_bando') //=> 1 (a band hits, never critically)
+ * ```
+ */
+export function rollOutcome(natural: number, total: number, target: number, kind: D20RollKind = 'ataque', ruleset: Ruleset = bookRuleset): 0 | 1 | 2 {
+  const rules = ruleset.resolution;
+  const k = rules.rollKinds[kind];
+  const top = natural === rules.test.die;
+  if (top && k.natural20.autoSuccess) return k.natural20.critical ? 2 : 1;
+  if (natural === 1 && k.natural1.autoFailure) return 0;
+  const success = rules.test.successOnEqual ? total >= target : total > target;
+  if (!success) return 0;
+  return top && k.natural20.critical ? 2 : 1;
+}
+
 function resolve(c: Checked, dice: readonly number[], onlyNat20: boolean, ruleset: Ruleset): D20TestResult {
   const rules = ruleset.resolution;
   const kindRules = rules.rollKinds[c.kind];

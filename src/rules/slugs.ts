@@ -1,8 +1,10 @@
 /**
  * The book's slugs as literal types, so editors autocomplete them and a type can name them. Each
- * table mirrors a catalogue of {@link bookRuleset} (`test/rules/slugs.test.ts` fails when one
- * drifts from the data, and `test/types/slugs.test-d.ts` when a table and its type differ); the stored models accept {@link OpenSlug}s, because a campaign's house
- * rules may add their own (validation against the ruleset in use stays at run time).
+ * table mirrors a catalogue of {@link bookRuleset} — the data is zod-typed, so its slugs are not
+ * literals the compiler can see — and `test/rules/slugs.test.ts` fails when one drifts from the
+ * data; each union type is read from its table, never written a second time. The stored models
+ * accept {@link OpenSlug}s, because a campaign's house rules may add their own (validation against
+ * the ruleset in use stays at run time).
  *
  * @module
  */
@@ -28,7 +30,7 @@ export type OpenSlug<S extends string> = S | (string & {});
  * ARMY_SLUGS.includes('atena') //=> true
  * ```
  */
-export const ARMY_SLUGS = Object.freeze(['atena', 'poseidon', 'hades', 'asgard', 'artemis', 'apolo', 'eris', 'lucifer', 'cronos', 'marte', 'palas'] as const satisfies readonly ArmySlug[]);
+export const ARMY_SLUGS = Object.freeze(['atena', 'poseidon', 'hades', 'asgard', 'artemis', 'apolo', 'eris', 'lucifer', 'cronos', 'marte', 'palas'] as const);
 
 /**
  * An army of the book.
@@ -38,18 +40,7 @@ export const ARMY_SLUGS = Object.freeze(['atena', 'poseidon', 'hades', 'asgard',
  * const a: ArmySlug = 'hades';
  * ```
  */
-export type ArmySlug =
-  | 'atena'
-  | 'poseidon'
-  | 'hades'
-  | 'asgard'
-  | 'artemis'
-  | 'apolo'
-  | 'eris'
-  | 'lucifer'
-  | 'cronos'
-  | 'marte'
-  | 'palas';
+export type ArmySlug = (typeof ARMY_SLUGS)[number];
 
 /**
  * The accessories of the book (`bookRuleset.armor.accessories`; Capítulo Sete).
@@ -59,7 +50,7 @@ export type ArmySlug =
  * ACCESSORY_SLUGS.at(-1) //=> 'nenhum'
  * ```
  */
-export const ACCESSORY_SLUGS = Object.freeze(['escudo', 'correntes', 'asas', 'garras', 'chifres', 'nenhum'] as const satisfies readonly AccessorySlug[]);
+export const ACCESSORY_SLUGS = Object.freeze(['escudo', 'correntes', 'asas', 'garras', 'chifres', 'nenhum'] as const);
 
 /**
  * An accessory of the book.
@@ -69,7 +60,7 @@ export const ACCESSORY_SLUGS = Object.freeze(['escudo', 'correntes', 'asas', 'ga
  * const a: AccessorySlug = 'garras';
  * ```
  */
-export type AccessorySlug = 'escudo' | 'correntes' | 'asas' | 'garras' | 'chifres' | 'nenhum';
+export type AccessorySlug = (typeof ACCESSORY_SLUGS)[number];
 
 /**
  * The armor characteristics of the book (`bookRuleset.armor.characteristics`; Capítulo Sete).
@@ -91,7 +82,7 @@ export const CHARACTERISTIC_SLUGS = Object.freeze([
   'cortante',
   'ofuscante',
   'elmo_fechado',
-] as const satisfies readonly CharacteristicSlug[]);
+] as const);
 
 /**
  * An armor characteristic of the book.
@@ -101,18 +92,7 @@ export const CHARACTERISTIC_SLUGS = Object.freeze([
  * const c: CharacteristicSlug = 'cortante';
  * ```
  */
-export type CharacteristicSlug =
-  | 'couraca_grossa'
-  | 'espinhos'
-  | 'espelhada'
-  | 'pesada'
-  | 'leve'
-  | 'ressonante'
-  | 'constelacao_viva'
-  | 'coracao_de_estrela'
-  | 'cortante'
-  | 'ofuscante'
-  | 'elmo_fechado';
+export type CharacteristicSlug = (typeof CHARACTERISTIC_SLUGS)[number];
 
 /**
  * The armor improvements of the book (`bookRuleset.armor.improvements`).
@@ -129,7 +109,7 @@ export const IMPROVEMENT_SLUGS = Object.freeze([
   'elmo_de_duas_camadas',
   'gravacao_da_constelacao',
   'urna_marcada',
-] as const satisfies readonly ImprovementSlug[]);
+] as const);
 
 /**
  * An armor improvement of the book.
@@ -139,13 +119,7 @@ export const IMPROVEMENT_SLUGS = Object.freeze([
  * const m: ImprovementSlug = 'urna_marcada';
  * ```
  */
-export type ImprovementSlug =
-  | 'reforco_de_gamanio'
-  | 'liga_de_oricalco'
-  | 'polimento_de_po_de_estrelas'
-  | 'elmo_de_duas_camadas'
-  | 'gravacao_da_constelacao'
-  | 'urna_marcada';
+export type ImprovementSlug = (typeof IMPROVEMENT_SLUGS)[number];
 
 /**
  * The skills (perícias) of the book (`bookRuleset.creation.skills`; Capítulo Três).
@@ -169,7 +143,7 @@ export const SKILL_SLUGS = Object.freeze([
   'percepcao',
   'persuasao',
   'sobrevivencia',
-] as const satisfies readonly SkillSlug[]);
+] as const);
 
 /**
  * A skill of the book.
@@ -179,20 +153,7 @@ export const SKILL_SLUGS = Object.freeze([
  * const s: SkillSlug = 'percepcao';
  * ```
  */
-export type SkillSlug =
-  | 'acrobacia'
-  | 'atletismo'
-  | 'enganacao'
-  | 'furtividade'
-  | 'intimidacao'
-  | 'intuicao'
-  | 'investigacao'
-  | 'medicina'
-  | 'mitologia'
-  | 'oficio'
-  | 'percepcao'
-  | 'persuasao'
-  | 'sobrevivencia';
+export type SkillSlug = (typeof SKILL_SLUGS)[number];
 
 /**
  * The treinos of the book (`bookRuleset.creation.treinos`, their `id`; Capítulo Três, Etapa 5).
@@ -209,7 +170,7 @@ export const TREINO_SLUGS = Object.freeze([
   'santuario',
   'ilha_do_sacrificio',
   'orfanato',
-] as const satisfies readonly TreinoSlug[]);
+] as const);
 
 /**
  * A treino of the book.
@@ -219,13 +180,7 @@ export const TREINO_SLUGS = Object.freeze([
  * const t: TreinoSlug = 'orfanato';
  * ```
  */
-export type TreinoSlug =
-  | 'montanha_dos_cinco_picos'
-  | 'terra_do_gelo_eterno'
-  | 'ilha_infernal'
-  | 'santuario'
-  | 'ilha_do_sacrificio'
-  | 'orfanato';
+export type TreinoSlug = (typeof TREINO_SLUGS)[number];
 
 /**
  * The lições of the book's treinos (`bookRuleset.creation.treinos[].licao.id`), in the treinos' order.
@@ -235,7 +190,7 @@ export type TreinoSlug =
  * LICAO_SLUGS[3] //=> 'disciplina'
  * ```
  */
-export const LICAO_SLUGS = Object.freeze(['paciencia_da_rocha', 'frio_absoluto', 'carne_de_fogo', 'disciplina', 'fluxo', 'briga_de_rua'] as const satisfies readonly LicaoSlug[]);
+export const LICAO_SLUGS = Object.freeze(['paciencia_da_rocha', 'frio_absoluto', 'carne_de_fogo', 'disciplina', 'fluxo', 'briga_de_rua'] as const);
 
 /**
  * A lição of the book.
@@ -245,13 +200,7 @@ export const LICAO_SLUGS = Object.freeze(['paciencia_da_rocha', 'frio_absoluto',
  * const l: LicaoSlug = 'fluxo';
  * ```
  */
-export type LicaoSlug =
-  | 'paciencia_da_rocha'
-  | 'frio_absoluto'
-  | 'carne_de_fogo'
-  | 'disciplina'
-  | 'fluxo'
-  | 'briga_de_rua';
+export type LicaoSlug = (typeof LICAO_SLUGS)[number];
 
 /**
  * The conditions of the book's catalogue (`bookRuleset.combat.conditions`; Capítulo Cinco).
@@ -281,7 +230,7 @@ export const CONDITION_SLUGS = Object.freeze([
   'petrificado',
   'morto',
   'inconsciente',
-] as const satisfies readonly ConditionSlug[]);
+] as const);
 
 /**
  * A condition of the book's catalogue: `'lentoo'` does not compile as a `ConditionSlug`.
@@ -291,23 +240,4 @@ export const CONDITION_SLUGS = Object.freeze([
  * const c: ConditionSlug = 'lento';
  * ```
  */
-export type ConditionSlug =
-  | 'caido'
-  | 'lento'
-  | 'desprevenido'
-  | 'ofuscado'
-  | 'agarrado'
-  | 'amedrontado'
-  | 'preso'
-  | 'cego'
-  | 'confuso'
-  | 'queimando'
-  | 'atordoado'
-  | 'paralisado'
-  | 'dominado'
-  | 'banido'
-  | 'sentido_arrancado'
-  | 'selado'
-  | 'petrificado'
-  | 'morto'
-  | 'inconsciente';
+export type ConditionSlug = (typeof CONDITION_SLUGS)[number];

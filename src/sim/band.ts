@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { rollDie, type RandomSource } from '../dice/index.js';
+import { rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
 import { bookRuleset, clockGain, type Ruleset } from '../rules/index.js';
 import { bandHasAdvantage, bandSheet, figurantesDropped } from '../enemy/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
@@ -87,6 +87,7 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
   let standing = size;
   let round = 0;
   const d = (n: number) => rollDie(n, rng);
+  const faces = rs.resolution.test.die;
   const characterTurn = () => {
     if (cosmo < c.teto) cosmo = Math.min(c.teto, cosmo + clockGain(round, rs));
     // The technique: the cheapest it can pay for, an area one first.
@@ -102,8 +103,8 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
       const drop = figurantesDropped(t.area ? 'tecnica_area' : 'tecnica_alvo_unico', standing, {}, rs);
       if (drop > golpesDrop) {
         cosmo = cosmoAfterUse(cosmo, t.cost, false, c.piso);
-        const nat = d(20);
-        const hit = nat === 20 || (nat !== 1 && nat + t.attack >= band.def);
+        const nat = d(faces);
+        const hit = rollOutcome(nat, nat + t.attack, band.def, 'ataque', rs) > 0;
         if (hit) standing -= drop;
         if (log) log.push(`${c.name} usa ${t.name} no bando: ${nat} + ${t.attack} contra DEF ${band.def}, ${hit ? `derruba ${drop}` : 'erra'} (${standing} de pé).`);
         return;
@@ -111,8 +112,8 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
     }
     let gained = false;
     for (let g = 0; g < c.golpes && standing > 0; g++) {
-      const nat = d(20);
-      const hit = nat === 20 || (nat !== 1 && nat + c.attack >= band.def);
+      const nat = d(faces);
+      const hit = rollOutcome(nat, nat + c.attack, band.def, 'ataque', rs) > 0;
       if (hit) {
         standing -= figurantesDropped('golpe_comum', standing, {}, rs);
         gained = true;
@@ -124,15 +125,15 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
   let reaction = true;
   const bandTurn = () => {
     const adv = bandHasAdvantage(standing, rs);
-    const n1 = d(20);
-    const nat = adv ? Math.max(n1, d(20)) : n1;
+    const n1 = d(faces);
+    const nat = adv ? Math.max(n1, d(faces)) : n1;
     let def = c.def;
     if (reaction && c.bloquear > 0 && c.policy.blocks) {
       reaction = false;
       def += c.bloquear;
     }
-    // A natural 20 hits but never crits (resolution: ataque_bando).
-    const hit = nat === 20 || (nat !== 1 && nat + band.attack >= def);
+    // A band's natural 20 hits but never crits (resolution.rollKinds.ataque_bando).
+    const hit = rollOutcome(nat, nat + band.attack, def, 'ataque_bando', rs) > 0;
     if (hit) hp = Math.max(0, hp - band.damage);
     if (log) log.push(`O bando (${standing}) ataca${adv ? ' com Vantagem' : ''}: ${nat} + ${band.attack} contra DEF ${def}, ${hit ? `acerta: ${band.damage} de dano (${hp} PV)` : 'erra'}.`);
   };

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { rollDie, type RandomSource } from '../dice/index.js';
+import { rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
 import { bookRuleset, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
 import { apararDamageTaken } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
@@ -317,9 +317,10 @@ class Fight {
 
   /** Rolls a d20 with Vantagem (+1), Desvantagem (−1) or neither. */
   d20(mode: number): number {
-    const r = this.d(20);
+    const faces = this.R.ruleset.resolution.test.die;
+    const r = this.d(faces);
     if (mode === 0) return r;
-    const s = this.d(20);
+    const s = this.d(faces);
     return mode > 0 ? (s > r ? s : r) : s < r ? s : r;
   }
 
@@ -376,12 +377,12 @@ class Fight {
       const mode = c.step > t.step ? 1 : c.step < t.step ? -1 : 0;
       const nat = this.d20(mode);
       const total = nat + f.attack + this.edge(c, t);
-      const hit = nat === 20 || (nat !== 1 && total >= def);
-      if (!hit) {
+      const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
+      if (outcome === 0) {
         if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
         continue;
       }
-      let crit = nat === 20;
+      let crit = outcome === 2;
       if (crit && t.elmo > 0) {
         t.elmo--;
         crit = false;
@@ -438,7 +439,8 @@ class Fight {
     }
     const nat = this.d20(mode);
     const total = nat + tech.attack + this.edge(c, t);
-    const hit = nat === 20 || (nat !== 1 && total >= def);
+    const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
+    const hit = outcome > 0;
     // The Guerra dos Mil Dias: two in the same Sentido (the Sétimo or above) using techniques on
     // each other in the same round, with the same natural d20 in the clash range.
     if (!free && c.step > 0 && c.step === t.step && t.techRound === this.round && t.techTarget === c && t.techNatural === nat && nat >= this.R.clashMin && nat <= this.R.clashMax && c.locked === null && t.locked === null) {
@@ -456,7 +458,7 @@ class Fight {
     if (!hit) {
       if (this.log) this.say(`${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
     } else {
-      let crit = nat === 20;
+      let crit = outcome === 2;
       if (crit && t.elmo > 0) {
         t.elmo--;
         crit = false;
@@ -626,7 +628,7 @@ class Fight {
   run(maxRounds: number): FightOutcome {
     const all = this.all;
     // Iniciativa: 1d20 + the bonus, ties to the higher DES.
-    for (let i = 0; i < all.length; i++) all[i]!.initRoll = this.d(20) + all[i]!.f.initiative;
+    for (let i = 0; i < all.length; i++) all[i]!.initRoll = this.d(this.R.ruleset.resolution.test.die) + all[i]!.f.initiative;
     // Insertion sort (stable): higher roll first, ties to the higher DES.
     const order: Combatant[] = [];
     for (let i = 0; i < all.length; i++) {

@@ -212,3 +212,30 @@ describe(`d20 test — ${F}`, () => {
     expect(difficulty(14)).toBeUndefined();
   });
 });
+
+describe('rollOutcome: the numeric form the fight simulator calls agrees with evaluateD20Test (FACTS.md › Resolution: "20 natural acerta e é crítico; 1 natural erra"; seed › Figurantes: a band never crits)', () => {
+  it('on every face, total and kind of attack, and under a house rule where a natural 1 does not miss', async () => {
+    const { rollOutcome, evaluateD20Test } = await import('../../src/dice/index.js');
+    const { createRuleset, bookRuleset } = await import('../../src/rules/index.js');
+    const house = createRuleset({ id: 'mesa', name: 'Mesa', resolution: { rollKinds: { ataque: { natural1: { autoFailure: false } } } } });
+    if (!house.ok) throw new Error(JSON.stringify(house.issues));
+    let checked = 0;
+    for (const rs of [bookRuleset, house.value]) {
+      for (const kind of ['ataque', 'ataque_bando'] as const) {
+        for (let nat = 1; nat <= 20; nat++) {
+          for (const bonus of [-5, 0, 3, 9, 25]) {
+            const target = 14;
+            const r = evaluateD20Test({ kind, bonus, target, naturals: [nat] }, rs);
+            if (!r.ok) throw new Error(JSON.stringify(r.issues));
+            const expected = !r.value.success ? 0 : r.value.critical ? 2 : 1;
+            expect(rollOutcome(nat, nat + bonus, target, kind, rs), `${kind} ${nat}+${bonus}`).toBe(expected);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(400);
+    expect(rollOutcome(1, 30, 14, 'ataque', house.value)).toBe(1);
+    expect(rollOutcome(20, 22, 30, 'ataque_bando')).toBe(1);
+  });
+});

@@ -7,20 +7,11 @@ import type { Armor } from '../../src/armor/index.js';
 import type { LevelUp, Warrior } from '../../src/character/index.js';
 import type { HumanEnemy } from '../../src/enemy/index.js';
 import type {
-  ACCESSORY_SLUGS,
-  ARMY_SLUGS,
-  CHARACTERISTIC_SLUGS,
-  CONDITION_SLUGS,
-  IMPROVEMENT_SLUGS,
-  LICAO_SLUGS,
-  SKILL_SLUGS,
-  TREINO_SLUGS,
   AccessorySlug,
   ArmySlug,
   CharacteristicSlug,
   ConditionSlug,
   ImprovementSlug,
-  LicaoSlug,
   OpenSlug,
   SkillSlug,
   TreinoSlug,
@@ -38,15 +29,6 @@ export const effect: TechniqueInput['effects'] = [{ kind: 'condicao', condition:
 
 /** The models' slug fields carry the book's literals (not a bare `string`), and still take any string. */
 export type SlugChecks = [
-  // Each union names exactly the slugs of its table (the tables are tested against the data).
-  Assert<Equals<(typeof ARMY_SLUGS)[number], ArmySlug>>,
-  Assert<Equals<(typeof ACCESSORY_SLUGS)[number], AccessorySlug>>,
-  Assert<Equals<(typeof CHARACTERISTIC_SLUGS)[number], CharacteristicSlug>>,
-  Assert<Equals<(typeof IMPROVEMENT_SLUGS)[number], ImprovementSlug>>,
-  Assert<Equals<(typeof SKILL_SLUGS)[number], SkillSlug>>,
-  Assert<Equals<(typeof TREINO_SLUGS)[number], TreinoSlug>>,
-  Assert<Equals<(typeof LICAO_SLUGS)[number], LicaoSlug>>,
-  Assert<Equals<(typeof CONDITION_SLUGS)[number], ConditionSlug>>,
   Assert<Equals<Warrior['army'], OpenSlug<ArmySlug>>>,
   Assert<Equals<Warrior['accessory'], OpenSlug<AccessorySlug>>>,
   Assert<Equals<Warrior['treino'], OpenSlug<TreinoSlug>>>,
