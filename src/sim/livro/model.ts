@@ -1,0 +1,136 @@
+/**
+ * The shapes of the book's measured figures as data (issue #15): who fights, what is measured, the
+ * book's figure with its source and tolerance. Plain JSON-able objects: a row can be written to a
+ * file, read back and run the same way.
+ *
+ * @module
+ */
+import type { ReferenceFighterSpec, SimPolicyName } from '../fighter.js';
+
+/**
+ * A reference fighter of a figure (SIMULATOR.md), `count` copies of it.
+ *
+ * @example
+ * ```ts
+ * const f: LivroReferenceFighter = { level: 15, posto: 'ouro', count: 1 };
+ * ```
+ */
+export interface LivroReferenceFighter extends Omit<ReferenceFighterSpec, 'policy' | 'name'> {
+  /** A policy of {@link SIM_POLICIES}, by name. */
+  readonly policy?: SimPolicyName;
+  /** How many (default 1). */
+  readonly count?: number;
+}
+
+/**
+ * A ready enemy of Capítulo Dez by its file name in `examples/inimigos/` (`cavaleiro-negro`),
+ * `count` copies of it.
+ *
+ * @example
+ * ```ts
+ * const e: LivroReadyEnemy = { enemy: 'espectro-novato', count: 2 };
+ * ```
+ */
+export interface LivroReadyEnemy {
+  /** The enemy's id (file name without `.json`). */
+  readonly enemy: string;
+  /** How many (default 1). */
+  readonly count?: number;
+}
+
+/**
+ * One fighter entry of a side.
+ *
+ * @example
+ * ```ts
+ * const s: LivroFighter[] = [{ level: 9, count: 3 }];
+ * ```
+ */
+export type LivroFighter = LivroReferenceFighter | LivroReadyEnemy;
+
+/**
+ * What a fight row measures: the first side's wins (`vitorias`), the second side's (`derrotas`),
+ * fights ended by the Guerra dos Mil Dias (`mil_dias`) — percentages; the mean rounds (`rodadas`);
+ * the mean fallen of the first side (`caidos`); the share of damage from techniques (`tecnicas`, %).
+ *
+ * @example
+ * ```ts
+ * const m: LivroFightMetric = 'vitorias';
+ * ```
+ */
+export type LivroFightMetric = 'vitorias' | 'derrotas' | 'mil_dias' | 'rodadas' | 'caidos' | 'tecnicas';
+
+/**
+ * What a band row measures: rounds, the share of PV lost (%), how often the character fell (%).
+ *
+ * @example
+ * ```ts
+ * const m: LivroBandMetric = 'pv_perdidos';
+ * ```
+ */
+export type LivroBandMetric = 'rodadas' | 'pv_perdidos' | 'caiu';
+
+/**
+ * How a row is played: a fight between two sides, or a character against a band of figurantes.
+ *
+ * @example
+ * ```ts
+ * const r: LivroRun = { kind: 'luta', a: [{ level: 1 }], b: [{ level: 1 }], metric: 'vitorias' };
+ * ```
+ */
+export type LivroRun =
+  | {
+      readonly kind: 'luta';
+      readonly a: readonly LivroFighter[];
+      readonly b: readonly LivroFighter[];
+      /** The Sozinho contra muitos rule (default true). */
+      readonly sozinho?: boolean;
+      readonly metric: LivroFightMetric;
+    }
+  | {
+      readonly kind: 'bando';
+      readonly a: LivroReferenceFighter;
+      /** Figurantes. */
+      readonly size: number;
+      readonly metric: LivroBandMetric;
+    };
+
+/**
+ * One measured figure of the book (`tables/measured.md`): the scenario, the book's figure as an
+ * interval (`low === high` for a single value), where it is printed, how far ours may be and still
+ * agree, the rule change when the figure predates it, and how to play it — or why it cannot be
+ * played yet (`notModelled`).
+ *
+ * @example
+ * ```ts
+ * const row: LivroRow = {
+ *   id: 'ritmo-sem-conviccao-1', section: 'Duração da luta', scenario: 'Duelo espelho Bronze, sem Convicções, nível 1: rodadas',
+ *   source: 'Cap. 11, Cap. 12, Apêndice', book: { low: 3, high: 3 }, unit: 'rodadas', tolerance: 1,
+ *   run: { kind: 'luta', a: [{ level: 1, conviccoes: 0 }], b: [{ level: 1, conviccoes: 0 }], metric: 'rodadas' },
+ * };
+ * ```
+ */
+export interface LivroRow {
+  /** Stable id (also the seed). */
+  readonly id: string;
+  /** The report's section. */
+  readonly section: string;
+  /** The scenario in pt-BR. */
+  readonly scenario: string;
+  /** Where measured.md says the figure is printed. */
+  readonly source: string;
+  /** The book's figure (in the row's unit: percentage points, rounds, fallen). */
+  readonly book: { readonly low: number; readonly high: number };
+  /** The unit. */
+  readonly unit: 'pct' | 'rodadas' | 'caidos';
+  /** Distance from the book's figure still counted as agreeing (3 points for percentages). */
+  readonly tolerance: number;
+  /** The named rule change, when measured.md flags the figure as measured before it. */
+  readonly olderRules?: string;
+  /** How to play it. */
+  readonly run?: LivroRun;
+  /** Why it cannot be played yet ("not modelled"). */
+  readonly notModelled?: string;
+  /** The cause found for a difference (shown when the row does not agree). */
+  readonly cause?: string;
+}

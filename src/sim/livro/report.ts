@@ -1,0 +1,200 @@
+/**
+ * The report of the book's figures (`docs/simulador-livro.md`, `npm run sim:livro`): one line per
+ * row — scenario, the book's figure, ours with its 95% interval, the difference, the verdict and
+ * its reason — and the JSON rows of `--json`. Pure functions of the rows and their measures: the
+ * same measures give the same text, which is how a test knows the checked-in report is current.
+ *
+ * @module
+ */
+import type { LivroRow } from './model.js';
+import { livroVerdict, type LivroMeasure, type LivroVerdict } from './run.js';
+import { LIVRO_OUT_OF_SCOPE } from './rows.js';
+
+/**
+ * One row of the report as `--json` prints it.
+ *
+ * @example
+ * ```ts
+ * const r: LivroReportRow = { id: 'justa-1', scenario: 'Justa…', book: [48, 52], ours: 50.1, low: 47.9, high: 52.3, verdict: 'agrees', reason: '' };
+ * ```
+ */
+export interface LivroReportRow {
+  /** The row's id. */
+  readonly id: string;
+  /** The scenario (pt-BR). */
+  readonly scenario: string;
+  /** The book's figure: a value or `[low, high]`. */
+  readonly book: number | readonly [number, number];
+  /** Ours (`null`: not modelled). */
+  readonly ours: number | null;
+  /** Lower bound of our 95% interval. */
+  readonly low: number | null;
+  /** Upper bound of our 95% interval. */
+  readonly high: number | null;
+  /** The verdict. */
+  readonly verdict: LivroVerdict;
+  /** Why it does not agree (empty when it does). */
+  readonly reason: string;
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * A row and its measure as a JSON row.
+ *
+ * @param row - The row.
+ * @param m - Its measure (`null`: not modelled).
+ * @returns The JSON row.
+ * @example
+ * ```ts
+ * livroReportRow(LIVRO_ROWS[0]!, null).verdict //=> 'differs'
+ * ```
+ */
+export function livroReportRow(row: LivroRow, m: LivroMeasure | null): LivroReportRow {
+  const v = livroVerdict(row, m);
+  return {
+    id: row.id,
+    scenario: row.scenario,
+    book: row.book.low === row.book.high ? row.book.low : [row.book.low, row.book.high],
+    ours: m ? round2(m.value) : null,
+    low: m ? round2(m.low) : null,
+    high: m ? round2(m.high) : null,
+    verdict: v.verdict,
+    reason: v.reason,
+  };
+}
+
+function num(x: number): string {
+  const r = Math.round(x * 10) / 10;
+  return (Object.is(r, -0) ? 0 : r).toFixed(1).replace('.', ',').replace(/,0$/, '');
+}
+
+function withUnit(row: LivroRow, x: string): string {
+  return row.unit === 'pct' ? `${x}%` : x;
+}
+
+const VERDICT_TEXT: Readonly<Record<LivroVerdict, string>> = { agrees: 'concorda', 'older-rules': 'regras antigas', differs: 'difere' };
+
+/**
+ * One line of the report's table (the row's id first, so a line can be found by id).
+ *
+ * @param row - The row.
+ * @param m - Its measure (`null`: not modelled).
+ * @returns The Markdown table line.
+ * @example
+ * ```ts
+ * livroReportLine(LIVRO_ROWS[0]!, null).startsWith('| `') //=> true
+ * ```
+ */
+export function livroReportLine(row: LivroRow, m: LivroMeasure | null): string {
+  const v = livroVerdict(row, m);
+  const book = row.book.low === row.book.high ? withUnit(row, num(row.book.low)) : withUnit(row, `${num(row.book.low)}–${num(row.book.high)}`);
+  let ours = '—';
+  let diff = '—';
+  if (m) {
+    ours = `${withUnit(row, num(m.value))} (${num(m.low)}–${num(m.high)})`;
+    const d = m.value < row.book.low ? m.value - row.book.low : m.value > row.book.high ? m.value - row.book.high : 0;
+    const r = Math.round(d * 10) / 10;
+    diff = r === 0 ? '0' : `${r > 0 ? '+' : '−'}${num(Math.abs(r))}`;
+  }
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return `| \`${row.id}\` | ${cell(row.scenario)} | ${book} | ${ours} | ${diff} | ${VERDICT_TEXT[v.verdict]} | ${cell(v.reason)} | ${cell(row.source)} |`;
+}
+
+/**
+ * The counts of a report: rows, agrees, older rules, differs, and how many of the differing rows
+ * the engine cannot play yet.
+ *
+ * @example
+ * ```ts
+ * const c: LivroCounts = { rows: 10, agrees: 8, olderRules: 1, differs: 1, notModelled: 1 };
+ * ```
+ */
+export interface LivroCounts {
+  /** Rows. */
+  readonly rows: number;
+  /** Rows that agree. */
+  readonly agrees: number;
+  /** Rows measured before a named rule change. */
+  readonly olderRules: number;
+  /** Rows that differ (not modelled included). */
+  readonly differs: number;
+  /** Rows the engine cannot play yet. */
+  readonly notModelled: number;
+}
+
+/**
+ * Counts the verdicts of measured rows.
+ *
+ * @param rows - The rows.
+ * @param measures - Their measures, in the same order.
+ * @returns The counts.
+ * @example
+ * ```ts
+ * livroCounts([], []).rows //=> 0
+ * ```
+ */
+export function livroCounts(rows: readonly LivroRow[], measures: readonly (LivroMeasure | null)[]): LivroCounts {
+  let agrees = 0;
+  let olderRules = 0;
+  let differs = 0;
+  let notModelled = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const m = measures[i] ?? null;
+    const v = livroVerdict(rows[i]!, m).verdict;
+    if (v === 'agrees') agrees++;
+    else if (v === 'older-rules') olderRules++;
+    else differs++;
+    if (!m) notModelled++;
+  }
+  return { rows: rows.length, agrees, olderRules, differs, notModelled };
+}
+
+/**
+ * The Markdown report (`docs/simulador-livro.md`).
+ *
+ * @param rows - The rows.
+ * @param measures - Their measures, in the same order.
+ * @param n - Fights per row.
+ * @returns The Markdown.
+ * @example
+ * ```ts
+ * livroReportMarkdown([], [], 2000).startsWith('# ') //=> true
+ * ```
+ */
+export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonly (LivroMeasure | null)[], n: number): string {
+  const c = livroCounts(rows, measures);
+  const played = c.rows - c.notModelled;
+  const share = played ? Math.round((c.agrees / played) * 1000) / 10 : 0;
+  const out: string[] = [
+    '# O simulador contra os números do livro',
+    '',
+    '<!-- Gerado por `npm run sim:livro`; não edite à mão. O teste test/sim/livro.test.ts falha quando este arquivo fica desatualizado. -->',
+    '',
+    'Cada linha é uma figura medida de `tables/measured.md` (um nível, um tamanho de grupo), jogada pelo',
+    `simulador (\`sangue-e-estrelas/sim\`) com ${n} lutas, a semente fixada pelo id da linha. "Nosso" traz o`,
+    'intervalo de 95% (Wilson para porcentagens; normal para médias). Veredito: **concorda** quando o',
+    'número fica a até 3 pontos da figura do livro (1 rodada; 0,5 caído; ou a tolerância da linha) ou o',
+    'intervalo a encontra; **regras antigas** quando não, e measured.md data a figura de antes de uma',
+    'mudança de regra (o motivo diz qual); **difere** no resto — com a causa encontrada, ou "não',
+    'modelado" quando o motor ainda não joga a regra. Nenhuma regra foi ajustada para acertar um número.',
+    '',
+    `**${c.rows} linhas: ${c.agrees} concordam, ${c.olderRules} de regras antigas, ${c.differs} diferem** (${c.notModelled} delas não modeladas).`,
+    `Das ${played} linhas que o motor joga, ${num(share)}% concordam.`,
+    '',
+  ];
+  let section = '';
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.section !== section) {
+      section = row.section;
+      out.push(`## ${section}`, '', '| id | Cenário | Livro | Nosso (IC 95%) | Diferença | Veredito | Motivo | Fonte |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    }
+    out.push(livroReportLine(row, measures[i] ?? null));
+    if (rows[i + 1]?.section !== section) out.push('');
+  }
+  out.push('## Fora do escopo', '', 'Figuras de measured.md que as regras atuais não determinam (versões anteriores, regras descartadas):', '');
+  for (const s of LIVRO_OUT_OF_SCOPE) out.push(`- ${s}`);
+  out.push('');
+  return out.join('\n');
+}

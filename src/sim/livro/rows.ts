@@ -1,0 +1,581 @@
+/**
+ * Every figure of `tables/measured.md` as a row (issue #15): one row per measured cell (a level, a
+ * group size), the book's figure as printed, its source, and how the simulator plays it. Rows the
+ * engine cannot play yet keep the book's figure with `notModelled` — they count as `differs` with
+ * that reason until the engine learns the rule.
+ *
+ * Conventions of measured.md: win % of the side named first; "caem" = the first side's mean fallen;
+ * a range printed for a span of levels is the book's figure for each level of the span (levels 1, 5,
+ * 9, 13, 17, 20 unless the row names others). Figures printed only in the old reports
+ * (sim/RESULTADOS.md, sim/EXTREMOS.md, 0.8–0.9) are flagged with the rule changes that came after.
+ *
+ * @module
+ */
+import type { LivroFighter, LivroFightMetric, LivroReferenceFighter, LivroRow, LivroRun } from './model.js';
+
+const L6 = [1, 5, 9, 13, 17, 20] as const;
+const L5 = [1, 5, 9, 13, 17] as const;
+
+/** measured.md: the old reports predate these changes. */
+const OLD_REPORTS = 'medido em 0.8–0.9 (sim/RESULTADOS.md, sim/EXTREMOS.md), antes do primeiro Sétimo no nível 5 (0.10.0), do teto de área (0.10.0), do Cosmo entre lutas (0.22.0) e da armadura rachada (0.23.0)';
+
+const rows: LivroRow[] = [];
+
+interface Cell {
+  readonly id: string;
+  readonly section: string;
+  readonly scenario: string;
+  readonly source: string;
+  readonly book: number | readonly [number, number];
+  readonly unit?: LivroRow['unit'];
+  readonly tolerance?: number;
+  readonly olderRules?: string;
+  readonly cause?: string;
+}
+
+function interval(b: Cell['book']): { low: number; high: number } {
+  return typeof b === 'number' ? { low: b, high: b } : { low: b[0], high: b[1] };
+}
+
+function tol(unit: LivroRow['unit']): number {
+  return unit === 'pct' ? 3 : unit === 'rodadas' ? 1 : 0.5;
+}
+
+function add(c: Cell, run: LivroRun): void {
+  const unit = c.unit ?? 'pct';
+  rows.push({
+    id: c.id,
+    section: c.section,
+    scenario: c.scenario,
+    source: c.source,
+    book: interval(c.book),
+    unit,
+    tolerance: c.tolerance ?? tol(unit),
+    ...(c.olderRules !== undefined && { olderRules: c.olderRules }),
+    ...(c.cause !== undefined && { cause: c.cause }),
+    run,
+  });
+}
+
+function notModelled(c: Cell, reason: string): void {
+  const unit = c.unit ?? 'pct';
+  rows.push({
+    id: c.id,
+    section: c.section,
+    scenario: c.scenario,
+    source: c.source,
+    book: interval(c.book),
+    unit,
+    tolerance: c.tolerance ?? tol(unit),
+    ...(c.olderRules !== undefined && { olderRules: c.olderRules }),
+    notModelled: reason,
+  });
+}
+
+function duel(a: LivroFighter | readonly LivroFighter[], b: LivroFighter | readonly LivroFighter[], metric: LivroFightMetric = 'vitorias', sozinho?: boolean): LivroRun {
+  return {
+    kind: 'luta',
+    a: Array.isArray(a) ? (a as readonly LivroFighter[]) : [a as LivroFighter],
+    b: Array.isArray(b) ? (b as readonly LivroFighter[]) : [b as LivroFighter],
+    metric,
+    ...(sozinho === false && { sozinho: false }),
+  };
+}
+
+const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): LivroReferenceFighter => ({ level, ...more });
+
+// ———————————————————————————— Duração da luta ————————————————————————————
+{
+  const section = 'Duração da luta';
+  const src = 'Cap. 11 (O ritmo certo), Cap. 12, Apêndice (Progressão)';
+  for (const [level, book] of [[1, 3], [20, 8]] as const)
+    add({ id: `ritmo-sem-conviccao-${level}`, section, scenario: `Duelo espelho Bronze nível ${level}, sem Convicções: rodadas`, source: src, book, unit: 'rodadas' }, duel(B(level, { conviccoes: 0 }), B(level, { conviccoes: 0 }), 'rodadas'));
+  for (const [level, book] of [[1, 5], [20, 11]] as const)
+    add({ id: `ritmo-levanta-${level}`, section, scenario: `Duelo espelho Bronze nível ${level}, os dois levantam uma vez: rodadas`, source: src, book, unit: 'rodadas' }, duel(B(level), B(level), 'rodadas'));
+  for (const [level, book] of [[15, 8], [20, 11]] as const)
+    add(
+      { id: `ritmo-grupo-elite-${level}`, section, scenario: `Quatro Bronzes contra um Ouro nível ${level} (o grupo inteiro contra uma elite): rodadas`, source: 'Cap. 10 (Sozinho contra muitos), Cap. 11, Apêndice', book, unit: 'rodadas', tolerance: 1.5 },
+      duel(B(level, { count: 4 }), B(level, { posto: 'ouro' }), 'rodadas'),
+    );
+  for (const level of L6)
+    add(
+      { id: `parcela-tecnicas-${level}`, section, scenario: `Parcela do dano vinda de técnicas, duelo espelho nível ${level} (%)`, source: 'Apêndice (91% a 100%); sim/RESULTADOS.md', book: [91, 100] },
+      duel(B(level), B(level), 'tecnicas'),
+    );
+  for (const level of L6)
+    add(
+      { id: `sem-tecnicas-${level}`, section, scenario: `Quem nunca usa técnicas contra o Bronze do livro, nível ${level}`, source: 'Apêndice (0% a 31%); sim/RESULTADOS.md', book: [0, 31] },
+      duel(B(level, { policy: 'sem_tecnicas' }), B(level)),
+    );
+}
+
+// ———————————————————————————— Nível e Posto ————————————————————————————
+{
+  const section = 'Diferença de nível e de Posto';
+  for (const level of [1, 5, 9, 13, 17, 19])
+    add(
+      { id: `nivel-acima-${level}`, section, scenario: `Um nível acima, mesmo Posto: Bronze ${level + 1} contra Bronze ${level}`, source: 'Apêndice (Sem salto de nível), Cap. 10', book: [55, 91] },
+      duel(B(level + 1), B(level)),
+    );
+  add({ id: 'setimo-5-contra-4', section, scenario: 'Nível 5 (alcança o Sétimo) contra nível 4', source: 'Apêndice, Cap. 10', book: 88 }, duel(B(5), B(4)));
+  for (const level of [9, 13, 15, 17, 20])
+    add(
+      { id: `bronze-prata-${level}`, section, scenario: `Bronze contra Prata do mesmo nível (${level})`, source: 'Cap. 7 (6% a 11%); sim/RESULTADOS.md', book: [6, 11] },
+      duel(B(level), B(level, { posto: 'prata' })),
+    );
+  for (const level of [15, 17, 20])
+    add({ id: `bronze-ouro-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível (${level})`, source: 'Cap. 7, Cap. 4, Apêndice', book: [0, 1] }, duel(B(level), B(level, { posto: 'ouro' })));
+  for (const level of [15, 17, 20])
+    add({ id: `prata-ouro-${level}`, section, scenario: `Prata contra Ouro do mesmo nível (${level})`, source: 'sim/RESULTADOS.md; Apêndice ("um Prata, também não")', book: 0 }, duel(B(level, { posto: 'prata' }), B(level, { posto: 'ouro' })));
+  [0, 0, 1, 2, 3, 5].forEach((book, plus) =>
+    add(
+      { id: `bronze-mais-${plus}-ouro-15`, section, scenario: `Bronze nível ${15 + plus} (+${plus}) contra Ouro nível 15`, source: 'sim/EXTREMOS.md, Apêndice, Cap. 4', book },
+      duel(B(15 + plus), B(15, { posto: 'ouro' })),
+    ),
+  );
+  add({ id: 'bronze-8-prata-9-rival', section, scenario: 'Bronze nível 8 contra Prata nível 9 com 1 Convicção', source: 'Cap. 10, sim/MESTRE.md', book: 6 }, duel(B(8), B(9, { posto: 'prata', conviccoes: 1 })));
+  add({ id: 'bronze-14-elite-15', section, scenario: 'Bronze nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14), B(15, { posto: 'ouro' })));
+  add({ id: 'prata-14-elite-15', section, scenario: 'Prata nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14, { posto: 'prata' }), B(15, { posto: 'ouro' })));
+  notModelled({ id: 'bronze-ouro-centelha', section, scenario: 'Bronze contra Ouro do mesmo nível com uma Centelha por rodada', source: 'Cap. 7, Cap. 4, Apêndice', book: [0, 1] }, 'não modelado: Centelhas por rodada na luta');
+}
+
+// ———————————————————————————— O peso de um inimigo ————————————————————————————
+{
+  const section = 'O peso de um inimigo (tabela de dificuldade do Cap. 10)';
+  const src = 'Cap. 10, sim/MESTRE.md';
+  for (const level of L6)
+    add({ id: `facil-nomeado-${level}`, section, scenario: `Fácil: nomeado sem Convicção do mesmo nível (${level})`, source: src, book: [56, 97] }, duel(B(level), B(level, { conviccoes: 0 })));
+  for (const level of L6) add({ id: `justa-${level}`, section, scenario: `Justa: mesmo nível e Posto, três Convicções (${level})`, source: src, book: [48, 52] }, duel(B(level), B(level)));
+  for (const level of [1, 5, 9, 13, 17, 19])
+    add({ id: `dificil-rival-${level}`, section, scenario: `Difícil: rival um nível acima, 1 Convicção (personagem ${level})`, source: src, book: [12, 35] }, duel(B(level), B(level + 1, { conviccoes: 1 })));
+  for (const level of [1, 5, 9, 13, 17, 18])
+    add(
+      { id: `muito-dificil-rival-${level}`, section, scenario: `Muito difícil: rival dois níveis acima, 1 Convicção (personagem ${level})`, source: 'Cap. 10 (4% a 24%); sim/MESTRE.md 0.25.0 (4% a 23%)', book: [4, 24] },
+      duel(B(level), B(level + 2, { conviccoes: 1 })),
+    );
+  for (const level of [9, 13, 17, 20])
+    add({ id: `muito-dificil-prata-${level}`, section, scenario: `Muito difícil: Prata do mesmo nível com 1 Convicção contra um Bronze (${level})`, source: src, book: [6, 12] }, duel(B(level), B(level, { posto: 'prata', conviccoes: 1 })));
+  for (const level of [15, 20]) {
+    add({ id: `mortal-elite-bronze-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Bronze sozinho (${level})`, source: src, book: 0 }, duel(B(level), B(level, { posto: 'ouro' })));
+    add({ id: `mortal-elite-prata-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Prata sozinho (${level})`, source: src, book: 0 }, duel(B(level, { posto: 'prata' }), B(level, { posto: 'ouro' })));
+  }
+  for (const level of [18, 19, 20])
+    add({ id: `mortal-possivel-${level}`, section, scenario: `Mortal, mas possível: Bronze ${level} contra elite nível ${level - 3}`, source: src, book: [0, 5] }, duel(B(level), B(level - 3, { posto: 'ouro' })));
+  const enemyWins = [44, 29, 34, 33, 19, 14, 17, 26, 34, 23, 21, 34, 36, 19, 10, 18, 10, 10, 12];
+  enemyWins.forEach((book, i) => {
+    // "by level 2…20": nineteen values, read as the enemy's level (a character of level 20 has no
+    // enemy one level above in the level table).
+    const level = i + 2;
+    add(
+      { id: `nomeado-acima-vence-${level}`, section, scenario: `Nomeado sem Convicção nível ${level} contra personagem nível ${level - 1}: o inimigo vence`, source: 'sim/MESTRE.md; Cap. 10 ("do 15 em diante … uma ou duas vezes em dez")', book },
+      duel(B(level - 1), B(level, { conviccoes: 0 }), 'derrotas'),
+    );
+  });
+  for (const level of L6)
+    add(
+      { id: `nunca-levanta-${level}`, section, scenario: `Nunca levanta contra quem levanta (${level})`, source: 'Apêndice (Levantar: 1% a 19%, 19% no nível 1); sim/RESULTADOS.md', book: level === 1 ? 19 : [1, 19] },
+      duel(B(level, { policy: 'nunca_levanta' }), B(level)),
+    );
+}
+
+// ———————————————————————————— Grupos ————————————————————————————
+{
+  const section = 'O grupo: um contra muitos, muitos contra muitos';
+  for (const level of [9, 13])
+    add(
+      { id: `sem-sozinho-2-prata-${level}`, section, scenario: `Sem a regra Sozinho: 2 Bronzes contra Prata do mesmo nível (${level})`, source: 'Cap. 10 (80% a 92%), sim/EXTREMOS.md', book: [80, 92] },
+      duel(B(level, { count: 2 }), B(level, { posto: 'prata' }), 'vitorias', false),
+    );
+  for (const level of [15, 20])
+    add(
+      { id: `sem-sozinho-3-ouro-${level}`, section, scenario: `Sem a regra Sozinho: 3 Bronzes contra Ouro do mesmo nível (${level})`, source: 'Cap. 10 (86% a 91%), sim/EXTREMOS.md', book: [86, 91] },
+      duel(B(level, { count: 3 }), B(level, { posto: 'ouro' }), 'vitorias', false),
+    );
+  const prata: Record<number, readonly [number, number]> = { 2: [60, 67], 3: [94, 98], 4: [100, 100], 5: [100, 100] };
+  const ouro: Record<number, readonly [number, number]> = { 2: [0, 3], 3: [9, 25], 4: [42, 64], 5: [76, 85] };
+  for (const n of [2, 3, 4, 5]) {
+    for (const level of [9, 13])
+      add(
+        { id: `sozinho-${n}-prata-${level}`, section, scenario: `Com a regra Sozinho: ${n} Bronzes contra um Prata (${level})`, source: 'Cap. 10 (tabela), sim/EXTREMOS.md', book: prata[n]! },
+        duel(B(level, { count: n }), B(level, { posto: 'prata' })),
+      );
+    for (const level of [15, 20])
+      add(
+        { id: `sozinho-${n}-ouro-${level}`, section, scenario: `Com a regra Sozinho: ${n} Bronzes contra um Ouro (${level})`, source: 'Cap. 10 (tabela), sim/EXTREMOS.md, Apêndice', book: ouro[n]! },
+        duel(B(level, { count: n }), B(level, { posto: 'ouro' })),
+      );
+  }
+  for (const level of [15, 20])
+    add(
+      { id: `quatro-ouro-caem-${level}`, section, scenario: `Quatro Bronzes contra Ouro do mesmo nível (${level}): caem`, source: 'Cap. 10', book: [2, 3], unit: 'caidos' },
+      duel(B(level, { count: 4 }), B(level, { posto: 'ouro' }), 'caidos'),
+    );
+  for (const level of [15, 20]) {
+    add({ id: `cinco-dois-ouros-${level}`, section, scenario: `Cinco Bronzes contra dois Ouros (${level})`, source: 'Cap. 10', book: [56, 77] }, duel(B(level, { count: 5 }), B(level, { posto: 'ouro', count: 2 })));
+    add(
+      { id: `cinco-dois-ouros-caem-${level}`, section, scenario: `Cinco Bronzes contra dois Ouros (${level}): caem ("cerca de três")`, source: 'Cap. 10', book: 3, unit: 'caidos' },
+      duel(B(level, { count: 5 }), B(level, { posto: 'ouro', count: 2 }), 'caidos'),
+    );
+  }
+  for (const [n, plus] of [[2, 2], [3, 2], [2, 4], [3, 4]] as const)
+    for (const level of [1, 9, 15])
+      add(
+        { id: `grupo-${n}-nomeado-mais-${plus}-${level}`, section, scenario: `${n} Bronzes nível ${level} contra um nomeado sem Convicção nível ${level + plus}`, source: 'Cap. 10, Apêndice', book: [75, 100] },
+        duel(B(level, { count: n }), B(level + plus, { conviccoes: 0 })),
+      );
+  // Vários contra vários: groups of three (the book does not name the size), levels 5 and 13.
+  const many: ReadonlyArray<readonly [string, string, number, number, number, number, readonly [number, number]]> = [
+    ['nomeados-iguais', 'nomeados, um por personagem, mesmo nível', 3, 3, 0, 0, [93, 100]],
+    ['nomeados-um-a-mais', 'nomeados, um a mais que os personagens', 3, 4, 0, 0, [45, 95]],
+    ['nomeados-dois-acima', 'nomeados, um por personagem, dois níveis acima', 3, 3, 2, 0, [56, 87]],
+    ['nomeados-tres-acima', 'nomeados, um por personagem, três níveis acima', 3, 3, 3, 0, [16, 63]],
+    ['rivais-um-a-menos', 'rivais (1 Convicção), um a menos que os personagens', 3, 2, 0, 1, [90, 100]],
+    ['rivais-iguais', 'rivais, um por personagem', 3, 3, 0, 1, [46, 54]],
+    ['rivais-um-acima', 'rivais, um por personagem, um nível acima', 3, 3, 1, 1, [7, 35]],
+    ['rivais-um-a-mais', 'rivais, um a mais que os personagens', 3, 4, 0, 1, [1, 12]],
+  ];
+  for (const [id, text, chars, foes, plus, conv, book] of many)
+    for (const level of [5, 13])
+      add(
+        { id: `varios-${id}-${level}`, section, scenario: `Vários contra vários: ${chars} Bronzes nível ${level} contra ${foes} ${text}`, source: id === 'rivais-iguais' ? 'Cap. 10, CHANGELOG 0.19.0' : 'Cap. 10', book },
+        duel(B(level, { count: chars }), B(level + plus, { conviccoes: conv, count: foes })),
+      );
+}
+
+// ———————————————————————————— Figurantes ————————————————————————————
+{
+  const section = 'Figurantes (bandos)';
+  const src = 'Cap. 10';
+  const band = (level: number, size: number, metric: 'rodadas' | 'pv_perdidos' | 'caiu', area = false): LivroRun => ({ kind: 'bando', a: B(level, area ? { area: true } : {}), size, metric });
+  for (const level of [1, 4, 8]) {
+    add({ id: `bando-6-rodadas-${level}`, section, scenario: `Bando de seis contra um personagem nível ${level}: rodadas`, source: src, book: [3, 4], unit: 'rodadas' }, band(level, 6, 'rodadas'));
+    add({ id: `bando-6-pv-${level}`, section, scenario: `Bando de seis contra um personagem nível ${level}: PV perdidos (%)`, source: src, book: [15, 30] }, band(level, 6, 'pv_perdidos'));
+    add({ id: `bando-6-cai-${level}`, section, scenario: `Bando de seis contra um personagem nível ${level}: o personagem cai ("quase ninguém")`, source: src, book: [0, 2] }, band(level, 6, 'caiu'));
+  }
+  for (const level of [9, 13])
+    add({ id: `bando-6-ataque-extra-${level}`, section, scenario: `Bando de seis depois do Ataque Extra (nível ${level}): rodadas`, source: src, book: 2, unit: 'rodadas', tolerance: 0.5 }, band(level, 6, 'rodadas'));
+  for (const level of [1, 4, 8]) {
+    add({ id: `bando-6-area-rodadas-${level}`, section, scenario: `Bando de seis, personagem nível ${level} com técnica em área: rodadas`, source: src, book: [1, 2], unit: 'rodadas', tolerance: 0.5 }, band(level, 6, 'rodadas', true));
+    add(
+      { id: `bando-6-area-pv-${level}`, section, scenario: `Bando de seis, personagem nível ${level} com técnica em área: PV perdidos ("metade do dano": metade de 15%–30%)`, source: src, book: [7.5, 15] },
+      band(level, 6, 'pv_perdidos', true),
+    );
+  }
+  for (const level of [1, 4, 8])
+    add({ id: `bando-10-pv-${level}`, section, scenario: `Bando de dez contra um personagem nível ${level}: PV perdidos ("metade")`, source: src, book: 50, tolerance: 5 }, band(level, 10, 'pv_perdidos'));
+  for (const level of [1, 4]) {
+    add({ id: `bando-12-area-rodadas-${level}`, section, scenario: `Bando de doze contra técnica em área, nível ${level}: rodadas`, source: src, book: [3, 4], unit: 'rodadas' }, band(level, 12, 'rodadas', true));
+    add({ id: `bando-12-area-pv-${level}`, section, scenario: `Bando de doze contra técnica em área, nível ${level}: PV perdidos ("um terço")`, source: src, book: 33, tolerance: 5 }, band(level, 12, 'pv_perdidos', true));
+  }
+  for (const level of [5, 8]) {
+    add({ id: `bando-12-area-rodadas-${level}`, section, scenario: `Bando de doze contra técnica em área, nível ${level}: rodadas`, source: src, book: [2, 3], unit: 'rodadas' }, band(level, 12, 'rodadas', true));
+    add({ id: `bando-12-area-pv-${level}`, section, scenario: `Bando de doze contra técnica em área, nível ${level}: PV perdidos ("um quarto")`, source: src, book: 25, tolerance: 5 }, band(level, 12, 'pv_perdidos', true));
+  }
+}
+
+// ———————————————————————————— Cosmo, queima, Sentidos ————————————————————————————
+{
+  const section = 'Cosmo, queima e os Sentidos';
+  const teto = [56, 56, 52, 50, 45, 49];
+  const piso = [48, 46, 45, 39, 50, 51];
+  L6.forEach((level, i) => {
+    add({ id: `cosmo-teto-${level}`, section, scenario: `Chega com o Cosmo no Teto contra quem chega com o inicial (${level})`, source: 'Cap. 4, sim/MESTRE.md', book: teto[i]! }, duel(B(level, { cosmo: 'teto' }), B(level)));
+    add({ id: `cosmo-piso-${level}`, section, scenario: `Chega com o Cosmo no piso contra quem chega com o inicial (${level})`, source: 'Cap. 4, sim/MESTRE.md', book: piso[i]! }, duel(B(level, { cosmo: 'piso' }), B(level)));
+  });
+  for (const level of L6)
+    add(
+      { id: `nunca-queima-${level}`, section, scenario: `Nunca queima (nem paga com a vida) contra quem queima com juízo (${level})`, source: 'Apêndice (34% a 55%); sim/RESULTADOS.md', book: [34, 55] },
+      duel(B(level, { policy: 'nunca_queima' }), B(level)),
+    );
+  for (const [level, book] of [[15, 9], [17, 7], [20, 4]] as const)
+    notModelled({ id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book }, 'não modelado: o milagre (0.19.0) não está no motor');
+  for (const [level, book] of [[15, 11], [17, 13], [20, 17]] as const)
+    add(
+      { id: `mil-dias-ouro-${level}`, section, scenario: `Guerra dos Mil Dias, Ouro contra Ouro (${level}): lutas que terminam nela`, source: 'Cap. 4 ("uma luta em cada seis a nove"), Apêndice; sim/RESULTADOS.md', book: [11, 17] },
+      duel(B(level, { posto: 'ouro' }), B(level, { posto: 'ouro' }), 'mil_dias'),
+    );
+  for (const level of [1, 5, 9, 13, 15, 17, 20])
+    add(
+      { id: `mil-dias-bronze-${level}`, section, scenario: `Guerra dos Mil Dias, Bronze contra Bronze (${level})`, source: 'Apêndice ("até 3%"); sim/RESULTADOS.md', book: [0, 3] },
+      duel(B(level), B(level), 'mil_dias'),
+    );
+  notModelled(
+    { id: 'nono-sem-vinculo', section, scenario: 'Nono sem vínculo (sem armadura Divina): três Bronzes nível 20 contra a divindade menor', source: 'Cap. 4 (quadro), sim/MESTRE.md', book: 50, tolerance: 5 },
+    'não modelado: deuses e o Nono Sentido',
+  );
+}
+
+// ———————————————————————————— Atributos e escolhas ————————————————————————————
+{
+  const section = 'Atributos, construções e escolhas de nível';
+  notModelled({ id: 'build-cosmo-na-frente', section, scenario: 'Atributo do Cosmo na frente contra DES na frente', source: 'Apêndice, sim/EXTREMOS.md', book: [44, 52] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
+  notModelled({ id: 'build-for-na-frente', section, scenario: 'FOR na frente contra DES na frente', source: 'Apêndice, sim/EXTREMOS.md', book: [44, 50] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
+  notModelled({ id: 'build-con-na-frente', section, scenario: 'CON na frente contra DES na frente', source: 'Apêndice, sim/EXTREMOS.md', book: [32, 52] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
+  notModelled({ id: 'build-con-8', section, scenario: 'Canhão de vidro, CON 8', source: 'Apêndice (23% a 44%); sim/EXTREMOS.md (23% a 46%)', book: [23, 46] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
+  for (const level of L5)
+    add(
+      { id: `so-vida-so-cosmo-${level}`, section, scenario: `Só Vida contra só Cosmo (${level})`, source: 'Apêndice (40% a 70%), sim/EXTREMOS.md', book: [40, 70] },
+      duel(B(level, { choices: 'so_vida' }), B(level, { choices: 'so_cosmo' })),
+    );
+  for (const level of L5)
+    add({ id: `so-vida-alternadas-${level}`, section, scenario: `Só Vida contra escolhas alternadas (${level})`, source: 'Apêndice (18% a 47%)', book: [18, 47] }, duel(B(level, { choices: 'so_vida' }), B(level)));
+  for (const level of L5)
+    add({ id: `so-cosmo-alternadas-${level}`, section, scenario: `Só Cosmo contra escolhas alternadas (${level})`, source: 'Apêndice (14% a 57%)', book: [14, 57] }, duel(B(level, { choices: 'so_cosmo' }), B(level)));
+}
+
+// ———————————————————————————— Técnicas ————————————————————————————
+{
+  const section = 'Técnicas';
+  const lim = 'não modelado: limitações na técnica grande (o lutador de referência não tem limitações)';
+  notModelled({ id: 'limitacao-uma', section, scenario: 'Uma limitação na técnica grande, contra o Bronze do livro', source: 'Apêndice (13% a 52%), sim/EXTREMOS.md', book: [13, 52] }, lim);
+  notModelled({ id: 'limitacao-duas', section, scenario: 'Duas limitações na técnica grande, contra o Bronze do livro', source: 'Apêndice (1% a 46%), sim/EXTREMOS.md', book: [1, 46] }, lim);
+  const cond = 'não modelado: técnicas de condição e Rolagem de Efeito na luta';
+  for (const [id, text, book] of [
+    ['atordoar', 'Atordoar', [49, 68]],
+    ['paralisar', 'Paralisar', [51, 66]],
+    ['cegar', 'Cegar', [33, 55]],
+    ['queimando', 'Queimando', [10, 32]],
+    ['amedrontar', 'Amedrontar', [7, 24]],
+    ['dano-atordoar', 'dano + atordoar', [55, 70]],
+  ] as const)
+    notModelled({ id: `condicao-${id}`, section, scenario: `Técnica de condição: kit padrão + ${text}, contra o Bronze do livro`, source: 'sim/EXTREMOS.md, Apêndice (fortes 49%–70%, médias repetidas 7%–55%)', book }, cond);
+  for (const [id, text, book] of [
+    ['cegar', 'Cegar', [46, 54]],
+    ['queimando', 'Queimando', [41, 50]],
+    ['amedrontar', 'Amedrontar', [40, 48]],
+  ] as const)
+    notModelled({ id: `condicao-uma-vez-${id}`, section, scenario: `Condição média usada uma vez, na hora certa: ${text}`, source: 'Apêndice (40% a 54%), sim/EXTREMOS.md', book }, cond);
+  const famous = 'não modelado: os Golpes do Assento famosos (técnicas próprias no lutador de referência)';
+  for (const [id, text, book] of [
+    ['comum', 'o Assento comum (7 · 7)', 48],
+    ['muralha', 'Muralha de Cristal (5 · 4)', 58],
+    ['agulha', 'Agulha Escarlate (6 · 6)', 34],
+    ['caixao', 'Caixão de Gelo (6 · 5)', 38],
+    ['ondas', 'Ondas do Inferno (7 · 6)', 30],
+  ] as const)
+    notModelled({ id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book }, famous);
+  for (const [id, text, book] of [
+    ['comum', 'o Assento comum', 62],
+    ['agulha', 'Agulha Escarlate', 64],
+    ['caixao', 'Caixão de Gelo', 54],
+    ['ondas', 'Ondas do Inferno', 68],
+    ['muralha', 'Muralha de Cristal', 61],
+  ] as const)
+    notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous);
+  for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
+    notModelled(
+      { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'caidos', tolerance: 10 },
+      'não modelado: técnicas combinadas (a Exclamação de Atena); o número é dano médio, não luta',
+    );
+}
+
+// ———————————————————————————— Armadura ————————————————————————————
+{
+  const section = 'Armadura';
+  const modelled: ReadonlyArray<readonly [string, string, readonly number[], string?]> = [
+    ['pesada', 'Pesada', [54, 58, 59, 55, 56]],
+    ['leve', 'Leve', [53, 50, 54, 50, 54]],
+    ['ressonante', 'Ressonante', [52, 50, 54, 49, 48]],
+    ['ofuscante', 'Ofuscante', [54, 57, 54, 57, 51]],
+    ['cortante', 'Cortante', [52, 50, 50, 54, 47]],
+  ];
+  for (const [slug, label, values] of modelled)
+    L5.forEach((level, i) =>
+      add(
+        { id: `caracteristica-${slug}-${level}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (${level})`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book: values[i]!, olderRules: OLD_REPORTS },
+        duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
+      ),
+    );
+  for (const [slug, label, book] of [
+    ['couraca_grossa', 'Couraça grossa', [49, 52]],
+    ['espinhos', 'Espinhos', [50, 54]],
+    ['espelhada', 'Espelhada', [51, 56]],
+    ['constelacao_viva', 'Constelação viva', [50, 54]],
+    ['coracao_de_estrela', 'Coração de estrela', [54, 58]],
+  ] as const)
+    notModelled(
+      { id: `caracteristica-${slug}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (níveis 1, 5, 9, 13, 17)`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book },
+      `não modelado: o efeito de ${label} na luta`,
+    );
+  for (const level of L6)
+    add(
+      { id: `nao-apara-${level}`, section, scenario: `Não apara contra quem apara (${level})`, source: 'Apêndice (12% a 51%); sim/RESULTADOS.md', book: [12, 51] },
+      duel(B(level, { policy: 'nunca_apara' }), B(level)),
+    );
+  for (const [level, book] of [[1, [48, 50]], [5, [48, 50]], [9, [48, 50]], [13, [48, 50]], [17, 21], [20, 17]] as const)
+    add(
+      { id: `rachada-${level}`, section, scenario: `Armadura rachada (metade da Resistência) contra intacta (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book },
+      duel(B(level, { armor: 'rachada' }), B(level)),
+    );
+  notModelled({ id: 'casca', section, scenario: 'Lutar na casca de uma armadura morta contra uma armadura viva', source: 'Cap. 7, CHANGELOG 0.23.0', book: [3, 47] }, 'não modelado: a casca de uma armadura morta');
+  for (const level of L6)
+    add({ id: `sem-armadura-${level}`, section, scenario: `Sem armadura contra armadura viva (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book: [2, 29] }, duel(B(level, { armor: 'sem' }), B(level)));
+  const revived = 'não modelado: armaduras revividas (formas V2–V4, forma de elite, divina)';
+  for (const [id, text, book, src] of [
+    ['v4', 'Bronze revivido três vezes (V4) contra o original', [59, 67], 'Apêndice, sim/RESULTADOS.md'],
+    ['v4-elite', 'V4 com a forma de elite contra o original', [65, 74], 'Apêndice, sim/RESULTADOS.md'],
+    ['prata-4', 'Prata revivido quatro vezes contra o original', [64, 67], 'Apêndice, sim/RESULTADOS.md'],
+    ['ouro-6', 'Ouro revivido seis vezes contra o original', [69, 71], 'Apêndice, sim/RESULTADOS.md'],
+    ['escada-bronze', 'Bronze com a escada inteira contra um Ouro original', [0, 3], 'Apêndice, sim/RESULTADOS.md'],
+    ['escada-prata', 'Prata com a escada inteira contra um Ouro', [2, 7], 'Apêndice, sim/RESULTADOS.md'],
+  ] as const)
+    notModelled({ id: `revivida-${id}`, section, scenario: text, source: src, book }, revived);
+  const blood = 'não modelado: o sangue doado (terços da vida da armadura)';
+  notModelled({ id: 'sangue-um-terco', section, scenario: 'Sangue doado, um terço: Bronze contra Bronze intacto (1, 13, 20: 40%, 23%, 9%)', source: 'Cap. 7, sim/MESTRE.md', book: [9, 40] }, blood);
+  notModelled({ id: 'sangue-dois-tercos', section, scenario: 'Sangue doado, dois terços: Bronze contra Bronze intacto', source: 'Cap. 7, sim/MESTRE.md', book: [2, 34] }, blood);
+  notModelled({ id: 'sacrificio-resistencia-2', section, scenario: 'Armadura que se sacrifica (opcional), Resistência 2, níveis 1 e 5: com ela', source: 'Cap. 7, sim/MESTRE.md', book: [64, 65] }, 'não modelado: a armadura que se sacrifica');
+  notModelled({ id: 'sacrificio-resistencia-1', section, scenario: 'Armadura que se sacrifica (opcional), Resistência 1, nível 1: com ela', source: 'Cap. 7, sim/MESTRE.md', book: 49 }, 'não modelado: a armadura que se sacrifica');
+  const borrowed = 'não modelado: armadura emprestada (Ouro ou Prata vestida por um Bronze)';
+  notModelled({ id: 'emprestada-ouro-bronze', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Bronze (3 Convicções)', source: 'Cap. 7, sim/MESTRE.md', book: [80, 86] }, borrowed);
+  notModelled({ id: 'emprestada-ouro-prata', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Prata (1 Convicção)', source: 'Cap. 7, sim/MESTRE.md', book: [40, 44] }, borrowed);
+  notModelled({ id: 'emprestada-ouro-ouro', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Ouro (2 Convicções), nível 17', source: 'Cap. 7, sim/MESTRE.md', book: 1 }, borrowed);
+  notModelled({ id: 'emprestada-ouro-grupo', section, scenario: 'Quatro Bronzes contra Ouro, um com armadura de Ouro emprestada (15, 20)', source: 'Cap. 7, sim/MESTRE.md', book: [50, 73] }, borrowed);
+  notModelled({ id: 'emprestada-prata-bronze', section, scenario: 'Armadura de Prata emprestada: Bronze contra Bronze', source: 'Cap. 7, sim/MESTRE.md', book: [66, 69] }, borrowed);
+}
+
+// ———————————————————————————— Deuses ————————————————————————————
+{
+  const section = 'Deuses e semideuses';
+  const gods = 'não modelado: deuses, semideuses, a armadura Divina, o Oitavo e o Nono Sentido';
+  for (const [id, text, book] of [
+    ['nono-menor', 'Nono + armadura Divina contra a divindade menor (um Bronze … três)', [78, 100]],
+    ['nono-maior', 'Nono + armadura Divina contra a divindade maior (um Bronze … três)', [25, 100]],
+    ['setimo-menor', 'Ouros no Sétimo (revividos seis vezes) contra a divindade menor', [0, 6]],
+    ['semideus', 'Semideus (elite 20 no Sétimo) contra Ouros no Sétimo (um, três, cinco)', [0, 100]],
+    ['proprio-deus-menor', 'Ao lado do próprio deus (só protege) contra a divindade menor (um, três, cinco)', [1, 98]],
+    ['proprio-deus-maior', 'Ao lado do próprio deus contra a divindade maior (um, três, cinco)', [0, 40]],
+    ['deus-lutando', 'Com o próprio deus lutando contra a divindade maior', [13, 61]],
+  ] as const)
+    notModelled({ id: `deuses-${id}`, section, scenario: text, source: 'Cap. 10, sim/MESTRE.md', book }, gods);
+}
+
+// ———————————————————————————— Aliados, mortos, inimigos prontos ————————————————————————————
+{
+  const section = 'Aliados, mortos trazidos de volta, surpresa';
+  notModelled({ id: 'aliado-rival', section, scenario: 'Duelo contra um rival do mesmo nível com um aliado de combate', source: 'Apêndice (Aliados: 67% a 72%), sim/MESTRE.md', book: [67, 72] }, 'não modelado: aliados de combate');
+  notModelled({ id: 'aliado-ouro', section, scenario: 'Bronzes contra Ouro do mesmo nível, com um aliado: pontos a mais', source: 'Apêndice, sim/MESTRE.md', book: [1, 8] }, 'não modelado: aliados de combate');
+  for (const [level, byForce, alive] of [[4, 63, 0], [5, 97, 17], [7, 100, 79], [9, 100, 94]] as const) {
+    add(
+      { id: `trazido-forca-${level}`, section, scenario: `Três Bronzes nível ${level} contra um Prata nível 9 trazido de volta à força (sem Convicção)`, source: 'Cap. 9, sim/MESTRE.md', book: byForce },
+      duel(B(level, { count: 3 }), B(9, { posto: 'prata', conviccoes: 0 })),
+    );
+    add(
+      { id: `trazido-acordo-${level}`, section, scenario: `Três Bronzes nível ${level} contra o mesmo Prata vivo ou de acordo (1 Convicção)`, source: 'Cap. 9, sim/MESTRE.md', book: alive },
+      duel(B(level, { count: 3 }), B(9, { posto: 'prata', conviccoes: 1 })),
+    );
+  }
+  notModelled({ id: 'surpresa', section, scenario: 'Golpe de abertura de surpresa, espelho Bronze', source: 'Apêndice, sim/MESTRE.md', book: [52, 66] }, 'não modelado: a surpresa (golpe antes da Iniciativa)');
+  notModelled({ id: 'age-primeiro', section, scenario: 'Simplesmente agir primeiro, espelho Bronze', source: 'Apêndice', book: [54, 69] }, 'não modelado: Iniciativa fixada por cenário');
+  notModelled({ id: 'prova-aprendizes', section, scenario: 'Prova da armadura entre dois aprendizes (humanos nível 3 / 4): rodadas', source: 'Cap. 3 (Apêndice), sim/MESTRE.md', book: [4.1, 4.6], unit: 'rodadas' }, 'não modelado: humanos sem armadura e o despertar durante a prova');
+}
+
+{
+  const section = 'Inimigos prontos do Cap. 10';
+  const src = 'Cap. 10 (ficha), sim/MESTRE.md';
+  /** [enemy id, enemy count, Bronzes, Bronze level, book win %, book fallen?]. */
+  const ready: ReadonlyArray<readonly [string, number, number, number, number | readonly [number, number], number?]> = [
+    ['cavaleiro-negro', 1, 1, 1, 58],
+    ['espectro-novato', 1, 1, 1, 46],
+    ['espectro-novato', 1, 1, 2, 67],
+    ['espectro-novato', 1, 2, 1, 99, 0.3],
+    ['espectro-novato', 1, 3, 1, 100, 0.4],
+    ['espectro-de-estrela-terrestre', 1, 1, 3, 65],
+    ['espectro-de-estrela-terrestre', 1, 1, 4, 76],
+    ['espectro-de-estrela-terrestre', 2, 1, 3, 5],
+    ['espectro-de-estrela-terrestre', 2, 1, 4, 14],
+    ['espectro-de-estrela-terrestre', 3, 1, 4, 2],
+    ['espectro-de-estrela-terrestre', 3, 1, 5, 20],
+    ['espectro-novato', 2, 1, 2, 11],
+    ['espectro-novato', 2, 1, 3, 21],
+    ['espectro-novato', 2, 1, 4, 33],
+    ['cavaleiro-de-prata', 1, 1, 8, 6],
+    ['cavaleiro-de-prata', 1, 1, 9, 11],
+    ['cavaleiro-de-prata', 1, 1, 13, 88],
+    ['cavaleiro-de-prata', 1, 2, 9, 58, 1.2],
+    ['cavaleiro-de-prata', 1, 3, 9, 94, 0.9],
+    ['espectro-de-estrela-celeste', 1, 1, 11, 15],
+    ['espectro-de-estrela-celeste', 1, 1, 13, 63],
+    ['espectro-de-estrela-celeste', 1, 2, 11, 69, 1.1],
+    ['espectro-de-estrela-celeste', 1, 3, 9, 72, 1.7],
+    ['espectro-de-estrela-celeste', 1, 3, 11, 95, 0.7],
+    ['comandante-sem-armadura', 1, 1, 5, [27, 33]],
+    ['comandante-sem-armadura', 1, 1, 7, 60],
+    ['comandante-sem-armadura', 1, 1, 9, [85, 88]],
+    ['comandante-sem-armadura', 1, 3, 5, 98, 0.9],
+    ['satelite-de-artemis', 1, 1, 5, 25],
+    ['satelite-de-artemis', 1, 1, 6, 50],
+    ['satelite-de-artemis', 1, 2, 5, 80, 0.9],
+    ['satelite-de-artemis', 1, 2, 6, [90, 100]],
+    ['palasita-de-terceira-classe', 1, 1, 6, [33, 39]],
+    ['palasita-de-terceira-classe', 1, 1, 7, 55],
+    ['palasita-de-terceira-classe', 1, 2, 6, [90, 100]],
+    ['marciano', 1, 1, 10, 11],
+    ['marciano', 1, 1, 12, 40],
+    ['marciano', 1, 3, 9, 72, 1.7],
+    ['cavaleiro-da-coroa', 1, 1, 13, 10],
+    ['cavaleiro-da-coroa', 1, 1, 15, 67],
+    ['cavaleiro-da-coroa', 1, 3, 12, 84, 1.4],
+    ['anjo-caido', 1, 1, 14, [11, 12]],
+    ['anjo-caido', 1, 3, 13, 82, 1.4],
+    ['cavaleiro-fantasma', 1, 1, 16, 4],
+    ['cavaleiro-fantasma', 1, 3, 15, 100, 0.6],
+    ['tita-meio-desperto', 1, 4, 17, 26, 3.4],
+    ['tita-meio-desperto', 1, 5, 17, 64, 2.9],
+    ['guerreiro-deus', 1, 4, 12, [10, 14], 3.8],
+    ['guerreiro-deus', 1, 4, 15, 68, 2.1],
+    ['general-marina', 1, 4, 15, [60, 67], 2.3],
+    ['cavaleiro-de-ouro', 1, 1, 16, 0],
+    ['cavaleiro-de-ouro', 1, 4, 15, 52, 2.7],
+    ['cavaleiro-de-ouro', 1, 5, 15, [75, 82], 2.1],
+    ['juiz-do-inferno', 1, 4, 17, 56, 2.6],
+    ['juiz-do-inferno', 1, 4, 18, 64, 2.3],
+  ];
+  for (const [enemy, foes, chars, level, book, fallen] of ready) {
+    const key = `${enemy}-${foes > 1 ? `${foes}x-` : ''}${chars}x${level}`;
+    const who = `${chars === 1 ? 'um Bronze' : `${chars} Bronzes`} nível ${level}`;
+    const them = `${foes > 1 ? `${foes} × ` : ''}${enemy.replace(/-/g, ' ')}`;
+    const run = (metric: 'vitorias' | 'caidos') => duel(B(level, { count: chars }), { enemy, count: foes }, metric);
+    add({ id: `pronto-${key}`, section, scenario: `${who} contra ${them}: vitórias`, source: src, book }, run('vitorias'));
+    if (fallen !== undefined) add({ id: `pronto-${key}-caem`, section, scenario: `${who} contra ${them}: caem`, source: src, book: fallen, unit: 'caidos' }, run('caidos'));
+  }
+}
+
+/**
+ * Every figure of `tables/measured.md` the current rules determine, as rows (one per measured cell),
+ * in the order of measured.md. Frozen.
+ *
+ * @example
+ * ```ts
+ * LIVRO_ROWS.find((r) => r.id === 'justa-1')?.book //=> { low: 48, high: 52 }
+ * ```
+ */
+export const LIVRO_ROWS: readonly LivroRow[] = Object.freeze(rows.map((r) => Object.freeze(r)));
+
+/**
+ * Figures of measured.md left out on purpose: earlier versions and discarded rules, which the
+ * current rules do not determine (shown at the end of the report).
+ *
+ * @example
+ * ```ts
+ * LIVRO_OUT_OF_SCOPE.length > 0 //=> true
+ * ```
+ */
+export const LIVRO_OUT_OF_SCOPE: readonly string[] = Object.freeze([
+  'Limiar de alarme (um duelo com mais de 14 rodadas): um critério, não uma medida',
+  'Versão anterior: 4 a 7 rodadas do nível 1 ao 20 (Apêndice)',
+  'Um nível acima antes de 0.7.0 (1d8 por Grau, PV por Grau): até 97%',
+  'Descartados: PV do chefe × 1¼ a × 2¼ com golpes extras; PV normais com golpes extras; técnicas grátis para o chefe; a técnica média como resposta',
+  'Tabela antiga de bandos (outra curva de PV): um bando de seis derrubava um nível 1 em 94%',
+  'Técnica em área sem o teto de seis',
+  'Preço de queima fixo antigo; preço 1d4 + metade do nível (testado em 0.7.0)',
+  'Primeiro Sétimo no nível 5 (0.10.0): os números de antes (84% → 58%, 28% → 5%) — os de depois estão nos inimigos prontos',
+  'Alternativas ao milagre testadas (Centelha só, metade dos PV só, Vantagem só; levantar com PV cheio)',
+  'Gatilho antigo da Guerra dos Mil Dias ("mesmo Teto"; "qualquer número igual")',
+  'Antes de 0.7.0 (DEF só DES ou Atributo do Cosmo): FOR na frente 13%–51%, CON na frente 8%–52%',
+  'Só Vida contra alternadas antes de 0.7.0 (Vida não dava Resistência): 4%–6%',
+  'Técnica de atordoar antes da regra do "mesmo golpe": até 89%',
+  'Ataque Extra no nível 5 (rejeitado); uma ação inteira antes da Iniciativa (rejeitado)',
+  'Aparar grátis (primeira versão)',
+  'Aliado antigo (dois níveis abaixo, PV cheio): 96%',
+  'Comandante sem armadura em 0.16.0 (um Bronze nível 5 vence uma em três)',
+]);

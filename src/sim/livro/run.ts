@@ -1,0 +1,229 @@
+/**
+ * Plays a row of the book's figures ({@link LIVRO_ROWS}) the same way every time: `n` fights seeded
+ * by the row's id, the figure's statistic with its 95% interval, and the verdict against the book.
+ *
+ * @module
+ */
+import { createRandom } from '../../dice/index.js';
+import { bookRuleset, type Ruleset } from '../../rules/index.js';
+import type { WarriorEnemy } from '../../enemy/index.js';
+import { fighterFromEnemy, referenceFighter, type Fighter } from '../fighter.js';
+import { fight } from '../fight.js';
+import { bandFight } from '../band.js';
+import { fightSeed, wilson } from '../simulate.js';
+import type { LivroFighter, LivroRow } from './model.js';
+
+/**
+ * Options of {@link runLivroRow}.
+ *
+ * @example
+ * ```ts
+ * const o: LivroRunOptions = { n: 2000, enemies: {} };
+ * ```
+ */
+export interface LivroRunOptions {
+  /** Fights per row (default 2000). */
+  readonly n?: number;
+  /** The ready enemies by id (`examples/inimigos/<id>.json`), for rows that name one. */
+  readonly enemies?: Readonly<Record<string, WarriorEnemy>>;
+  /** The ruleset (defaults to the book's). */
+  readonly ruleset?: Ruleset;
+}
+
+/**
+ * A row's measure: the statistic in the row's unit and its 95% interval.
+ *
+ * @example
+ * ```ts
+ * const m: LivroMeasure = { n: 2000, value: 50.2, low: 48, high: 52.4 };
+ * ```
+ */
+export interface LivroMeasure {
+  /** Fights played. */
+  readonly n: number;
+  /** The statistic (percentage points, rounds or fallen). */
+  readonly value: number;
+  /** Lower bound of the 95% interval. */
+  readonly low: number;
+  /** Upper bound of the 95% interval. */
+  readonly high: number;
+}
+
+/**
+ * A row's verdict: `agrees` (within the book's figure ± the tolerance, or the book's figure inside
+ * our interval), `older-rules` (it does not, and measured.md dates the figure before a named rule
+ * change), `differs` (otherwise, or the engine cannot play it yet).
+ *
+ * @example
+ * ```ts
+ * const v: LivroVerdict = 'agrees';
+ * ```
+ */
+export type LivroVerdict = 'agrees' | 'older-rules' | 'differs';
+
+/**
+ * The seed of a row: a 32-bit FNV-1a hash of its id, so a row keeps its dice when rows are added or
+ * reordered.
+ *
+ * @param id - The row's id.
+ * @returns The seed.
+ * @example
+ * ```ts
+ * livroSeed('justa-1') === livroSeed('justa-1') //=> true
+ * ```
+ */
+export function livroSeed(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function sideOf(entries: readonly LivroFighter[], options: LivroRunOptions, ruleset: Ruleset): Fighter[] {
+  const out: Fighter[] = [];
+  for (const e of entries) {
+    let f: Fighter;
+    if ('enemy' in e) {
+      const stored = options.enemies?.[e.enemy];
+      if (!stored) throw new RangeError(`runLivroRow: the ready enemy "${e.enemy}" was not given in options.enemies`);
+      f = fighterFromEnemy(stored, {}, ruleset);
+    } else {
+      const { count: _count, ...spec } = e;
+      f = referenceFighter(spec, ruleset);
+    }
+    for (let i = 0; i < (e.count ?? 1); i++) out.push(f);
+  }
+  return out;
+}
+
+const Z95 = 1.959963984540054;
+
+/** Mean and its normal 95% interval from a sum and a sum of squares. */
+function meanOf(sum: number, sq: number, n: number): LivroMeasure {
+  const mean = n ? sum / n : 0;
+  const variance = n > 1 ? Math.max(0, (sq - n * mean * mean) / (n - 1)) : 0;
+  const half = n ? Z95 * Math.sqrt(variance / n) : 0;
+  return { n, value: mean, low: Math.max(0, mean - half), high: mean + half };
+}
+
+function pct(k: number, n: number): LivroMeasure {
+  const r = wilson(k, n);
+  return { n, value: r.value * 100, low: r.low * 100, high: r.high * 100 };
+}
+
+/**
+ * Plays a row: `n` fights (or band fights) seeded by {@link livroSeed}, fight `i` with
+ * `fightSeed(seed, i)`. `null` for a row the engine cannot play (`notModelled`).
+ *
+ * @param row - The row.
+ * @param options - n, the ready enemies, the ruleset.
+ * @returns The measure, or `null`.
+ * @example
+ * ```ts
+ * const justa = LIVRO_ROWS.find((r) => r.id === 'justa-1')!;
+ * runLivroRow(justa, { n: 200 })!.value //=> about 50
+ * ```
+ */
+export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): LivroMeasure | null {
+  const run = row.run;
+  if (!run) return null;
+  const n = options.n ?? 2000;
+  if (!Number.isInteger(n) || n < 1) throw new RangeError('runLivroRow: n must be a whole number ≥ 1');
+  const ruleset = options.ruleset ?? bookRuleset;
+  const seed = livroSeed(row.id);
+  if (run.kind === 'bando') {
+    const c = sideOf([run.a], options, ruleset)[0]!;
+    let sum = 0;
+    let sq = 0;
+    let fell = 0;
+    for (let i = 0; i < n; i++) {
+      const r = bandFight(c, createRandom(fightSeed(seed, i)), { size: run.size, ruleset });
+      const x = run.metric === 'rodadas' ? r.rounds : r.hpLostShare * 100;
+      sum += x;
+      sq += x * x;
+      if (r.fell) fell++;
+    }
+    return run.metric === 'caiu' ? pct(fell, n) : meanOf(sum, sq, n);
+  }
+  const a = sideOf(run.a, options, ruleset);
+  const b = sideOf(run.b, options, ruleset);
+  const fo = { ruleset, soloAgainstMany: run.sozinho !== false };
+  let k = 0;
+  let sum = 0;
+  let sq = 0;
+  // The technique share is a ratio of sums: its interval by the delta method.
+  let st = 0;
+  let sd = 0;
+  let stt = 0;
+  let sdd = 0;
+  let std = 0;
+  for (let i = 0; i < n; i++) {
+    const r = fight(a, b, createRandom(fightSeed(seed, i)), fo);
+    switch (run.metric) {
+      case 'vitorias':
+        if (r.winner === 0) k++;
+        break;
+      case 'derrotas':
+        if (r.winner === 1) k++;
+        break;
+      case 'mil_dias':
+        if (r.milDias) k++;
+        break;
+      case 'rodadas':
+        sum += r.rounds;
+        sq += r.rounds * r.rounds;
+        break;
+      case 'caidos':
+        sum += r.fallen[0];
+        sq += r.fallen[0] * r.fallen[0];
+        break;
+      case 'tecnicas': {
+        const t = r.techniqueDamage[0] + r.techniqueDamage[1];
+        const d = r.damage[0] + r.damage[1];
+        st += t;
+        sd += d;
+        stt += t * t;
+        sdd += d * d;
+        std += t * d;
+        break;
+      }
+    }
+  }
+  if (run.metric === 'rodadas' || run.metric === 'caidos') return meanOf(sum, sq, n);
+  if (run.metric === 'tecnicas') {
+    if (sd === 0) return { n, value: 0, low: 0, high: 100 };
+    const R = st / sd;
+    const md = sd / n;
+    const v = Math.max(0, (stt - 2 * R * std + R * R * sdd) / n) / (md * md);
+    const half = Z95 * Math.sqrt(v / n);
+    return { n, value: R * 100, low: Math.max(0, R - half) * 100, high: Math.min(1, R + half) * 100 };
+  }
+  return pct(k, n);
+}
+
+/**
+ * The verdict of a row and its reason: `agrees` when our figure is within the tolerance of the
+ * book's interval or our interval meets it; otherwise `older-rules` with the named change when the
+ * row has one, else `differs` with the cause found (or "not modelled").
+ *
+ * @param row - The row.
+ * @param m - Its measure (`null`: not modelled).
+ * @returns The verdict and the reason (empty when it agrees).
+ * @example
+ * ```ts
+ * const justa = LIVRO_ROWS.find((r) => r.id === 'justa-1')!;
+ * livroVerdict(justa, { n: 2000, value: 50, low: 48, high: 52 }).verdict //=> 'agrees'
+ * ```
+ */
+export function livroVerdict(row: LivroRow, m: LivroMeasure | null): { readonly verdict: LivroVerdict; readonly reason: string } {
+  if (!m) return { verdict: 'differs', reason: row.notModelled ?? 'não modelado' };
+  const { low, high } = row.book;
+  const distance = m.value < low ? low - m.value : m.value > high ? m.value - high : 0;
+  // Rounded as the report prints it (one decimal), so the printed numbers decide.
+  const d = Math.round(distance * 10) / 10;
+  if (d <= row.tolerance || (m.high >= low && m.low <= high)) return { verdict: 'agrees', reason: '' };
+  if (row.olderRules) return { verdict: 'older-rules', reason: row.olderRules };
+  return { verdict: 'differs', reason: row.cause ?? 'causa não encontrada' };
+}
