@@ -289,7 +289,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     );
   for (const [level, book] of [[15, 9], [17, 7], [20, 4]] as const)
     notModelled({ id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book }, 'não modelado: o milagre (0.19.0) não está no motor');
-  for (const [level, book] of [[15, 11], [17, 13], [20, 17]] as const)
+  for (const level of [15, 17, 20])
     add(
       { id: `mil-dias-ouro-${level}`, section, scenario: `Guerra dos Mil Dias, Ouro contra Ouro (${level}): lutas que terminam nela`, source: 'Cap. 4 ("uma luta em cada seis a nove"), Apêndice; sim/RESULTADOS.md', book: [11, 17] },
       duel(B(level, { posto: 'ouro' }), B(level, { posto: 'ouro' }), 'mil_dias'),

@@ -1,0 +1,102 @@
+/**
+ * The book's figures (tables/measured.md) as rows, and the checked-in report docs/simulador-livro.md
+ * (`npm run sim:livro`): the report must be what the code gives today. A spread sample of the played
+ * rows is re-run exactly as the script runs it (n = 2000, the row's seed) and compared line by line;
+ * the rows the engine cannot play, the list of ids and the counts are compared in full.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LIVRO_ROWS, livroReportLine, livroReportMarkdown, livroReportRow, livroSeed, livroVerdict, runLivroRow, type LivroRow } from '../../src/sim/livro/index.js';
+import { loadLivroEnemies } from '../../scripts/livro-enemies.js';
+
+const REPORT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'simulador-livro.md');
+const N = 2000;
+const M = 'tables/measured.md';
+
+function reportLines(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of readFileSync(REPORT, 'utf8').split('\n')) {
+    const m = /^\| `([^`]+)` \|/.exec(line);
+    if (m) out.set(m[1]!, line);
+  }
+  return out;
+}
+
+describe('the book\'s figures as rows', () => {
+  it('every row has a unique id, a source, a book interval low ≤ high and either a run or a "not modelled" reason', () => {
+    const ids = new Set<string>();
+    for (const r of LIVRO_ROWS) {
+      expect(ids.has(r.id), r.id).toBe(false);
+      ids.add(r.id);
+      expect(r.source.length, r.id).toBeGreaterThan(0);
+      expect(r.book.low, r.id).toBeLessThanOrEqual(r.book.high);
+      expect(Boolean(r.run) !== Boolean(r.notModelled), r.id).toBe(true);
+      if (r.notModelled) expect(r.notModelled, r.id).toMatch(/^não modelado/);
+    }
+  });
+  it(`${M} › Cap. 10 difficulty table, Justa: 48% to 52% is stored for the same-level mirror`, () => {
+    const r = LIVRO_ROWS.find((x) => x.id === 'justa-1')!;
+    expect(r.book).toEqual({ low: 48, high: 52 });
+    expect(r.run).toEqual({ kind: 'luta', a: [{ level: 1 }], b: [{ level: 1 }], metric: 'vitorias' });
+  });
+  it('a row\'s seed is its id\'s hash: stable, and different rows differ', () => {
+    expect(livroSeed('justa-1')).toBe(livroSeed('justa-1'));
+    expect(livroSeed('justa-1')).not.toBe(livroSeed('justa-5'));
+    expect(livroSeed('')).toBe(0x811c9dc5);
+  });
+});
+
+describe('the verdict', () => {
+  const row: LivroRow = { id: 'x', section: 's', scenario: 'c', source: 'f', book: { low: 40, high: 50 }, unit: 'pct', tolerance: 3 };
+  const at = (value: number, low = value - 1, high = value + 1) => ({ n: 2000, value, low, high });
+  it('agrees inside the book\'s interval, within the tolerance, or when our interval meets it', () => {
+    expect(livroVerdict(row, at(45)).verdict).toBe('agrees');
+    expect(livroVerdict(row, at(53)).verdict).toBe('agrees');
+    expect(livroVerdict(row, at(37)).verdict).toBe('agrees');
+    expect(livroVerdict(row, at(56, 49.5, 60)).verdict).toBe('agrees');
+  });
+  it('differs beyond the tolerance, with the cause or "causa não encontrada"; older-rules names the change', () => {
+    expect(livroVerdict(row, at(53.2))).toEqual({ verdict: 'differs', reason: 'causa não encontrada' });
+    expect(livroVerdict({ ...row, cause: 'uma causa' }, at(60)).reason).toBe('uma causa');
+    expect(livroVerdict({ ...row, olderRules: 'antes de 0.10.0' }, at(60))).toEqual({ verdict: 'older-rules', reason: 'antes de 0.10.0' });
+    expect(livroVerdict({ ...row, notModelled: 'não modelado: x' }, null)).toEqual({ verdict: 'differs', reason: 'não modelado: x' });
+  });
+  it('JSON rows: a single book value is a number, a range a pair; a row not modelled has null numbers', () => {
+    expect(livroReportRow({ ...row, book: { low: 58, high: 58 } }, at(58)).book).toBe(58);
+    expect(livroReportRow(row, null)).toMatchObject({ book: [40, 50], ours: null, low: null, high: null, verdict: 'differs' });
+  });
+  it('hostile input: a ready enemy not given, or a bad n, is a programmer error (RangeError), not a wrong number', () => {
+    const r = LIVRO_ROWS.find((x) => x.id.startsWith('pronto-'))!;
+    expect(() => runLivroRow(r, { n: 10, enemies: {} })).toThrow(RangeError);
+    expect(() => runLivroRow(LIVRO_ROWS.find((x) => x.run)!, { n: 0 })).toThrow(RangeError);
+    expect(() => runLivroRow(LIVRO_ROWS.find((x) => x.run)!, { n: 1.5 })).toThrow(RangeError);
+    expect(livroReportLine({ ...row, scenario: 'a | b' }, null)).toContain('a \\| b');
+  });
+});
+
+describe('docs/simulador-livro.md is current (regenerate with `npm run sim:livro`)', () => {
+  const lines = reportLines();
+  it('lists every row, in order, and nothing else', () => {
+    expect([...lines.keys()]).toEqual(LIVRO_ROWS.map((r) => r.id));
+  });
+  it('the rows the engine cannot play read exactly as the code writes them', () => {
+    for (const r of LIVRO_ROWS) if (!r.run) expect(lines.get(r.id), r.id).toBe(livroReportLine(r, null));
+  });
+  it('the header\'s counts are the counts of the verdicts in the table', () => {
+    const text = readFileSync(REPORT, 'utf8');
+    const verdicts = [...lines.values()].map((l) => l.split(' | ')[5]);
+    const count = (v: string) => verdicts.filter((x) => x === v).length;
+    expect(text).toContain(`**${LIVRO_ROWS.length} linhas: ${count('concorda')} concordam, ${count('regras antigas')} de regras antigas, ${count('difere')} diferem**`);
+    // The header's wording is the code's.
+    expect(text.split('\n').slice(0, 12).join('\n')).toBe(livroReportMarkdown([], [], N).split('\n').slice(0, 12).join('\n'));
+  });
+  it('a spread sample of the played rows (every 12th, n = 2000, the row\'s seed) gives exactly the checked-in lines', () => {
+    const enemies = loadLivroEnemies();
+    const played = LIVRO_ROWS.filter((r) => r.run);
+    const sample = played.filter((_, i) => i % 12 === 7);
+    expect(sample.length).toBeGreaterThanOrEqual(25);
+    for (const r of sample) expect(lines.get(r.id), r.id).toBe(livroReportLine(r, runLivroRow(r, { n: N, enemies })));
+  });
+});
