@@ -614,7 +614,9 @@ class Fight {
   }
 
   soloBoss(side: number): Combatant | null {
-    if (!this.solo) return null;
+    // "Todo inimigo com pelo menos uma Convicção que luta sozinho contra dois ou mais
+    // personagens" (Cap. 10): enemies answer, characters do not — the second side is the enemies.
+    if (!this.solo || side !== 1) return null;
     const s = this.sides[side]!;
     const o = this.sides[1 - side]!;
     if (s.length !== 1 || o.length < this.R.soloMinChars) return null;
@@ -715,8 +717,9 @@ class Fight {
  * Plays one fight between two sides (a duel, a group against one, many against many): initiative,
  * then rounds of turns under each fighter's policy until one side is down for good, the Guerra dos
  * Mil Dias ends it, or the round cap (a draw). Targets: the most wounded standing opponent (in a
- * duel, the only one). A lone enemy with a Convicção facing two or more answers each character's
- * turn (Sozinho contra muitos) unless `soloAgainstMany: false`.
+ * duel, the only one). The second side is the enemies: a lone enemy with a Convicção facing two or
+ * more characters answers each character's turn (Sozinho contra muitos) unless
+ * `soloAgainstMany: false`; a lone character of the first side never does (the rule is the enemies').
  *
  * @param a - The first side (its wins are the figures' win %).
  * @param b - The second side.
