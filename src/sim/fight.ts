@@ -619,8 +619,18 @@ class Fight {
     if (!this.solo || side !== 1) return null;
     const s = this.sides[side]!;
     const o = this.sides[1 - side]!;
-    if (s.length !== 1 || o.length < this.R.soloMinChars) return null;
-    const b = s[0]!;
+    if (o.length < this.R.soloMinChars) return null;
+    // "Se a escolta de um chefe cai e ele fica sozinho diante de dois ou mais personagens, a
+    // resposta começa ali" (Cap. 10, Vários contra vários): the only one of its side standing.
+    let b: Combatant | null = s.length === 1 ? s[0]! : null;
+    if (!b) {
+      for (let i = 0; i < s.length; i++) {
+        if (s[i]!.hp <= 0) continue;
+        if (b) return null;
+        b = s[i]!;
+      }
+      if (!b) return null;
+    }
     if (b.f.conviccoes < this.R.soloMinConv) return null;
     let inFight = 0;
     for (let i = 0; i < o.length; i++) if (o[i]!.hp > 0) inFight++;
@@ -718,7 +728,8 @@ class Fight {
  * then rounds of turns under each fighter's policy until one side is down for good, the Guerra dos
  * Mil Dias ends it, or the round cap (a draw). Targets: the most wounded standing opponent (in a
  * duel, the only one). The second side is the enemies: a lone enemy with a Convicção facing two or
- * more characters answers each character's turn (Sozinho contra muitos) unless
+ * more characters — alone from the start, or the last standing once its escort fell — answers each
+ * character's turn (Sozinho contra muitos) unless
  * `soloAgainstMany: false`; a lone character of the first side never does (the rule is the enemies').
  *
  * @param a - The first side (its wins are the figures' win %).
