@@ -516,6 +516,13 @@ class Fight {
       return;
     }
     const techs = f.techniques;
+    if (c.locked === t) {
+      // Locked in the Guerra dos Mil Dias: hits between the two deal nothing, so it pays nothing
+      // (no Cosmo, no life) — it gathers Cosmo, or strikes a golpe that cannot hurt.
+      if (pol.concentrates && c.cosmo < c.teto) this.gainCosmo(c, this.R.concentrar);
+      else this.golpe(c, t);
+      return;
+    }
     if (pol.choose) {
       const choice = pol.choose(viewOf(c), viewOf(t), this.round);
       if (choice) {

@@ -1,0 +1,54 @@
+/**
+ * Rules of the fight found while reproducing the book's figures (issue #15, docs/simulador-livro.md),
+ * each from the seed (Cap. 10 "Sozinho contra muitos" and "Vários contra vários"; Cap. 4 "A Guerra
+ * dos Mil Dias"), played and read back from the fight's log.
+ */
+import { describe, expect, it } from 'vitest';
+import { fightLog, referenceFighter } from '../../src/sim/index.js';
+
+describe('Sozinho contra muitos is an enemy\'s rule (Cap. 10)', () => {
+  it('"todo inimigo … que luta sozinho contra dois ou mais personagens": a lone character (first side) with Convicções never answers', () => {
+    const hero = referenceFighter({ level: 5, name: 'Herói' });
+    const foes = [referenceFighter({ level: 5, name: 'Rival', conviccoes: 1 }), referenceFighter({ level: 5, name: 'Outro', conviccoes: 1 })];
+    for (let seed = 1; seed <= 20; seed++) expect(fightLog([hero], foes, seed).log!.some((l) => l.includes(' responde a '))).toBe(false);
+  });
+  it('"se a escolta de um chefe cai e ele fica sozinho diante de dois ou mais personagens, a resposta começa ali"', () => {
+    const party = [1, 2, 3].map(() => referenceFighter({ level: 5, name: 'Bronze' }));
+    const boss = referenceFighter({ level: 5, name: 'Chefe', conviccoes: 2 });
+    const escort = referenceFighter({ level: 3, name: 'Escolta', conviccoes: 0 });
+    let answered = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const log = fightLog(party, [boss, escort], seed).log!;
+      const first = log.findIndex((l) => l.startsWith('Chefe 1 responde a '));
+      if (first < 0) continue;
+      answered++;
+      // Never before the escort is down.
+      const fell = log.findIndex((l) => l.startsWith('Escolta 2 cai'));
+      expect(fell).toBeGreaterThanOrEqual(0);
+      expect(fell).toBeLessThan(first);
+    }
+    expect(answered).toBeGreaterThan(0);
+  });
+  it('the boss alone from the start still answers (two or more characters)', () => {
+    const party = [1, 2].map(() => referenceFighter({ level: 15, name: 'Bronze' }));
+    expect(fightLog(party, [referenceFighter({ level: 15, posto: 'ouro', name: 'Ouro' })], 1).log!.some((l) => l.startsWith('Ouro responde a '))).toBe(true);
+  });
+});
+
+describe('the Guerra dos Mil Dias (Cap. 4: "os acertos entre os dois não causam dano")', () => {
+  it('two locked fighters pay nothing for blows that cannot hurt: no burn and no life price while locked', () => {
+    const o = referenceFighter({ level: 20, posto: 'ouro', name: 'Ouro' });
+    let locks = 0;
+    for (let seed = 1; seed <= 120 && locks < 3; seed++) {
+      const log = fightLog([o], [o], seed).log!;
+      const from = log.findIndex((l) => l.includes('travam na Guerra dos Mil Dias'));
+      if (from < 0) continue;
+      locks++;
+      // The line after the lock is the blow that locked them (it may have burned); from there on, nothing.
+      const after = log.slice(from + 2);
+      expect(after.some((l) => l.includes('(queima:'))).toBe(false);
+      expect(after.some((l) => l.includes('A Guerra dos Mil Dias se completa'))).toBe(true);
+    }
+    expect(locks).toBeGreaterThan(0);
+  });
+});
