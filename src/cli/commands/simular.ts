@@ -15,11 +15,13 @@ import { formatNumberPtBR, formatPercentPtBR } from '../../dice/index.js';
 import { bookRuleset, maxLevel } from '../../rules/index.js';
 import { fighterFromEnemy, fighterFromWarrior, fightLog, referenceFighter, simulate, simulateBand, type Fighter, type Rate } from '../../sim/index.js';
 import { exitCodeFor, formatIssues, readText } from './shared.js';
+import { runTabelaDificuldade, tabelaUsage } from './simular-tabela.js';
 
 const usage =
   'uso: sangue-e-estrelas simular A... --contra B... [--n 2000] [--semente 1] [--sem-sozinho] [--json] [--log]\n' +
   '     sangue-e-estrelas simular A B                (duelo)\n' +
   '     sangue-e-estrelas simular --bando 6 --nivel 5 [--area] [A]\n' +
+  tabelaUsage +
   '  A, B            um arquivo de personagem ou de inimigo (JSON), ou ref:NIVEL[:POSTO] (ref:20:ouro)\n' +
   '  --contra        o que vem depois é o segundo lado\n' +
   '  --n             quantas lutas (padrão 2000)\n' +
@@ -134,6 +136,7 @@ export const command: CliCommand = {
       io.out(usage);
       return EXIT.ok;
     }
+    if (args.includes('--tabela-dificuldade')) return runTabelaDificuldade(args, io);
     const p = parse(args);
     if (typeof p === 'string') {
       io.err(`erro: ${p}\n${usage}`);
