@@ -307,6 +307,13 @@ function policyOf(p: FighterOptions['policy']): SimPolicy {
 
 const DAMAGE_KINDS = new Set(['dano', 'dano_area']);
 
+/** The armor has a working characteristic (by slug; the ficha's `characteristics` are labels). */
+function hasCharacteristic(working: readonly { readonly slug: string }[] | undefined, slug: string): boolean {
+  if (!working) return false;
+  for (let i = 0; i < working.length; i++) if (working[i]!.slug === slug) return true;
+  return false;
+}
+
 /**
  * Compiles a stored warrior (a character, or the character part of an enemy) into a fighter: the
  * ficha's PV, DEF, Resistência, Cosmo, golpe comum and technique lines, each damage technique with
@@ -400,7 +407,7 @@ export function fighterFromWarrior(
     apararCost: ruleset.armor.aparar.resistenciaCost,
     resistencia: armor ? armor.resistenciaCurrent + (extra.resistenciaBonus ?? 0) : 0,
     elmo: d && d.elmo.inPlace ? d.elmo.criticalsLeft : 0,
-    ofuscante: armor ? armor.characteristics.includes('ofuscante') : false,
+    ofuscante: hasCharacteristic(armor?.derived.characteristics, 'ofuscante'),
     initiative: f.initiative.total,
     des: f.attributes.DES.value,
     attack: f.golpeComum.toHit.total,

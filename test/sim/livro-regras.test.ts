@@ -44,11 +44,40 @@ describe('the Guerra dos Mil Dias (Cap. 4: "os acertos entre os dois não causam
       const from = log.findIndex((l) => l.includes('travam na Guerra dos Mil Dias'));
       if (from < 0) continue;
       locks++;
-      // The line after the lock is the blow that locked them (it may have burned); from there on, nothing.
-      const after = log.slice(from + 2);
+      // The blow that locked them is the next "usa" line (it may have burned); from there on, nothing.
+      let blow = from + 1;
+      while (blow < log.length && !log[blow]!.includes(' usa ')) blow++;
+      const after = log.slice(blow + 1);
       expect(after.some((l) => l.includes('(queima:'))).toBe(false);
       expect(after.some((l) => l.includes('A Guerra dos Mil Dias se completa'))).toBe(true);
     }
     expect(locks).toBeGreaterThan(0);
+  });
+});
+
+describe('the Ofuscante reaches the fight (Cap. 7: the first technique against it rolls with Desvantagem)', () => {
+  it('the reference Prata (Ressonante, Ofuscante) and Ouro have it; the Bronze (Ressonante) does not; an armor with it alone has it', () => {
+    expect(referenceFighter({ level: 9, posto: 'prata' }).ofuscante).toBe(true);
+    expect(referenceFighter({ level: 15, posto: 'ouro' }).ofuscante).toBe(true);
+    expect(referenceFighter({ level: 9 }).ofuscante).toBe(false);
+    expect(referenceFighter({ level: 9, characteristics: ['ofuscante'] }).ofuscante).toBe(true);
+    expect(referenceFighter({ level: 9, posto: 'prata', armor: 'sem' }).ofuscante).toBe(false);
+  });
+  it('the first technique against an Ofuscante armor hits less often (Desvantagem: the lower of two d20)', () => {
+    const a = referenceFighter({ level: 5, name: 'A', characteristics: [] });
+    const firstHits = (b: ReturnType<typeof referenceFighter>) => {
+      let hits = 0;
+      let seen = 0;
+      for (let seed = 1; seed <= 300; seed++) {
+        const line = fightLog([a], [b], seed).log!.find((l) => l.startsWith('A usa '));
+        if (!line) continue;
+        seen++;
+        if (line.includes(', acerta')) hits++;
+      }
+      return hits / seen;
+    };
+    const plain = firstHits(referenceFighter({ level: 5, name: 'B', characteristics: [] }));
+    const ofuscante = firstHits(referenceFighter({ level: 5, name: 'B', characteristics: ['ofuscante'] }));
+    expect(plain - ofuscante).toBeGreaterThan(0.1);
   });
 });
