@@ -34,6 +34,8 @@ describe('the book\'s figures as rows', () => {
       expect(r.book.low, r.id).toBeLessThanOrEqual(r.book.high);
       expect(Boolean(r.run) !== Boolean(r.notModelled), r.id).toBe(true);
       if (r.notModelled) expect(r.notModelled, r.id).toMatch(/^não modelado/);
+      if (r.needs) expect(r.needs, r.id).toMatch(/^não modelado/);
+      if (r.needs) expect(r.run, r.id).toBeDefined();
     }
   });
   it(`${M} › Cap. 10 difficulty table, Justa: 48% to 52% is stored for the same-level mirror`, () => {
@@ -62,6 +64,8 @@ describe('the verdict', () => {
     expect(livroVerdict({ ...row, cause: 'uma causa' }, at(60)).reason).toBe('uma causa');
     expect(livroVerdict({ ...row, olderRules: 'antes de 0.10.0' }, at(60))).toEqual({ verdict: 'older-rules', reason: 'antes de 0.10.0' });
     expect(livroVerdict({ ...row, notModelled: 'não modelado: x' }, null)).toEqual({ verdict: 'differs', reason: 'não modelado: x' });
+    // Played without part of the scenario: differs whatever the number, until the engine plays it.
+    expect(livroVerdict({ ...row, needs: 'não modelado: Couraça grossa' }, at(45))).toEqual({ verdict: 'differs', reason: 'não modelado: Couraça grossa' });
   });
   it('JSON rows: a single book value is a number, a range a pair; a row not modelled has null numbers', () => {
     expect(livroReportRow({ ...row, book: { low: 58, high: 58 } }, at(58)).book).toBe(58);

@@ -131,6 +131,12 @@ export interface LivroRow {
   readonly run?: LivroRun;
   /** Why it cannot be played yet ("not modelled"). */
   readonly notModelled?: string;
+  /**
+   * Played, but something of the scenario the engine does not play yet ("não modelado: …", e.g. a
+   * ready enemy's Couraça grossa): the row counts as `differs` with this reason whatever its number,
+   * until the engine learns it (then remove it).
+   */
+  readonly needs?: string;
   /** The cause found for a difference (shown when the row does not agree). */
   readonly cause?: string;
 }

@@ -119,7 +119,7 @@ export interface LivroCounts {
   readonly olderRules: number;
   /** Rows that differ (not modelled included). */
   readonly differs: number;
-  /** Rows the engine cannot play yet. */
+  /** Rows the engine cannot play yet, or plays without part of the scenario (`needs`). */
   readonly notModelled: number;
 }
 
@@ -145,7 +145,7 @@ export function livroCounts(rows: readonly LivroRow[], measures: readonly (Livro
     if (v === 'agrees') agrees++;
     else if (v === 'older-rules') olderRules++;
     else differs++;
-    if (!m) notModelled++;
+    if (!m || rows[i]!.needs) notModelled++;
   }
   return { rows: rows.length, agrees, olderRules, differs, notModelled };
 }
@@ -180,7 +180,7 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     'modelado" quando o motor ainda não joga a regra. Nenhuma regra foi ajustada para acertar um número.',
     '',
     `**${c.rows} linhas: ${c.agrees} concordam, ${c.olderRules} de regras antigas, ${c.differs} diferem** (${c.notModelled} delas não modeladas).`,
-    `Das ${played} linhas que o motor joga, ${num(share)}% concordam.`,
+    `Das ${played} linhas que o motor joga por inteiro, ${num(share)}% concordam.`,
     '',
   ];
   let section = '';

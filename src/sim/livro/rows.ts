@@ -31,6 +31,7 @@ interface Cell {
   readonly tolerance?: number;
   readonly olderRules?: string;
   readonly cause?: string;
+  readonly needs?: string;
 }
 
 function interval(b: Cell['book']): { low: number; high: number } {
@@ -53,6 +54,7 @@ function add(c: Cell, run: LivroRun): void {
     tolerance: c.tolerance ?? tol(unit),
     ...(c.olderRules !== undefined && { olderRules: c.olderRules }),
     ...(c.cause !== undefined && { cause: c.cause }),
+    ...(c.needs !== undefined && { needs: c.needs }),
     run,
   });
 }
@@ -531,13 +533,27 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     ['juiz-do-inferno', 1, 4, 17, 56, 2.6],
     ['juiz-do-inferno', 1, 4, 18, 64, 2.3],
   ];
+  // Characteristics of the ready enemies (tables/10-inimigos.md › Números) whose effect the fight
+  // does not play yet: the rows are played, and count as "não modelado" until it does.
+  const unplayed: Readonly<Record<string, string>> = {
+    marciano: 'Espinhos',
+    'espectro-de-estrela-celeste': 'Couraça grossa',
+    'cavaleiro-da-coroa': 'Constelação viva',
+    'anjo-caido': 'Couraça grossa, Coração de estrela',
+    'guerreiro-deus': 'Couraça grossa, Constelação viva',
+    'general-marina': 'Espelhada, Couraça grossa',
+    'cavaleiro-fantasma': 'Espelhada',
+    'juiz-do-inferno': 'Coração de estrela',
+    'tita-meio-desperto': 'Couraça grossa',
+  };
   for (const [enemy, foes, chars, level, book, fallen] of ready) {
     const key = `${enemy}-${foes > 1 ? `${foes}x-` : ''}${chars}x${level}`;
     const who = `${chars === 1 ? 'um Bronze' : `${chars} Bronzes`} nível ${level}`;
     const them = `${foes > 1 ? `${foes} × ` : ''}${enemy.replace(/-/g, ' ')}`;
     const run = (metric: 'vitorias' | 'caidos') => duel(B(level, { count: chars }), { enemy, count: foes }, metric);
-    add({ id: `pronto-${key}`, section, scenario: `${who} contra ${them}: vitórias`, source: src, book }, run('vitorias'));
-    if (fallen !== undefined) add({ id: `pronto-${key}-caem`, section, scenario: `${who} contra ${them}: caem`, source: src, book: fallen, unit: 'caidos' }, run('caidos'));
+    const needs = unplayed[enemy] === undefined ? {} : { needs: `não modelado: ${unplayed[enemy]} da ficha na luta` };
+    add({ id: `pronto-${key}`, section, scenario: `${who} contra ${them}: vitórias`, source: src, book, ...needs }, run('vitorias'));
+    if (fallen !== undefined) add({ id: `pronto-${key}-caem`, section, scenario: `${who} contra ${them}: caem`, source: src, book: fallen, unit: 'caidos', ...needs }, run('caidos'));
   }
 }
 
@@ -548,22 +564,14 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
 const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['parcela-tecnicas-1', 'causa não encontrada: no nível 1 a técnica grande custa 5 e o Cosmo começa em 2, então a primeira rodada é de golpes; do nível 5 em diante concorda'],
   ['sem-tecnicas-1', 'causa não encontrada: no nível 1 quem só dá golpes empata (a técnica é aparada pela metade e paga com a vida); do nível 5 em diante concorda'],
-  ['bronze-prata-*', 'causa não encontrada: o Prata (referência e fichas prontas) vence de 4 a 7 pontos menos que no livro contra o Bronze do mesmo nível; a Hierarquia (+2/−2) está nos ataques, as Rolagens de Efeito não estão no motor'],
-  ['muito-dificil-prata-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 4 a 7 pontos menos que no livro)'],
-  ['pronto-cavaleiro-de-prata-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 4 a 7 pontos menos que no livro)'],
-  ['pronto-espectro-de-estrela-celeste-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 4 a 7 pontos menos que no livro)'],
-  ['pronto-marciano-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 4 a 7 pontos menos que no livro)'],
-  ['pronto-cavaleiro-da-coroa-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 4 a 7 pontos menos que no livro)'],
+  ['bronze-prata-*', 'causa não encontrada: o Prata (referência e fichas prontas) vence de 3 a 6 pontos menos que no livro contra o Bronze do mesmo nível; a Hierarquia (+2/−2) está nos ataques e a Ofuscante na luta; as Rolagens de Efeito não estão no motor'],
+  ['muito-dificil-prata-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 3 a 6 pontos menos que no livro)'],
+  ['pronto-cavaleiro-de-prata-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 3 a 6 pontos menos que no livro)'],
   ['sozinho-*-ouro-15', 'causa não encontrada: com a Resposta, o Ouro do nível 15 cai mais que no livro (no nível 20 concorda); a Resposta segue o Cap. 10 (técnica de dano mais barata, sem Cosmo, depois de cada personagem)'],
-  ['sem-sozinho-3-ouro-*', 'causa não encontrada: sem a Resposta, o Ouro vence mais que no livro, muito mais no nível 20 (44% contra 86–91%); a política de guardar o Cosmo para despertar (SIMULATOR.md, passo 3) custa aos Bronzes do nível 20: sem despertar eles venceriam 54%'],
+  ['sem-sozinho-3-ouro-*', 'causa não encontrada: sem a Resposta, o Ouro vence mais que no livro, muito mais no nível 20; a política de guardar o Cosmo para despertar (SIMULATOR.md, passo 3) custa aos Bronzes do nível 20: sem despertar eles venceriam uns 8 pontos mais, ainda longe do livro'],
   ['cinco-dois-ouros-*', 'o livro mediu vários contra vários sem a Resposta do último de pé (SIMULATOR.md: vários contra vários não estava no motor das figuras); aqui, quando um Ouro cai, o outro responde (Cap. 10: "a resposta começa ali")'],
-  ['pronto-tita-meio-desperto-*', 'causa não encontrada: contra grupos, a elite pronta dos níveis 12 a 18 cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
-  ['pronto-guerreiro-deus-*', 'causa não encontrada: contra grupos, a elite pronta dos níveis 12 a 18 cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
-  ['pronto-general-marina-*', 'causa não encontrada: contra grupos, a elite pronta dos níveis 12 a 18 cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
-  ['pronto-cavaleiro-de-ouro-*', 'causa não encontrada: contra grupos, a elite pronta dos níveis 12 a 18 cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
-  ['pronto-juiz-do-inferno-*', 'causa não encontrada: contra grupos, a elite pronta dos níveis 12 a 18 cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
-  ['pronto-cavaleiro-fantasma-*', 'causa não encontrada: o Fantasma é elite sem Convicção (não usa a Resposta): sozinho vence mais, em grupo cai menos que no livro'],
-  ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8; a figura veio de sim/RESULTADOS.md (0.8–0.9)'],
+  ['pronto-cavaleiro-de-ouro-*', 'causa não encontrada: contra grupos, o Cavaleiro de Ouro (16) cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
+  ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8; a figura veio de sim/RESULTADOS.md (0.8–0.9), citada no Cap. 4'],
   ['so-vida-alternadas-*', 'causa não encontrada: só Vida (mais PV e Resistência, menos Teto) vence as escolhas alternadas mais que no livro; só Vida contra só Cosmo concorda'],
   ['nao-apara-*', 'causa não encontrada: nos níveis altos quem não apara perde mais que no livro (a figura mais baixa do livro, 12%, é do nível 20 em sim/RESULTADOS.md)'],
   ['bando-*', 'causa não encontrada: o bando do nível 1 tira menos PV que no livro (a linha do bando e o dano fixo vêm da tabela restaurada); nos níveis 4 e 8 concorda'],

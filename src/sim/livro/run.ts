@@ -204,7 +204,8 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
 }
 
 /**
- * The verdict of a row and its reason: `agrees` when our figure is within the tolerance of the
+ * The verdict of a row and its reason: `differs` with "não modelado" when the engine cannot play
+ * the row or part of it (`notModelled`, `needs`); `agrees` when our figure is within the tolerance of the
  * book's interval or our interval meets it; otherwise `older-rules` with the named change when the
  * row has one, else `differs` with the cause found (or "not modelled").
  *
@@ -219,6 +220,7 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
  */
 export function livroVerdict(row: LivroRow, m: LivroMeasure | null): { readonly verdict: LivroVerdict; readonly reason: string } {
   if (!m) return { verdict: 'differs', reason: row.notModelled ?? 'não modelado' };
+  if (row.needs) return { verdict: 'differs', reason: row.needs };
   const { low, high } = row.book;
   const distance = m.value < low ? low - m.value : m.value > high ? m.value - high : 0;
   // Rounded as the report prints it (one decimal), so the printed numbers decide.
