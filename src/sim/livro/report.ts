@@ -183,6 +183,27 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     `Das ${played} linhas que o motor joga por inteiro, ${num(share)}% concordam.`,
     '',
   ];
+  // The summary by section: where the engine agrees, and where it does not (yet).
+  const sections: string[] = [];
+  const bySection = new Map<string, { rows: LivroRow[]; measures: (LivroMeasure | null)[] }>();
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    let e = bySection.get(r.section);
+    if (!e) {
+      e = { rows: [], measures: [] };
+      bySection.set(r.section, e);
+      sections.push(r.section);
+    }
+    e.rows.push(r);
+    e.measures.push(measures[i] ?? null);
+  }
+  out.push('| Seção | Linhas | Concordam | Regras antigas | Diferem | Não modeladas |', '| --- | --- | --- | --- | --- | --- |');
+  for (const name of sections) {
+    const e = bySection.get(name)!;
+    const k = livroCounts(e.rows, e.measures);
+    out.push(`| ${name} | ${k.rows} | ${k.agrees} | ${k.olderRules} | ${k.differs} | ${k.notModelled} |`);
+  }
+  out.push('');
   let section = '';
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
