@@ -38,6 +38,17 @@ describe('the book\'s figures as rows', () => {
       if (r.needs) expect(r.run, r.id).toBeDefined();
     }
   });
+  it('every ready enemy a row names is a stored enemy of examples/inimigos, named in the scenario as the book prints it', () => {
+    const enemies = loadLivroEnemies();
+    for (const r of LIVRO_ROWS) {
+      if (r.run?.kind !== 'luta') continue;
+      for (const f of [...r.run.a, ...r.run.b]) {
+        if (!('enemy' in f)) continue;
+        expect(enemies[f.enemy], `${r.id}: ${f.enemy}`).toBeDefined();
+        expect(r.scenario, r.id).toContain(enemies[f.enemy]!.name);
+      }
+    }
+  });
   it(`${M} › Cap. 10 difficulty table, Justa: 48% to 52% is stored for the same-level mirror`, () => {
     const r = LIVRO_ROWS.find((x) => x.id === 'justa-1')!;
     expect(r.book).toEqual({ low: 48, high: 52 });

@@ -472,6 +472,27 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   notModelled({ id: 'prova-aprendizes', section, scenario: 'Prova da armadura entre dois aprendizes (humanos nível 3 / 4): rodadas', source: 'Cap. 3 (Apêndice), sim/MESTRE.md', book: [4.1, 4.6], unit: 'rodadas' }, 'não modelado: humanos sem armadura e o despertar durante a prova');
 }
 
+/** The ready enemies' names as the book prints them (tables/10-inimigos.md › Dezoito inimigos prontos). */
+const READY_NAMES: Readonly<Record<string, string>> = {
+  'cavaleiro-negro': 'Cavaleiro Negro',
+  'espectro-novato': 'Espectro Novato',
+  'espectro-de-estrela-terrestre': 'Espectro de Estrela Terrestre',
+  'satelite-de-artemis': 'Satélite de Ártemis',
+  'palasita-de-terceira-classe': 'Palasita de Terceira Classe',
+  'cavaleiro-de-prata': 'Cavaleiro de Prata',
+  'comandante-sem-armadura': 'Comandante sem armadura',
+  marciano: 'Marciano',
+  'espectro-de-estrela-celeste': 'Espectro de Estrela Celeste',
+  'cavaleiro-da-coroa': 'Cavaleiro da Coroa',
+  'anjo-caido': 'Anjo Caído',
+  'guerreiro-deus': 'Guerreiro Deus',
+  'general-marina': 'General Marina',
+  'cavaleiro-de-ouro': 'Cavaleiro de Ouro',
+  'cavaleiro-fantasma': 'Cavaleiro Fantasma',
+  'juiz-do-inferno': 'Juiz do Inferno',
+  'tita-meio-desperto': 'Titã meio desperto',
+};
+
 {
   const section = 'Inimigos prontos do Cap. 10';
   const src = 'Cap. 10 (ficha), sim/MESTRE.md';
@@ -548,8 +569,8 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   };
   for (const [enemy, foes, chars, level, book, fallen] of ready) {
     const key = `${enemy}-${foes > 1 ? `${foes}x-` : ''}${chars}x${level}`;
-    const who = `${chars === 1 ? 'um Bronze' : `${chars} Bronzes`} nível ${level}`;
-    const them = `${foes > 1 ? `${foes} × ` : ''}${enemy.replace(/-/g, ' ')}`;
+    const who = `${chars === 1 ? 'Um Bronze' : `${chars} Bronzes`} nível ${level}`;
+    const them = `${foes > 1 ? `${foes} × ` : ''}${READY_NAMES[enemy] ?? enemy}`;
     const run = (metric: 'vitorias' | 'caidos') => duel(B(level, { count: chars }), { enemy, count: foes }, metric);
     const needs = unplayed[enemy] === undefined ? {} : { needs: `não modelado: ${unplayed[enemy]} da ficha na luta` };
     add({ id: `pronto-${key}`, section, scenario: `${who} contra ${them}: vitórias`, source: src, book, ...needs }, run('vitorias'));
