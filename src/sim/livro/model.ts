@@ -119,10 +119,10 @@ export interface LivroRow {
   readonly scenario: string;
   /** Where measured.md says the figure is printed. */
   readonly source: string;
-  /** The book's figure (in the row's unit: percentage points, rounds, fallen). */
+  /** The book's figure (in the row's unit). */
   readonly book: { readonly low: number; readonly high: number };
-  /** The unit. */
-  readonly unit: 'pct' | 'rodadas' | 'caidos';
+  /** The unit: percentage points, rounds, fallen fighters, or points of damage. */
+  readonly unit: 'pct' | 'rodadas' | 'caidos' | 'dano';
   /** Distance from the book's figure still counted as agreeing (3 points for percentages). */
   readonly tolerance: number;
   /** The named rule change, when measured.md flags the figure as measured before it. */

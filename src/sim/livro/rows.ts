@@ -367,7 +367,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous);
   for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
     notModelled(
-      { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'caidos', tolerance: 10 },
+      { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'dano', tolerance: 10 },
       'não modelado: técnicas combinadas (a Exclamação de Atena); o número é dano médio, não luta',
     );
 }
