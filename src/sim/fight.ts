@@ -364,13 +364,21 @@ class Fight {
     return t.reaction && t.f.aparar && !t.shattered && !tech.pierces && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca';
   }
 
+  /** `t` may Aparar a golpe comum of `c` now: "depois de ser acertado e de ver o dano" (Cap. 5), not a Cortante's. */
+  canParryGolpe(c: Combatant, t: Combatant): boolean {
+    return t.reaction && t.f.aparar && !t.shattered && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca' && c.f.cortante !== true && c.locked !== t;
+  }
+
   /** The golpe comum action. */
   golpe(c: Combatant, t: Combatant): void {
     const f = c.f;
     let gained = false;
+    // A golpe worth parrying (≥ 20% of the max PV on average) keeps the reaction for Aparar;
+    // otherwise Bloquear, which is decided before the roll (SIMULATOR.md, Reactions).
+    const keepForParry = (f.golpeDie + 1) / 2 + f.golpeBonus >= PARRY_SHARE * t.maxHp;
     for (let g = 0; g < f.golpes && t.hp > 0; g++) {
       let def = t.def;
-      if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks) {
+      if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !(keepForParry && this.canParryGolpe(c, t))) {
         t.reaction = false;
         def += t.f.bloquear;
       }
@@ -392,7 +400,14 @@ class Fight {
       let dmg = f.golpeBonus;
       for (let i = 0; i < dice; i++) dmg += this.d(f.golpeDie);
       if (dmg < 0) dmg = 0;
-      if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}: ${dmg} de dano.`);
+      let parried = false;
+      if (this.canParryGolpe(c, t) && (dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp)) {
+        parried = true;
+        t.reaction = false;
+        dmg = apararDamageTaken(dmg, undefined, this.R.ruleset);
+        this.spendResistencia(t, t.f.apararCost);
+      }
+      if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
       this.hurt(c, t, dmg, false);
       gained = true;
     }

@@ -13,6 +13,7 @@ import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
+import { golpeComumParriable } from '../armor/index.js';
 
 /**
  * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
@@ -232,6 +233,8 @@ export interface Fighter {
   readonly elmo: number;
   /** The Ofuscante characteristic: the first technique against it rolls with Desvantagem. */
   readonly ofuscante: boolean;
+  /** Its golpes comuns cannot be parried (the Cortante characteristic, `golpeComumParriable`). */
+  readonly cortante?: boolean;
   /** Initiative bonus. */
   readonly initiative: number;
   /** DES value (breaks initiative ties). */
@@ -408,6 +411,7 @@ export function fighterFromWarrior(
     resistencia: armor ? armor.resistenciaCurrent + (extra.resistenciaBonus ?? 0) : 0,
     elmo: d && d.elmo.inPlace ? d.elmo.criticalsLeft : 0,
     ofuscante: hasCharacteristic(armor?.derived.characteristics, 'ofuscante'),
+    cortante: armor ? !golpeComumParriable(armor.derived, ruleset) : false,
     initiative: f.initiative.total,
     des: f.attributes.DES.value,
     attack: f.golpeComum.toHit.total,

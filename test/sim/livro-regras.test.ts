@@ -81,3 +81,40 @@ describe('the Ofuscante reaches the fight (Cap. 7: the first technique against i
     expect(plain - ofuscante).toBeGreaterThan(0.1);
   });
 });
+
+describe('Aparar a golpe comum (Cap. 5: "Depois de ser acertado e de ver o dano: gaste 1 de Resistência da armadura e sofra metade")', () => {
+  const parriedGolpes = (attacker: ReturnType<typeof referenceFighter>, defender: ReturnType<typeof referenceFighter>) => {
+    let parried = 0;
+    let hits = 0;
+    let example = '';
+    for (let seed = 1; seed <= 60; seed++) {
+      for (const l of fightLog([attacker], [defender], seed).log!) {
+        if (!l.startsWith('A dá um golpe comum em B') || !l.includes(', acerta')) continue;
+        hits++;
+        if (l.includes('; B apara:')) {
+          parried++;
+          example ||= l;
+        }
+      }
+    }
+    return { parried, hits, example };
+  };
+  it('at level 1 a golpe is ≥ 20% of the 16 PV (SIMULATOR.md: parry a blow ≥ 20% of the max PV or lethal): hits are parried, for half', () => {
+    const r = parriedGolpes(referenceFighter({ level: 1, name: 'A', policy: 'sem_tecnicas' }), referenceFighter({ level: 1, name: 'B' }));
+    expect(r.hits).toBeGreaterThan(20);
+    expect(r.parried).toBeGreaterThan(0);
+    expect(r.example).toMatch(/; B apara: \d+ de dano\.$/);
+  });
+  it('a Cortante armor\'s golpes comuns are never parried ("os seus golpes comuns não podem ser aparados", Cap. 7)', () => {
+    const cortante = referenceFighter({ level: 1, name: 'A', policy: 'sem_tecnicas', characteristics: ['cortante'] });
+    expect(cortante.cortante).toBe(true);
+    const r = parriedGolpes(cortante, referenceFighter({ level: 1, name: 'B' }));
+    expect(r.hits).toBeGreaterThan(20);
+    expect(r.parried).toBe(0);
+  });
+  it('at level 20 a golpe is far below 20% of the PV: the defender blocks instead, and never parries it unless it would be lethal', () => {
+    const r = parriedGolpes(referenceFighter({ level: 20, name: 'A', policy: 'sem_tecnicas' }), referenceFighter({ level: 20, name: 'B', policy: 'nunca_levanta' }));
+    expect(r.hits).toBeGreaterThan(20);
+    expect(r.parried).toBeLessThan(r.hits / 4);
+  });
+});

@@ -79,7 +79,8 @@ describe('one owner per rule: the shared numeric functions agree with their path
 describe('the fight, scripted', () => {
   it(`Levantar: a fighter at 0 PV spends a Convicção and stands with ¼ of its max PV, rounded up (${C}, Levantar)`, () => {
     const a = referenceFighter({ level: 1, name: 'A', policy: 'sem_tecnicas' });
-    const b = { ...referenceFighter({ level: 1, name: 'B', policy: 'sem_tecnicas' }), maxHp: 10 };
+    // B cannot Aparar (a lethal golpe comum is parried for half): this test is about the Levantar.
+    const b = { ...referenceFighter({ level: 1, name: 'B', policy: 'sem_tecnicas' }), maxHp: 10, aparar: false };
     // Every die 19: A (first by the stable tie) hits with the golpe comum for 8 + 2 = 10, B falls.
     const r = fight([a], [b], always(NINETEENS), { maxRounds: 1, log: true });
     expect(r.rises).toBe(1);
