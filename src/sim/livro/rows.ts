@@ -583,8 +583,8 @@ const READY_NAMES: Readonly<Record<string, string>> = {
  * checked, and what is left. Shown in the report's "Motivo" column when a row differs.
  */
 const CAUSES: ReadonlyArray<readonly [string, string]> = [
-  ['parcela-tecnicas-1', 'causa não encontrada: no nível 1 a técnica grande custa 5 e o Cosmo começa em 2, então a primeira rodada é de golpes; do nível 5 em diante concorda'],
-  ['sem-tecnicas-1', 'causa não encontrada: no nível 1 quem só dá golpes empata (a técnica é aparada pela metade e paga com a vida); do nível 5 em diante concorda'],
+  ['parcela-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: a parcela foi de 76% a 85%); o resto não foi achado — no nível 1 a técnica grande custa 5 e o Cosmo começa em 2, então a primeira rodada é de golpes; do nível 5 em diante concorda'],
+  ['sem-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: de 48% a 36%); o resto não foi achado (a técnica do nível 1 é aparada pela metade e muitas vezes paga com a vida); do nível 5 em diante concorda'],
   ['bronze-prata-*', 'causa não encontrada: o Prata (referência e fichas prontas) vence de 3 a 6 pontos menos que no livro contra o Bronze do mesmo nível; a Hierarquia (+2/−2) está nos ataques e a Ofuscante na luta; as Rolagens de Efeito não estão no motor'],
   ['muito-dificil-prata-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 3 a 6 pontos menos que no livro)'],
   ['pronto-cavaleiro-de-prata-*', 'causa não encontrada: a mesma do Bronze contra o Prata (o Prata vence de 3 a 6 pontos menos que no livro)'],
@@ -599,7 +599,7 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['trazido-*', 'causa não encontrada: o Prata de 1 Convicção (ou nenhuma) contra três Bronzes cai mais que no livro, como o Prata nos duelos'],
   ['pronto-comandante-sem-armadura-*', 'causa não encontrada: a ficha guardada (examples/inimigos) sem armadura perde bem mais que no livro; pode faltar na ficha algo do quadro do livro'],
   ['pronto-espectro-*', 'causa não encontrada: diferença de 4 a 6 pontos; com vários Espectros contra um Bronze, o Bronze não responde (Sozinho é dos inimigos) e vence um pouco menos que no livro'],
-  ['pronto-cavaleiro-negro-*', 'causa não encontrada: o Bronze do nível 1 vence 8 pontos mais que no livro (como o nível 1 depende menos das técnicas aqui)'],
+  ['pronto-cavaleiro-negro-*', 'causa não encontrada: o Bronze do nível 1 vence uns 6 pontos mais que no livro (como o nível 1 depende menos das técnicas aqui)'],
   ['pronto-satelite-*', 'causa não encontrada: diferença pequena (até 4 pontos)'],
   ['cosmo-*', 'causa não encontrada: diferença pequena (3 a 4 pontos)'],
   ['bronze-mais-5-ouro-15', 'causa não encontrada: cinco níveis acima, o Bronze vence 1% (o livro 5%, "nem cinco níveis acima")'],
