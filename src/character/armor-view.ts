@@ -8,7 +8,7 @@
  */
 import type { Immutable } from 'immer';
 import { type Armor, deriveArmor, type DerivedArmor } from '../armor/index.js';
-import { bookRuleset, type BreakdownTerm, type Ruleset } from '../rules/index.js';
+import { bookCharacterRuleset, type BreakdownTerm, type CharacterRuleset } from '../rules/index.js';
 
 /**
  * A value the ficha cannot compute, with the reason (pt-BR).
@@ -68,7 +68,7 @@ export interface ArmorContribution {
 export function armorContribution(
   armor: Immutable<Armor>,
   wearer: { readonly con: number; readonly vidaChoices: number },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): ArmorContribution {
   const key = `${wearer.con}|${wearer.vidaChoices}`;
   for (const r of recentArmors) if (r.armor === armor && r.ruleset === ruleset && r.key === key) return r.contribution;
@@ -95,7 +95,7 @@ export function armorContribution(
  * would pay WeakMap entries (and the collector after them) for nothing.
  */
 const RECENT_MAX = 8;
-const recentArmors: { readonly armor: object; readonly ruleset: Ruleset; readonly key: string; readonly contribution: ArmorContribution }[] = [];
+const recentArmors: { readonly armor: object; readonly ruleset: CharacterRuleset; readonly key: string; readonly contribution: ArmorContribution }[] = [];
 
 /**
  * Tells a gap from a value.

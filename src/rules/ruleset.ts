@@ -84,6 +84,10 @@ export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ (() => rulesetO
  */
 export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>;
 
+/** The book's ruleset's identity, shared by {@link bookRuleset} and its reduced views. */
+const BOOK_ID = 'livro-0.25';
+const BOOK_NAME = 'Sangue e Estrelas — regras do livro';
+
 /**
  * The book's ruleset (*Sangue e Estrelas*, tables of book 0.25.0 under the seed's prose), deeply
  * frozen. Every engine function defaults to it.
@@ -95,8 +99,8 @@ export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>
  * ```
  */
 export const bookRuleset: Ruleset = /* @__PURE__ */ (() => deepFreeze({
-  id: 'livro-0.25',
-  name: 'Sangue e Estrelas — regras do livro',
+  id: BOOK_ID,
+  name: BOOK_NAME,
   overrides: [],
   resolution,
   creation,
@@ -109,6 +113,90 @@ export const bookRuleset: Ruleset = /* @__PURE__ */ (() => deepFreeze({
   enemies,
   progression,
   world,
+}))();
+
+/**
+ * A ruleset reduced to some of its sections (with its `id`, `name` and `overrides`): what a part of
+ * the engine reads. A whole {@link Ruleset} (the book's or a campaign's) is one, so any ruleset can
+ * be passed where a reduced one is asked.
+ *
+ * @example
+ * ```ts
+ * const rs: RulesetOf<'techniques' | 'progression'> = bookRuleset;
+ * ```
+ */
+export type RulesetOf<S extends RulesetSection> = Pick<Ruleset, 'id' | 'name' | 'overrides' | S>;
+
+/**
+ * The sections the dice, the level table and the technique engine read: resolution, creation (the
+ * attribute modifier), cosmo, combat, techniques, progression.
+ *
+ * @example
+ * ```ts
+ * const rs: TechniqueRuleset = bookRuleset; // a whole ruleset is one
+ * ```
+ */
+export type TechniqueRuleset = RulesetOf<'resolution' | 'creation' | 'cosmo' | 'combat' | 'techniques' | 'progression'>;
+
+/**
+ * The sections the stored character, its ficha and the armors read: the technique engine's
+ * ({@link TechniqueRuleset}) plus armor and armies.
+ *
+ * @example
+ * ```ts
+ * const rs: CharacterRuleset = bookRuleset; // a whole ruleset is one
+ * ```
+ */
+export type CharacterRuleset = RulesetOf<
+  'resolution' | 'creation' | 'cosmo' | 'combat' | 'techniques' | 'progression' | 'armor' | 'armies'
+>;
+
+/**
+ * The book's ruleset reduced to {@link TechniqueRuleset}'s sections: the very same frozen section
+ * objects as {@link bookRuleset}'s (no number is copied). It is the default of the dice, the level
+ * helpers and the technique engine, so an app that only measures techniques does not carry the
+ * armors, the armies, the items, the enemies or the world into its bundle.
+ *
+ * @example
+ * ```ts
+ * bookTechniqueRuleset.techniques === bookRuleset.techniques //=> true
+ * ```
+ */
+export const bookTechniqueRuleset: TechniqueRuleset = /* @__PURE__ */ (() => deepFreeze({
+  id: BOOK_ID,
+  name: BOOK_NAME,
+  overrides: [],
+  resolution,
+  creation,
+  cosmo,
+  combat,
+  techniques,
+  progression,
+}))();
+
+/**
+ * The book's ruleset reduced to {@link CharacterRuleset}'s sections: the very same frozen section
+ * objects as {@link bookRuleset}'s. It is the default of the character and armor functions, so an
+ * app that validates a character and derives its ficha does not carry the items, the enemies or
+ * the world into its bundle.
+ *
+ * @example
+ * ```ts
+ * bookCharacterRuleset.creation === bookRuleset.creation //=> true
+ * ```
+ */
+export const bookCharacterRuleset: CharacterRuleset = /* @__PURE__ */ (() => deepFreeze({
+  id: BOOK_ID,
+  name: BOOK_NAME,
+  overrides: [],
+  resolution,
+  creation,
+  cosmo,
+  combat,
+  techniques,
+  progression,
+  armor,
+  armies,
 }))();
 
 /**
@@ -169,7 +257,7 @@ export const rulesetSections: readonly RulesetSection[] = /* @__PURE__ */ (() =>
  * overrideOf('techniques.graus.0.maxSize', bookRuleset) //=> undefined
  * ```
  */
-export function overrideOf(path: string, ruleset: Ruleset): string | undefined {
+export function overrideOf(path: string, ruleset: RulesetOf<never>): string | undefined {
   for (const o of ruleset.overrides) {
     if (path === o || path.startsWith(`${o}.`) || o.startsWith(`${path}.`)) return o;
   }
