@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
+import { lazyObject } from '../internal/lazy.js';
 import type { Provenance, ProvenanceMap } from './provenance.js';
 import { custom } from './sections/helpers.js';
 import { armies, armiesProvenance, armiesSchema } from './sections/armies.js';
@@ -27,7 +28,7 @@ export type { Ruleset } from './model.js';
 import type { Ruleset } from './model.js';
 
 /** The ruleset's sections, before the checks across them. */
-const rulesetObjectSchema = /* @__PURE__ */ (() => z.object({
+const rulesetObjectSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** Identifier of the ruleset (`"livro-0.25"` for the book's; a campaign picks its own). */
   id: z.string().min(1),
   /** Human name. */
@@ -45,7 +46,7 @@ const rulesetObjectSchema = /* @__PURE__ */ (() => z.object({
   enemies: enemiesSchema,
   progression: progressionSchema,
   world: worldSchema,
-}))();
+}))
 
 /** Compiles only while {@link Ruleset} is exactly the output of the object schema above. */
 type RulesetMatchesSchema = Equals<Ruleset, z.output<typeof rulesetObjectSchema>>;
@@ -59,7 +60,7 @@ type RulesetMatchesSchema = Equals<Ruleset, z.output<typeof rulesetObjectSchema>
  * rulesetSchema.safeParse(bookRuleset).success //=> true
  * ```
  */
-export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ (() => rulesetObjectSchema.superRefine((rs, ctx) => {
+export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ lazyObject(() => rulesetObjectSchema.superRefine((rs, ctx) => {
   // Across sections: the level table's Grau column and the Grau table's level ranges say the same
   // thing twice (both are printed by the book); a house rule must change both or neither.
   rs.progression.levels.forEach((row, i) => {
@@ -72,7 +73,7 @@ export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ (() => rulesetO
         techniquesGrau: g.grau,
       });
   });
-}) satisfies (RulesetMatchesSchema extends true ? unknown : never))();
+}) satisfies (RulesetMatchesSchema extends true ? unknown : never));
 
 /**
  * The names of the ruleset's sections (`"techniques"`, `"armor"`, …).
