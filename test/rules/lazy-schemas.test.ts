@@ -76,3 +76,21 @@ describe('the ruleset sections\' schemas, built on first use', () => {
     expect(Object.keys(techniquesRulesSchema.shape)).toEqual(Object.keys(bookRuleset.techniques));
   });
 });
+
+describe('import time guard: no eager section schema sneaks back (source check, no timing)', () => {
+  it('every IIFE-built zod schema of src/rules is lazy, except the treino schema the character parses', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = join(__dirname, '..', '..', 'src', 'rules');
+    const files = [...readdirSync(dir).map((f) => join(dir, f)), ...readdirSync(join(dir, 'sections')).map((f) => join(dir, 'sections', f))].filter((f) => f.endsWith('.ts'));
+    const eager: string[] = [];
+    let lazy = 0;
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      for (const m of text.matchAll(/const (\w+)(?:: [^=]+)? = \/\* @__PURE__ \*\/ \(\(\) =>\s*z\b/g)) eager.push(m[1]!);
+      lazy += [...text.matchAll(/= \/\* @__PURE__ \*\/ lazyObject\(\(\) =>/g)].length;
+    }
+    expect(eager.sort()).toEqual(['label', 'licaoEffectsSchema', 'slug', 'treinoSchema']);
+    expect(lazy).toBeGreaterThan(100);
+  });
+});

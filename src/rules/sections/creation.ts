@@ -20,6 +20,9 @@ import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
+// `slug`, `label`, `licaoEffectsSchema` and `treinoSchema` stay eager: the character schema parses
+// a custom treino with them on every validation (a lazy stand-in costs a proxy trap per access).
+// The section's other schemas are built on first use (`lazyObject`): only house rules read them.
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
 const label = /* @__PURE__ */ (() => z.string().min(1))();
 const count = /* @__PURE__ */ lazyObject(() => z.number().int().nonnegative());
