@@ -8,7 +8,7 @@
  */
 import type { Immutable } from 'immer';
 import { type Armor, deriveArmor, type DerivedArmor } from '../armor/index.js';
-import { bookCharacterRuleset, type BreakdownTerm, type CharacterRuleset } from '../rules/index.js';
+import { bookCharacterRuleset, type BreakdownTerm, type CharacterRuleset, memoRuleset } from '../rules/index.js';
 
 /**
  * A value the ficha cannot compute, with the reason (pt-BR).
@@ -71,7 +71,8 @@ export function armorContribution(
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): ArmorContribution {
   const key = `${wearer.con}|${wearer.vidaChoices}`;
-  for (const r of recentArmors) if (r.armor === armor && r.ruleset === ruleset && r.key === key) return r.contribution;
+  const rk = memoRuleset(ruleset, bookCharacterRuleset); // the book's rules, whole or reduced, are one key
+  for (const r of recentArmors) if (r.armor === armor && r.ruleset === rk && r.key === key) return r.contribution;
   const d = deriveArmor(armor as Armor, wearer, ruleset);
   const one = (label: string, value: number, rule: string): BreakdownTerm[] => (value === 0 ? [] : [{ label, value, rule }]);
   const contribution: ArmorContribution = Object.freeze({
@@ -84,7 +85,7 @@ export function armorContribution(
     golpeComumDie: d.effects.golpeComumDie ?? undefined,
   });
   if (recentArmors.length >= RECENT_MAX) recentArmors.pop();
-  recentArmors.unshift({ armor, ruleset, key, contribution });
+  recentArmors.unshift({ armor, ruleset: rk, key, contribution });
   return contribution;
 }
 

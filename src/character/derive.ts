@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type AttributeKey, attributeKeys, attributeModifier, baseHpAt, bookCharacterRuleset, breakdown, type Breakdown, type BreakdownTerm, fastBreakdown, type CosmoAttributeKey, type FixedGainKey, fixedGainsUpTo, gloriaToLeave, grauAt, hpPerVidaChoiceAt, type PassiveDefenseKey, proficiencyAt, type CharacterRuleset, tetoBaseAt } from '../rules/index.js';
+import { type AttributeKey, attributeKeys, attributeModifier, baseHpAt, bookCharacterRuleset, breakdown, memoRuleset, type Breakdown, type BreakdownTerm, fastBreakdown, type CosmoAttributeKey, type FixedGainKey, fixedGainsUpTo, gloriaToLeave, grauAt, hpPerVidaChoiceAt, type PassiveDefenseKey, proficiencyAt, type CharacterRuleset, tetoBaseAt } from '../rules/index.js';
 import { countsTowardsKnown, measureTechniqueTotals, type Technique, techniqueAtLevel, type TechniqueOwner } from '../technique/index.js';
 import { describeTechnique } from '../technique/index.js';
 import type { DerivedArmor } from '../armor/index.js';
@@ -368,10 +368,12 @@ export function deriveFicha(w: Warrior, ruleset: CharacterRuleset = bookCharacte
   // A stored character is immutable: the same object with the same ruleset and options always has
   // the same ficha, so the last one is remembered (a re-render costs nothing; an edit makes a new
   // object). One slot, not a WeakMap: a WeakMap entry per edit would cost more in GC than it saves.
+  // The book's rules, whole (`bookRuleset`) or reduced (the default), are one key.
   const key = options.armorWorn === undefined ? 'auto' : String(options.armorWorn);
-  if (last && last.w === w && last.ruleset === ruleset && last.key === key) return last.ficha;
+  const rk = memoRuleset(ruleset, bookCharacterRuleset);
+  if (last && last.w === w && last.ruleset === rk && last.key === key) return last.ficha;
   const ficha = Object.freeze(computeFicha(w, ruleset, options));
-  last = { w, ruleset, key, ficha };
+  last = { w, ruleset: rk, key, ficha };
   return ficha;
 }
 

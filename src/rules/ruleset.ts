@@ -201,6 +201,30 @@ export const bookCharacterRuleset: CharacterRuleset = /* @__PURE__ */ (() => dee
 }))();
 
 /**
+ * The ruleset to remember a result under: `book` (a reduced book ruleset such as
+ * {@link bookCharacterRuleset}) when `ruleset` reads exactly like it — the very same frozen
+ * section objects for every section `book` has, the same id and name, and no house rules — else
+ * `ruleset` itself. So `deriveFicha(w)` and `deriveFicha(w, bookRuleset)` remember one ficha (the
+ * same object), as they did when every default was `bookRuleset`.
+ *
+ * @param ruleset - The ruleset a caller passed.
+ * @param book - The reduced book ruleset the function defaults to.
+ * @returns `book` or `ruleset`.
+ * @example
+ * ```ts
+ * memoRuleset(bookRuleset, bookCharacterRuleset) === bookCharacterRuleset //=> true
+ * ```
+ */
+export function memoRuleset<R extends RulesetOf<never>>(ruleset: R, book: R): R {
+  if (ruleset === book) return book;
+  if (ruleset.id !== book.id || ruleset.name !== book.name || ruleset.overrides.length !== 0 || book.overrides.length !== 0) return ruleset;
+  const r = ruleset as unknown as Record<string, unknown>;
+  const b = book as unknown as Record<string, unknown>;
+  for (const k in b) if (k !== 'id' && k !== 'name' && k !== 'overrides' && r[k] !== b[k]) return ruleset;
+  return book;
+}
+
+/**
  * Where every table of the book's ruleset comes from, per section, keyed by the table's key
  * (and, where a single value has its own source, by a dotted path inside the section).
  *

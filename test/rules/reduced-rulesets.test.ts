@@ -13,6 +13,7 @@ import {
   bookRuleset,
   bookTechniqueRuleset,
   createRuleset,
+  memoRuleset,
   rulesetSections,
   type CharacterRuleset,
   type Ruleset,
@@ -90,6 +91,34 @@ describe('the reduced book rulesets', () => {
     expect([attributeModifier(12), attributeModifier(8)]).toEqual([1, -1]);
     const input = { modifier: 2, target: 15 };
     expect(d20Chances(input)).toEqual(d20Chances(input, bookRuleset));
+  });
+});
+
+describe('one memo for the book\'s rules, whole or reduced (memoRuleset)', () => {
+  it('deriveFicha(w) and deriveFicha(w, bookRuleset) are the same object, as when bookRuleset was the default', () => {
+    const r = validateWarrior(json('examples', 'teo.json'));
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const a = deriveFicha(r.value);
+    expect(deriveFicha(r.value, bookRuleset)).toBe(a);
+    expect(deriveFicha(r.value, bookCharacterRuleset)).toBe(a);
+  });
+
+  it('a campaign ruleset is its own key, even with the book\'s id, name and sections but one section changed', () => {
+    expect(memoRuleset(bookRuleset, bookCharacterRuleset)).toBe(bookCharacterRuleset);
+    expect(memoRuleset(bookCharacterRuleset, bookCharacterRuleset)).toBe(bookCharacterRuleset);
+    const house = createRuleset({ id: 'mesa', name: 'Mesa', techniques: { graus: { 0: { maxSize: 6 } } } });
+    if (!house.ok) throw new Error(JSON.stringify(house.issues));
+    expect(memoRuleset(house.value, bookCharacterRuleset)).toBe(house.value);
+    // hostile: the book's id and name, no overrides, but a copied (not identical) section
+    const forged: Ruleset = { ...bookRuleset, creation: { ...bookRuleset.creation } };
+    expect(memoRuleset(forged, bookCharacterRuleset)).toBe(forged);
+    const renamed: Ruleset = { ...bookRuleset, name: 'Outra mesa' };
+    expect(memoRuleset(renamed, bookCharacterRuleset)).toBe(renamed);
+    const overridden: Ruleset = { ...bookRuleset, overrides: ['techniques.graus'] };
+    expect(memoRuleset(overridden, bookCharacterRuleset)).toBe(overridden);
+    // a section the reduced ruleset does not read (items) does not matter to its functions
+    const otherItems: Ruleset = { ...bookRuleset, items: { ...bookRuleset.items } };
+    expect(memoRuleset(otherItems, bookCharacterRuleset)).toBe(bookCharacterRuleset);
   });
 });
 
