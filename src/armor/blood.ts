@@ -7,7 +7,7 @@
 import type { Immutable } from 'immer';
 import { produce } from 'immer';
 import { d20Test, type D20TestResult, type RandomSource, roundWith } from '../dice/index.js';
-import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
+import { type ArmorRules, bookCharacterRuleset, type CharacterRuleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
 import { armorIssue } from './issues.js';
 import type { OficioCheck } from './life.js';
@@ -60,7 +60,7 @@ export interface BloodDonation {
  * donateBlood(40, 2).value?.wakeHp //=> 1
  * ```
  */
-export function donateBlood(donorMaxHp: number, thirds: number, ruleset: Ruleset = bookRuleset): Result<BloodDonation> {
+export function donateBlood(donorMaxHp: number, thirds: number, ruleset: CharacterRuleset = bookCharacterRuleset): Result<BloodDonation> {
   const B = ruleset.armor.bloodThirds;
   const issues: Issue[] = [];
   if (!Number.isInteger(donorMaxHp) || donorMaxHp < 1) issues.push(armorIssue('blood_donor_hp_invalid', ['donorMaxHp'], { maxHp: donorMaxHp }));
@@ -154,7 +154,7 @@ export interface ReviveOutcome {
  * r.ok && r.value.armor.forms.length //=> 1 (V2)
  * ```
  */
-export function revive(armor: Immutable<Armor>, input: ReviveInput, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<ReviveOutcome> {
+export function revive(armor: Immutable<Armor>, input: ReviveInput, rng: RandomSource, ruleset: CharacterRuleset = bookCharacterRuleset): Result<ReviveOutcome> {
   const R = ruleset.armor;
   if (armor.state !== 'dead') return fail([armorIssue('armor_not_dead', [], { name: armor.name, state: armor.state })]);
   if (armor.death?.final) return fail([armorIssue('armor_death_final', [], { name: armor.name })]);
@@ -230,7 +230,7 @@ export function revive(armor: Immutable<Armor>, input: ReviveInput, rng: RandomS
  * r.ok && r.value.divine !== undefined //=> true
  * ```
  */
-export function godBloodOnLivingArmor(armor: Immutable<Armor>, conditions: { readonly nono: boolean }, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function godBloodOnLivingArmor(armor: Immutable<Armor>, conditions: { readonly nono: boolean }, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   if (!conditions.nono) return fail([armorIssue('divine_form_needs_nono', [], {})]);
   const army = armor.army === undefined ? undefined : ruleset.armies.armies[armor.army];
@@ -256,7 +256,7 @@ export function godBloodOnLivingArmor(armor: Immutable<Armor>, conditions: { rea
  * r.ok && r.value.days //=> 7
  * ```
  */
-export function reformArmor(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Result<{ armor: Armor; days: number }> {
+export function reformArmor(armor: Immutable<Armor>, ruleset: CharacterRuleset = bookCharacterRuleset): Result<{ armor: Armor; days: number }> {
   if (armor.state !== 'dead') return fail([armorIssue('armor_not_dead', [], { name: armor.name, state: armor.state })]);
   const how = armor.army === undefined ? undefined : ruleset.armies.armies[armor.army]?.armorReforms;
   if (!how) return fail([armorIssue('armor_does_not_reform', [], { name: armor.name })]);

@@ -12,7 +12,7 @@
  * @module
  */
 import { type RandomSource, rollDie } from '../dice/index.js';
-import { bookRuleset, breakdown, type Breakdown, type BreakdownTerm, type Ruleset } from '../rules/index.js';
+import { bookCharacterRuleset, breakdown, type Breakdown, type BreakdownTerm, type CharacterRuleset } from '../rules/index.js';
 import type { DerivedArmor } from './derive.js';
 
 /**
@@ -28,12 +28,12 @@ export type HitKind = 'golpe_comum' | 'tecnica' | 'figurante';
 /** A Grau as a whole number ≥ 0 (hostile input counts as 0). */
 const wholeGrau = (grau: number): number => (Number.isFinite(grau) && grau > 0 ? Math.trunc(grau) : 0);
 
-type Characteristic = Ruleset['armor']['characteristics'][number];
+type Characteristic = CharacterRuleset['armor']['characteristics'][number];
 
 /** The characteristics by slug, once per ruleset object (rulesets are deep-frozen; the first entry wins). */
-const bySlugCache = new WeakMap<Ruleset, Map<string, Characteristic>>();
+const bySlugCache = new WeakMap<CharacterRuleset, Map<string, Characteristic>>();
 
-function characteristicRow(slug: string, ruleset: Ruleset): Characteristic | undefined {
+function characteristicRow(slug: string, ruleset: CharacterRuleset): Characteristic | undefined {
   let m = bySlugCache.get(ruleset);
   if (!m) {
     m = new Map();
@@ -44,7 +44,7 @@ function characteristicRow(slug: string, ruleset: Ruleset): Characteristic | und
 }
 
 // Plain loops: on Node 20, find/filter over frozen arrays leave V8's fast path (the simulator calls these in its loop).
-function activeCharacteristics(armor: Pick<DerivedArmor, 'characteristics'> | null | undefined, ruleset: Ruleset): Characteristic[] {
+function activeCharacteristics(armor: Pick<DerivedArmor, 'characteristics'> | null | undefined, ruleset: CharacterRuleset): Characteristic[] {
   const out: Characteristic[] = [];
   if (!armor) return out;
   const list = armor.characteristics;
@@ -76,7 +76,7 @@ export function damageThroughArmor(
   kind: HitKind,
   damage: number,
   grau: number,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): number {
   let total = Number.isInteger(damage) && damage > 0 ? damage : 0;
   if (kind !== 'golpe_comum' || !armor) return total;
@@ -110,7 +110,7 @@ export function armorDamageTaken(
   kind: HitKind,
   damage: number,
   grau: number,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Breakdown {
   const dmg = Number.isInteger(damage) && damage > 0 ? damage : 0;
   const label = kind === 'golpe_comum' ? 'golpe comum' : kind === 'tecnica' ? 'técnica' : 'figurante';
@@ -170,7 +170,7 @@ export function armorReflections(
   armor: Pick<DerivedArmor, 'characteristics'> | null | undefined,
   when: 'golpe_comum_hits_you' | 'aparar_tecnica',
   grau: number,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): ArmorReflection[] {
   const out: ArmorReflection[] = [];
   for (const c of activeCharacteristics(armor, ruleset)) {
@@ -213,7 +213,7 @@ export function rollReflection(r: ArmorReflection, rng: RandomSource): number {
  * golpeComumParriable(deriveArmor(teo.armor!, { con: 1, vidaChoices: 0 })) //=> false   (Lince: Cortante)
  * ```
  */
-export function golpeComumParriable(attackerArmor: Pick<DerivedArmor, 'characteristics'> | null | undefined, ruleset: Ruleset = bookRuleset): boolean {
+export function golpeComumParriable(attackerArmor: Pick<DerivedArmor, 'characteristics'> | null | undefined, ruleset: CharacterRuleset = bookCharacterRuleset): boolean {
   for (const c of activeCharacteristics(attackerArmor, ruleset)) if (c.damage?.golpeComumUnparriable) return false;
   return true;
 }

@@ -6,7 +6,7 @@
  */
 import type { Immutable } from 'immer';
 import type { Issue } from '../issues/index.js';
-import { type ArmorRules, bookRuleset, breakdown, type Breakdown, type BreakdownTerm, type Ruleset } from '../rules/index.js';
+import { type ArmorRules, bookCharacterRuleset, breakdown, type Breakdown, type BreakdownTerm, type CharacterRuleset } from '../rules/index.js';
 import { roundWith } from '../dice/index.js';
 import { armorIssue } from './issues.js';
 import { armorVersion, improvementSlots, type Armor, type ArmorWearer, type BloodKind, type Posto } from './schema.js';
@@ -145,7 +145,7 @@ const BLOOD_LABEL: Record<BloodKind, string> = { guerreiro: 'guerreiro', elite: 
  */
 export function formBonuses(
   armor: Pick<Immutable<Armor>, 'forms'>,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): { version: number; rung: BloodKind; blood: BloodKind; modifiers: Modifiers }[] {
   const seen: Record<BloodKind, number> = { guerreiro: 0, elite: 0, deus: 0 };
   const ladder = ruleset.armor.bloodLadder;
@@ -166,7 +166,7 @@ interface ArmorIndex {
   readonly improvements: ReadonlyMap<string, Entry<'improvements'>>;
 }
 
-const armorIndexCache = /* @__PURE__ */ new WeakMap<Ruleset, ArmorIndex>();
+const armorIndexCache = /* @__PURE__ */ new WeakMap<CharacterRuleset, ArmorIndex>();
 
 function bySlug<T extends { readonly slug: string }>(list: readonly T[]): Map<string, T> {
   const m = new Map<string, T>();
@@ -174,7 +174,7 @@ function bySlug<T extends { readonly slug: string }>(list: readonly T[]): Map<st
   return m;
 }
 
-function armorIndex(ruleset: Ruleset): ArmorIndex {
+function armorIndex(ruleset: CharacterRuleset): ArmorIndex {
   let ix = armorIndexCache.get(ruleset);
   if (!ix) {
     const R = ruleset.armor;
@@ -211,7 +211,7 @@ function sum(terms: BreakdownTerm[], key: SumKey, label: string, m: Modifiers | 
  * d.maxResistencia.total //=> 4
  * ```
  */
-export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: Ruleset = bookRuleset): DerivedArmor {
+export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: CharacterRuleset = bookCharacterRuleset): DerivedArmor {
   const R = ruleset.armor;
   const issues: Issue[] = [];
   const divine = armor.divine !== undefined && armor.state !== 'dead';

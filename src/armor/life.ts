@@ -8,7 +8,7 @@
 import type { Immutable } from 'immer';
 import { produce } from 'immer';
 import { d20Test, type D20TestInput, type D20TestResult, type RandomSource, rollDie, roundWith } from '../dice/index.js';
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookCharacterRuleset, type CharacterRuleset } from '../rules/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { deriveArmor, type DerivedArmor } from './derive.js';
 import { armorReflections, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
@@ -72,7 +72,7 @@ export function spendResistencia(
   wearer: ArmorWearer,
   amount = 1,
   options: { readonly armorBreaking?: boolean } = {},
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<Armor> {
   const refused = deadOrShattered(armor);
   if (refused) return refused;
@@ -108,7 +108,7 @@ export function spendResistencia(
 export function apararDamageTaken(
   damage: number,
   fraction?: { readonly numerator: number; readonly denominator: number },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): number {
   const A = ruleset.armor.aparar;
   const f = fraction ?? A.damageTaken;
@@ -159,7 +159,7 @@ export function aparar(
   armor: Immutable<Armor>,
   damage: number,
   wearer: ArmorWearer,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
   options: ApararOptions = {},
 ): Result<{ armor: Armor; damageTaken: number; reflected: ArmorReflection[] }> {
   const refused = deadOrShattered(armor);
@@ -198,7 +198,7 @@ export function aparar(
  * r.ok && r.value.elmoCriticalsUsed //=> 1
  * ```
  */
-export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
   const d = deriveArmor(armor, { con: 0, vidaChoices: 0 }, ruleset);
   if (!d.elmo.inPlace) return fail([armorIssue('elmo_gone', [], { name: armor.name })]);
   return ok(
@@ -226,7 +226,7 @@ export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: Ruleset = bo
 export function cascaHit(
   armor: Immutable<Armor>,
   hit: { readonly critical?: boolean; readonly armorBreaking?: boolean } = {},
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<Armor> {
   if (armor.state !== 'dead') return fail([armorIssue('armor_not_in_casca', [], { name: armor.name })]);
   const C = ruleset.armor.casca;
@@ -309,7 +309,7 @@ export function endFight(armor: Immutable<Armor>): Armor {
  * longRest(longRest({ ...teo, state: 'shattered' })).state //=> 'intact'
  * ```
  */
-export function longRest(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Armor {
+export function longRest(armor: Immutable<Armor>, ruleset: CharacterRuleset = bookCharacterRuleset): Armor {
   const after = endFight(armor);
   const R = ruleset.armor;
   return produce(after, (x) => {
@@ -334,7 +334,7 @@ export function longRest(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset
  * regenerate({ ...teo, resistenciaSpent: 3 }).resistenciaSpent //=> 0
  * ```
  */
-export function regenerate(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): Armor {
+export function regenerate(armor: Immutable<Armor>, ruleset: CharacterRuleset = bookCharacterRuleset): Armor {
   return longRest(armor, ruleset);
 }
 
@@ -376,7 +376,7 @@ export interface RemendoOutcome {
  * if (r.ok && r.value.success) r.value.armor.state //=> 'intact'
  * ```
  */
-export function remendo(armor: Immutable<Armor>, oficio: OficioCheck, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<RemendoOutcome> {
+export function remendo(armor: Immutable<Armor>, oficio: OficioCheck, rng: RandomSource, ruleset: CharacterRuleset = bookCharacterRuleset): Result<RemendoOutcome> {
   const R = ruleset.armor.remendo;
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   if (armor.remendoUsed) return fail([armorIssue('remendo_already_used', [], { name: armor.name })]);
@@ -420,7 +420,7 @@ export function remendo(armor: Immutable<Armor>, oficio: OficioCheck, rng: Rando
  * r.ok && r.value.state //=> 'intact'
  * ```
  */
-export function unguento(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function unguento(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   const give = 1;
   if (armor.state === 'shattered') {
@@ -456,7 +456,7 @@ export function unguento(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: 
  * r.ok && r.value.state //=> 'dead'
  * ```
  */
-export function kill(armor: Immutable<Armor>, cause: string, kind = 'risco_de_verdade', ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function kill(armor: Immutable<Armor>, cause: string, kind = 'risco_de_verdade', ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
   const R = ruleset.armor;
   if (armor.state === 'dead') return fail([armorIssue('armor_already_dead', [], { name: armor.name })]);
   const issues = [];
@@ -496,7 +496,7 @@ export function kill(armor: Immutable<Armor>, cause: string, kind = 'risco_de_ve
 export function sacrificeArmor(
   armor: Immutable<Armor>,
   wearer: ArmorWearer,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<{ armor: Armor; damageTaken: number }> {
   if (!ruleset.armor.options.sacrifice) return fail([armorIssue('sacrifice_rule_off', [], {})]);
   const refused = deadOrShattered(armor);

@@ -8,7 +8,7 @@
 import type { Immutable } from 'immer';
 import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
-import { type AccessorySlug, type ArmorRules, type ArmySlug, bookRuleset, type CharacteristicSlug, type ImprovementSlug, type OpenSlug, type Ruleset } from '../rules/index.js';
+import { type AccessorySlug, type ArmorRules, type ArmySlug, bookCharacterRuleset, type CharacteristicSlug, type ImprovementSlug, type OpenSlug, type CharacterRuleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
 import { armorStateSchema } from './state.js';
 import type { Armor } from './model.js';
@@ -165,7 +165,7 @@ export function comparePosto(a: Posto, b: Posto): number {
  * bloodRung('bronze', 'elite') //=> 'elite'
  * ```
  */
-export function bloodRung(posto: Posto, blood: BloodKind, ruleset: Ruleset = bookRuleset): BloodKind {
+export function bloodRung(posto: Posto, blood: BloodKind, ruleset: CharacterRuleset = bookCharacterRuleset): BloodKind {
   return posto === 'elite' && blood === 'elite' ? ruleset.armor.bloodLadder.eliteBloodOnEliteArmor : blood;
 }
 
@@ -183,7 +183,7 @@ export function bloodRung(posto: Posto, blood: BloodKind, ruleset: Ruleset = boo
  * checkBloodLadder(a, 'guerreiro').ok //=> true
  * ```
  */
-export function checkBloodLadder(armor: Immutable<Armor>, blood: BloodKind, ruleset: Ruleset = bookRuleset): Result<BloodKind> {
+export function checkBloodLadder(armor: Immutable<Armor>, blood: BloodKind, ruleset: CharacterRuleset = bookCharacterRuleset): Result<BloodKind> {
   const ladder = ruleset.armor.bloodLadder;
   if (!(blood in ladder.strength)) return fail([armorIssue('blood_unknown', ['blood'], { blood })]);
   const rung = bloodRung(armor.posto, blood, ruleset);
@@ -211,7 +211,7 @@ export function checkBloodLadder(armor: Immutable<Armor>, blood: BloodKind, rule
  * improvementSlots(a) //=> { used: 0, max: 1 }
  * ```
  */
-export function improvementSlots(armor: Immutable<Armor>, ruleset: Ruleset = bookRuleset): { used: number; max: number } {
+export function improvementSlots(armor: Immutable<Armor>, ruleset: CharacterRuleset = bookCharacterRuleset): { used: number; max: number } {
   // Plain loops: filter over frozen arrays is slow on Node 20, and this runs in every ficha.
   let used = 0;
   for (const s of armor.improvements) {
@@ -235,7 +235,7 @@ export function improvementSlots(armor: Immutable<Armor>, ruleset: Ruleset = boo
  * armorVersion(armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: [] })) //=> 1
  * ```
  */
-export function armorVersion(armor: Pick<Immutable<Armor>, 'forms'>, ruleset: Ruleset = bookRuleset): number {
+export function armorVersion(armor: Pick<Immutable<Armor>, 'forms'>, ruleset: CharacterRuleset = bookCharacterRuleset): number {
   return ruleset.armor.firstVersion + armor.forms.length;
 }
 
@@ -254,7 +254,7 @@ export function armorVersion(armor: Pick<Immutable<Armor>, 'forms'>, ruleset: Ru
  * //=> 'accessory_unknown'
  * ```
  */
-export function validateArmor(input: unknown, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function validateArmor(input: unknown, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
   const parsed = parseWith(armorSchema, input);
   if (!parsed.ok) return parsed;
   const a = parsed.value;

@@ -6,7 +6,7 @@
 import type { Immutable } from 'immer';
 import { produce } from 'immer';
 import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js';
-import { type ArmorRules, bookRuleset, type Ruleset } from '../rules/index.js';
+import { type ArmorRules, bookCharacterRuleset, type CharacterRuleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
 import { deriveArmor, type DerivedArmor } from './derive.js';
 import { armorIssue } from './issues.js';
@@ -27,7 +27,7 @@ import { armorVersion, comparePosto, improvementSlots, type Armor, type ArmorWea
  * addImprovement(teo, 'reforco_de_gamanio').value?.improvements //=> ['reforco_de_gamanio']
  * ```
  */
-export function addImprovement(armor: Immutable<Armor>, improvement: string, ruleset: Ruleset = bookRuleset): Result<Armor> {
+export function addImprovement(armor: Immutable<Armor>, improvement: string, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
   const R = ruleset.armor;
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   const def = R.improvements.find((m) => m.slug === improvement);
@@ -93,7 +93,7 @@ export function craftImprovement(
   improvement: string,
   oficio: OficioCheck,
   rng: RandomSource,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<ImprovementOutcome> {
   const added = addImprovement(armor, improvement, ruleset);
   if (!added.ok) return added;
@@ -120,7 +120,7 @@ export function craftImprovement(
  * canPromote('elite', 15, false).issues[0]?.code //=> 'promotion_needs_vacant_seat'
  * ```
  */
-export function canPromote(to: Exclude<Posto, 'bronze'>, level: number, vacantSeat = false, ruleset: Ruleset = bookRuleset): Result<true> {
+export function canPromote(to: Exclude<Posto, 'bronze'>, level: number, vacantSeat = false, ruleset: CharacterRuleset = bookCharacterRuleset): Result<true> {
   const P = ruleset.progression.posto;
   const issues: Issue[] = [];
   const min = to === 'prata' ? P.prata.minLevel : P.elite.minLevel;
@@ -148,7 +148,7 @@ export function promote(
   armor: Immutable<Armor>,
   to: Exclude<Posto, 'bronze'>,
   options: { readonly level: number; readonly newCharacteristics?: readonly string[] },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<Armor> {
   const R = ruleset.armor;
   if (comparePosto(to, armor.posto) <= 0) return fail([armorIssue('promotion_not_higher', ['to'], { from: R.postos[armor.posto].label, to: R.postos[to].label })]);
@@ -196,7 +196,7 @@ export function deriveBorrowedArmor(
   lent: Immutable<Armor>,
   wearer: ArmorWearer,
   borrower: { readonly posto: Posto; readonly level: number; readonly setimoAwakened: boolean },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<DerivedArmor> {
   const R = ruleset.armor;
   if (lent.state === 'dead') return fail([armorIssue('borrowed_armor_dead', [], {})]);

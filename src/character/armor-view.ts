@@ -8,7 +8,7 @@
  */
 import type { Immutable } from 'immer';
 import { type Armor, deriveArmor, type DerivedArmor } from '../armor/index.js';
-import { bookRuleset, type BreakdownTerm, type Ruleset } from '../rules/index.js';
+import { bookCharacterRuleset, type BreakdownTerm, type CharacterRuleset, memoRuleset } from '../rules/index.js';
 
 /**
  * A value the ficha cannot compute, with the reason (pt-BR).
@@ -68,10 +68,11 @@ export interface ArmorContribution {
 export function armorContribution(
   armor: Immutable<Armor>,
   wearer: { readonly con: number; readonly vidaChoices: number },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): ArmorContribution {
   const key = `${wearer.con}|${wearer.vidaChoices}`;
-  for (const r of recentArmors) if (r.armor === armor && r.ruleset === ruleset && r.key === key) return r.contribution;
+  const rk = memoRuleset(ruleset, bookCharacterRuleset); // the book's rules, whole or reduced, are one key
+  for (const r of recentArmors) if (r.armor === armor && r.ruleset === rk && r.key === key) return r.contribution;
   const d = deriveArmor(armor as Armor, wearer, ruleset);
   const one = (label: string, value: number, rule: string): BreakdownTerm[] => (value === 0 ? [] : [{ label, value, rule }]);
   const contribution: ArmorContribution = Object.freeze({
@@ -84,7 +85,7 @@ export function armorContribution(
     golpeComumDie: d.effects.golpeComumDie ?? undefined,
   });
   if (recentArmors.length >= RECENT_MAX) recentArmors.pop();
-  recentArmors.unshift({ armor, ruleset, key, contribution });
+  recentArmors.unshift({ armor, ruleset: rk, key, contribution });
   return contribution;
 }
 
@@ -95,7 +96,7 @@ export function armorContribution(
  * would pay WeakMap entries (and the collector after them) for nothing.
  */
 const RECENT_MAX = 8;
-const recentArmors: { readonly armor: object; readonly ruleset: Ruleset; readonly key: string; readonly contribution: ArmorContribution }[] = [];
+const recentArmors: { readonly armor: object; readonly ruleset: CharacterRuleset; readonly key: string; readonly contribution: ArmorContribution }[] = [];
 
 /**
  * Tells a gap from a value.

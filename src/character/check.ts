@@ -6,7 +6,7 @@
  */
 import type { Immutable } from 'immer';
 import { validateArmor } from '../armor/index.js';
-import { type AttributeKey, attributeKeys, bookRuleset, choiceSlotsAt, fixedGainsAt, grauAt, maxLevel, type Ruleset } from '../rules/index.js';
+import { type AttributeKey, attributeKeys, bookCharacterRuleset, choiceSlotsAt, fixedGainsAt, grauAt, maxLevel, type CharacterRuleset } from '../rules/index.js';
 import { countsTowardsKnown, measureTechniqueTotals, type Technique, type TechniqueOwner } from '../technique/index.js';
 import { prefixIssues, type Issue, type IssuePath } from '../issues/index.js';
 import { conviccoesAt, effectiveGrau } from './facts.js';
@@ -34,7 +34,7 @@ function sameMultiset(a: readonly number[], b: readonly number[]): boolean {
  * //=> 'attributes_not_standard_array'
  * ```
  */
-export function checkAttributes(a: Immutable<AttributeAssignment>, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkAttributes(a: Immutable<AttributeAssignment>, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const C = ruleset.creation;
   const issues: Issue[] = [];
   const values = attributeKeys.map((k) => a.values[k]);
@@ -74,7 +74,7 @@ export function checkAttributes(a: Immutable<AttributeAssignment>, ruleset: Rule
  * checkConviccoes(['eu luto por Ana'], 3)[0].code //=> 'conviccao_count'
  * ```
  */
-export function checkConviccoes(conviccoes: readonly string[], expected: number, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkConviccoes(conviccoes: readonly string[], expected: number, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const issues: Issue[] = [];
   const start = ruleset.creation.conviccoes.startsWith;
   if (conviccoes.length !== expected)
@@ -125,7 +125,7 @@ export function seemsToNameAPerson(c: string, start: string): boolean {
  * checkConstellation('atena', 'Lince') //=> []
  * ```
  */
-export function checkConstellation(army: string, constellation: string, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkConstellation(army: string, constellation: string, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const a = (ruleset.armies.armies as Record<string, (typeof ruleset.armies.armies)[string] | undefined>)[army];
   if (!a || !a.constellation.excludesEliteSeats) return [];
   const name = fold(constellation);
@@ -148,7 +148,7 @@ export function checkConstellation(army: string, constellation: string, ruleset:
  * //=> 'characteristics_over_posto'
  * ```
  */
-export function checkWarriorArmor(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkWarriorArmor(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   if (!w.armor) return [];
   const r = validateArmor(w.armor, ruleset);
   const issues = prefixIssues(['armor'], r.issues);
@@ -185,7 +185,7 @@ export type CreationPart = 'army' | 'constellation' | 'attributes' | 'cosmoAttri
  */
 export function checkTreino(
   c: { readonly treino?: string | undefined; readonly customTreino?: Immutable<Treino> | undefined },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Issue[] {
   const issues: Issue[] = [];
   const own = c.customTreino;
@@ -213,7 +213,7 @@ export function checkTreino(
  * checkCreation(teo) //=> []
  * ```
  */
-export function checkCreation(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkCreation(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const C = ruleset.creation;
   const issues: Issue[] = [];
   if (!C.armies.some((a) => a.id === w.army)) issues.push(make('army_unknown', ['army'], { army: w.army }, 'warning'));
@@ -276,7 +276,7 @@ export function techniqueReadinessIssues(
   owner: TechniqueOwner,
   signatureSince: number | undefined,
   path: IssuePath,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Issue[] {
   // A signature acts at its risen Grau (never above its owner's: effectiveGrau).
   const grau = effectiveGrau(t, owner.level, signatureSince, ruleset);
@@ -310,7 +310,7 @@ function ownerOf(w: Warrior, f: WarriorFacts): TechniqueOwner {
  * checkTechniques(teo) //=> []
  * ```
  */
-export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkTechniques(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const issues: Issue[] = [];
   const f = warriorFacts(w, ruleset);
   const ids = new Set<string>();
@@ -364,7 +364,7 @@ export function checkTechniques(w: Warrior, ruleset: Ruleset = bookRuleset): Iss
  * checkLevelUps(teo) //=> []
  * ```
  */
-export function checkLevelUps(w: Warrior, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkLevelUps(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const issues: Issue[] = [];
   const C = ruleset.creation;
   const P = ruleset.progression;
@@ -456,7 +456,7 @@ export function checkLevelUps(w: Warrior, ruleset: Ruleset = bookRuleset): Issue
  * checkHuman({ ...aprendiz, humanLevel: 7 })[0].code //=> 'human_level_out_of_range'
  * ```
  */
-export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkHuman(h: Human, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const H = ruleset.creation.humans;
   const issues: Issue[] = [];
   const row = H.levels[h.humanLevel - 1];
@@ -485,7 +485,7 @@ export function checkHuman(h: Human, ruleset: Ruleset = bookRuleset): Issue[] {
  * checkLevelRange(past20)[0]?.code //=> 'level_up_beyond_max'
  * ```
  */
-export function checkLevelRange(c: Character, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkLevelRange(c: Character, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   if (c.kind === 'humano') {
     const max = ruleset.creation.humans.levels.length;
     const level = c.humanLevel;
@@ -514,7 +514,7 @@ export function checkLevelRange(c: Character, ruleset: Ruleset = bookRuleset): I
  * checkCharacter(teo) //=> []
  * ```
  */
-export function checkCharacter(c: Character, ruleset: Ruleset = bookRuleset): Issue[] {
+export function checkCharacter(c: Character, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const range = checkLevelRange(c, ruleset);
   if (range.length > 0) return range;
   if (c.kind === 'humano') return checkHuman(c, ruleset);

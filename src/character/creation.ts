@@ -13,7 +13,7 @@
 import { produce, type Immutable } from 'immer';
 import { armorSchema } from '../armor/index.js';
 import { type RandomSource, rollDie } from '../dice/index.js';
-import { type AttributeKey, attributeKeys, bookRuleset, type CosmoAttributeKey, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import { type AttributeKey, attributeKeys, bookCharacterRuleset, type CosmoAttributeKey, type PassiveDefenseKey, type CharacterRuleset } from '../rules/index.js';
 import { type Technique, type TechniqueInput, techniqueSchema } from '../technique/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { checkAttributes, checkConstellation, checkConviccoes, checkTreino, techniqueReadinessIssues } from './check.js';
@@ -120,11 +120,11 @@ export function startCreation(id?: string): CreationDraft {
   return { id: (id ?? newCharacterId()) as CharacterId };
 }
 
-function stepLabel(id: CreationStepId, ruleset: Ruleset): string {
+function stepLabel(id: CreationStepId, ruleset: CharacterRuleset): string {
   return ruleset.creation.steps.find((s) => s.id === id)?.label ?? id;
 }
 
-function missing(id: CreationStepId, field: string, path: string, ruleset: Ruleset): Issue {
+function missing(id: CreationStepId, field: string, path: string, ruleset: CharacterRuleset): Issue {
   return make('step_missing', [path], { step: stepLabel(id, ruleset), field });
 }
 
@@ -150,7 +150,7 @@ function creationOwner(d: CreationDraft) {
  * stepIssues(startCreation(), 'exercito')[0].code //=> 'step_missing'
  * ```
  */
-export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Ruleset = bookRuleset): Issue[] {
+export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: CharacterRuleset = bookCharacterRuleset): Issue[] {
   const C = ruleset.creation;
   switch (step) {
     case 'exercito':
@@ -240,7 +240,7 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Rule
  * s.next //=> 'constelacao'
  * ```
  */
-export function creationStatus(d: CreationDraft, ruleset: Ruleset = bookRuleset): CreationStatus {
+export function creationStatus(d: CreationDraft, ruleset: CharacterRuleset = bookCharacterRuleset): CreationStatus {
   const steps = ruleset.creation.steps.map((s) => {
     const issues = stepIssues(d, s.id as CreationStepId, ruleset);
     const status: CreationStepStatus['status'] = issues.some((i) => i.code === 'step_missing')
@@ -262,7 +262,7 @@ export function creationStatus(d: CreationDraft, ruleset: Ruleset = bookRuleset)
 function apply(
   d: CreationDraft,
   step: CreationStepId,
-  ruleset: Ruleset,
+  ruleset: CharacterRuleset,
   recipe: (draft: { -readonly [K in keyof CreationDraft]: CreationDraft[K] }) => void,
 ): Result<CreationDraft> {
   const next = produce(d, recipe as (x: CreationDraft) => void);
@@ -282,7 +282,7 @@ function apply(
  * setArmy(startCreation(), 'atena').ok //=> true
  * ```
  */
-export function setArmy(d: CreationDraft, army: string, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function setArmy(d: CreationDraft, army: string, ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {
   return apply(d, 'exercito', ruleset, (x) => {
     x.army = army;
   });
@@ -303,7 +303,7 @@ export function setArmy(d: CreationDraft, army: string, ruleset: Ruleset = bookR
 export function setConstellation(
   d: CreationDraft,
   choice: { readonly constellation: string; readonly accessory: string; readonly characteristic: string },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<CreationDraft> {
   return apply(d, 'constelacao', ruleset, (x) => {
     x.constellation = choice.constellation;
@@ -329,7 +329,7 @@ function readValues(values: unknown): Result<Record<AttributeKey, number>> {
  * assignStandardArray(d, { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 }).ok //=> true
  * ```
  */
-export function assignStandardArray(d: CreationDraft, values: Readonly<Record<AttributeKey, number>>, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function assignStandardArray(d: CreationDraft, values: Readonly<Record<AttributeKey, number>>, ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {
   const v = readValues(values);
   if (!v.ok) return v;
   return apply(d, 'atributos', ruleset, (x) => {
@@ -348,7 +348,7 @@ export function assignStandardArray(d: CreationDraft, values: Readonly<Record<At
  * rollAttributeArray(new SeededRandom(1)).totals.length //=> 6
  * ```
  */
-export function rollAttributeArray(rng: RandomSource, ruleset: Ruleset = bookRuleset): { totals: number[]; dice: number[][] } {
+export function rollAttributeArray(rng: RandomSource, ruleset: CharacterRuleset = bookCharacterRuleset): { totals: number[]; dice: number[][] } {
   const R = ruleset.creation.rolledArray;
   const dice: number[][] = [];
   const totals: number[] = [];
@@ -377,7 +377,7 @@ export function assignRolledArray(
   d: CreationDraft,
   rolls: readonly number[],
   values: Readonly<Record<AttributeKey, number>>,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<CreationDraft> {
   const v = readValues(values);
   if (!v.ok) return v;
@@ -399,7 +399,7 @@ export function assignRolledArray(
  * setCosmoAttribute(d, 'FOR' as never).ok //=> false
  * ```
  */
-export function setCosmoAttribute(d: CreationDraft, key: CosmoAttributeKey, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function setCosmoAttribute(d: CreationDraft, key: CosmoAttributeKey, ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {
   return apply(d, 'atributo_do_cosmo', ruleset, (x) => {
     x.cosmoAttribute = key;
   });
@@ -421,7 +421,7 @@ export function setCosmoAttribute(d: CreationDraft, key: CosmoAttributeKey, rule
  * setTreino(d, { id: 'ilha', name: 'A Ilha', skills: ['sobrevivencia', 'mitologia'], licao: { id: 'mar', name: 'O Mar Ensina', effect: '+2 na Iniciativa', effects: { initiativeBonus: 2 } } }).ok //=> true
  * ```
  */
-export function setTreino(d: CreationDraft, treino: string | Immutable<Treino>, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function setTreino(d: CreationDraft, treino: string | Immutable<Treino>, ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {
   if (typeof treino === 'string') {
     return apply(d, 'treino', ruleset, (x) => {
       x.treino = treino;
@@ -448,7 +448,7 @@ export function setTreino(d: CreationDraft, treino: string | Immutable<Treino>, 
  * setConviccoes(d, ['eu luto por Ana', 'eu luto por Beto', 'eu luto pelo Orfanato']).ok //=> true
  * ```
  */
-export function setConviccoes(d: CreationDraft, conviccoes: readonly string[], ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function setConviccoes(d: CreationDraft, conviccoes: readonly string[], ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {
   return apply(d, 'conviccoes', ruleset, (x) => {
     x.conviccoes = [...conviccoes];
   });
@@ -470,7 +470,7 @@ export function setConviccoes(d: CreationDraft, conviccoes: readonly string[], r
 export function setSkillsAndDefenses(
   d: CreationDraft,
   choice: { readonly skills: readonly string[]; readonly trainedDefenses: readonly PassiveDefenseKey[] },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<CreationDraft> {
   return apply(d, 'pericias_e_defesas', ruleset, (x) => {
     x.skills = [...choice.skills];
@@ -491,7 +491,7 @@ export function setSkillsAndDefenses(
  * setTechniques(d, [garra, olhos]).ok //=> true
  * ```
  */
-export function setTechniques(d: CreationDraft, techniques: readonly TechniqueInput[], ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function setTechniques(d: CreationDraft, techniques: readonly TechniqueInput[], ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {
   const parsed: Technique[] = [];
   const issues: Issue[] = [];
   techniques.forEach((t, i) => {
@@ -521,7 +521,7 @@ export function setTechniques(d: CreationDraft, techniques: readonly TechniqueIn
 export function setFinalization(
   d: CreationDraft,
   choice: { readonly name: string; readonly details?: Warrior['details']; readonly items?: readonly string[] },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<CreationDraft> {
   return apply(d, 'finalizacao', ruleset, (x) => {
     x.name = choice.name;
@@ -543,7 +543,7 @@ export function setFinalization(
  * finalizeCreation(draft).ok //=> true
  * ```
  */
-export function finalizeCreation(d: CreationDraft, ruleset: Ruleset = bookRuleset): Result<Warrior> {
+export function finalizeCreation(d: CreationDraft, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
   const status = creationStatus(d, ruleset);
   const pending = status.steps.filter((s) => s.status !== 'complete');
   if (pending.length)
@@ -596,7 +596,7 @@ export function finalizeCreation(d: CreationDraft, ruleset: Ruleset = bookRulese
  * createHuman({ kind: 'humano', army: 'atena', humanLevel: 1, attributes: { method: 'humano', values: { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 } } }).ok //=> true
  * ```
  */
-export function createHuman(input: HumanInput, ruleset: Ruleset = bookRuleset): Result<Human> {
+export function createHuman(input: HumanInput, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Human> {
   const r = validateCharacter({ ...input, kind: 'humano' }, ruleset);
   if (!r.ok) return r;
   return r.value.kind === 'humano' ? ok(r.value, r.issues) : fail([make('not_a_human', ['kind'], {})]);
@@ -620,7 +620,7 @@ export function createHuman(input: HumanInput, ruleset: Ruleset = bookRuleset): 
 export function raiseHumanLevel(
   h: Human,
   gain?: string | { readonly conviccao?: string; readonly treino?: string },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<Human> {
   const H = ruleset.creation.humans;
   const nextRow = H.levels[h.humanLevel];
@@ -651,7 +651,7 @@ export function raiseHumanLevel(
  * awaken(aprendiz3, { fourteen: 'DES' }).value?.attributes?.values.DES //=> 14
  * ```
  */
-export function awaken(h: Human, choice: { readonly fourteen: AttributeKey }, ruleset: Ruleset = bookRuleset): Result<CreationDraft> {
+export function awaken(h: Human, choice: { readonly fourteen: AttributeKey }, ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {
   const H = ruleset.creation.humans;
   const trialLevel = H.trial.fromHumanLevel;
   if (h.humanLevel < trialLevel) return fail([make('human_cannot_awaken_yet', ['humanLevel'], { level: h.humanLevel, trialLevel })]);

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type AttributeKey, attributeKeys, attributeModifier, baseHpAt, bookRuleset, breakdown, type Breakdown, type BreakdownTerm, fastBreakdown, type CosmoAttributeKey, type FixedGainKey, fixedGainsUpTo, gloriaToLeave, grauAt, hpPerVidaChoiceAt, type PassiveDefenseKey, proficiencyAt, type Ruleset, tetoBaseAt } from '../rules/index.js';
+import { type AttributeKey, attributeKeys, attributeModifier, baseHpAt, bookCharacterRuleset, breakdown, memoRuleset, type Breakdown, type BreakdownTerm, fastBreakdown, type CosmoAttributeKey, type FixedGainKey, fixedGainsUpTo, gloriaToLeave, grauAt, hpPerVidaChoiceAt, type PassiveDefenseKey, proficiencyAt, type CharacterRuleset, tetoBaseAt } from '../rules/index.js';
 import { countsTowardsKnown, measureTechniqueTotals, type Technique, techniqueAtLevel, type TechniqueOwner } from '../technique/index.js';
 import { describeTechnique } from '../technique/index.js';
 import type { DerivedArmor } from '../armor/index.js';
@@ -207,7 +207,7 @@ const sum = (terms: readonly BreakdownTerm[]) => terms.reduce((s, t) => s + t.va
  * techniqueOwnerOf(teo) //=> { level: 1, attributes: { FOR: 12, DES: 15, … }, cosmoAttribute: 'SAB', posto: 'bronze', cosmoChoices: 0 }
  * ```
  */
-export function techniqueOwnerOf(w: Warrior, ruleset: Ruleset = bookRuleset): TechniqueOwner {
+export function techniqueOwnerOf(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): TechniqueOwner {
   return ownerFromFacts(w, warriorFacts(w, ruleset));
 }
 
@@ -224,7 +224,7 @@ function ownerFromFacts(w: Warrior, f: WarriorFacts): TechniqueOwner {
  * after it) for nothing; here it pays a few identity comparisons.
  */
 interface RecentLines {
-  readonly ruleset: Ruleset;
+  readonly ruleset: CharacterRuleset;
   readonly techniques: readonly Technique[];
   readonly keys: readonly string[];
   readonly lines: readonly FichaTechniqueLine[];
@@ -232,7 +232,7 @@ interface RecentLines {
 const RECENT_MAX = 8;
 const recentLines: RecentLines[] = [];
 
-function reuseLine(t: Technique, i: number, key: string, ruleset: Ruleset): FichaTechniqueLine | undefined {
+function reuseLine(t: Technique, i: number, key: string, ruleset: CharacterRuleset): FichaTechniqueLine | undefined {
   for (const r of recentLines) {
     if (r.ruleset !== ruleset) continue;
     // Same place (the usual edit), else anywhere (a technique added, removed or moved before it).
@@ -254,16 +254,16 @@ function ownerKey(o: TechniqueOwner, cosmoAttribute: string): string {
  */
 interface RulesetIndex {
   readonly attributeNames: ReadonlyMap<string, string>;
-  readonly armies: ReadonlyMap<string, Ruleset['creation']['armies'][number]>;
+  readonly armies: ReadonlyMap<string, CharacterRuleset['creation']['armies'][number]>;
   readonly accessoryLabels: ReadonlyMap<string, string>;
   readonly passiveDefenseNames: ReadonlyMap<string, string>;
   /** Fixed gains reached up to each level (index = level). */
   readonly gainsUpTo: (readonly FixedGainKey[] | undefined)[];
 }
 
-const indexCache = new WeakMap<Ruleset, RulesetIndex>();
+const indexCache = new WeakMap<CharacterRuleset, RulesetIndex>();
 
-function rulesetIndex(ruleset: Ruleset): RulesetIndex {
+function rulesetIndex(ruleset: CharacterRuleset): RulesetIndex {
   let ix = indexCache.get(ruleset);
   if (ix) return ix;
   const C = ruleset.creation;
@@ -284,7 +284,7 @@ function rulesetIndex(ruleset: Ruleset): RulesetIndex {
   return ix;
 }
 
-function gainsUpTo(level: number, ix: RulesetIndex, ruleset: Ruleset): readonly FixedGainKey[] {
+function gainsUpTo(level: number, ix: RulesetIndex, ruleset: CharacterRuleset): readonly FixedGainKey[] {
   let g = ix.gainsUpTo[level];
   if (!g) ix.gainsUpTo[level] = g = fixedGainsUpTo(level, ruleset);
   return g;
@@ -297,7 +297,7 @@ function techniqueLine(
   owner: TechniqueOwner,
   rollBonus: Partial<Record<AttributeKey, Breakdown>>,
   acertoTerms: readonly BreakdownTerm[],
-  ruleset: Ruleset,
+  ruleset: CharacterRuleset,
 ): FichaTechniqueLine {
   const T = ruleset.techniques;
   const grau = effectiveGrau(t, f.level, f.signatures.get(t.id), ruleset);
@@ -364,18 +364,20 @@ function techniqueLine(
  * f.golpeComum.damage //=> '1d10 + 2'
  * ```
  */
-export function deriveFicha(w: Warrior, ruleset: Ruleset = bookRuleset, options: DeriveOptions = {}): Ficha {
+export function deriveFicha(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset, options: DeriveOptions = {}): Ficha {
   // A stored character is immutable: the same object with the same ruleset and options always has
   // the same ficha, so the last one is remembered (a re-render costs nothing; an edit makes a new
   // object). One slot, not a WeakMap: a WeakMap entry per edit would cost more in GC than it saves.
+  // The book's rules, whole (`bookRuleset`) or reduced (the default), are one key.
   const key = options.armorWorn === undefined ? 'auto' : String(options.armorWorn);
-  if (last && last.w === w && last.ruleset === ruleset && last.key === key) return last.ficha;
+  const rk = memoRuleset(ruleset, bookCharacterRuleset);
+  if (last && last.w === w && last.ruleset === rk && last.key === key) return last.ficha;
   const ficha = Object.freeze(computeFicha(w, ruleset, options));
-  last = { w, ruleset, key, ficha };
+  last = { w, ruleset: rk, key, ficha };
   return ficha;
 }
 
-let last: { w: Warrior; ruleset: Ruleset; key: string; ficha: Ficha } | undefined;
+let last: { w: Warrior; ruleset: CharacterRuleset; key: string; ficha: Ficha } | undefined;
 
 /**
  * What every block of the ficha reads: the warrior, its facts, the ruleset, the level, the
@@ -384,7 +386,7 @@ let last: { w: Warrior; ruleset: Ruleset; key: string; ficha: Ficha } | undefine
 interface Sheet {
   readonly w: Warrior;
   readonly f: WarriorFacts;
-  readonly ruleset: Ruleset;
+  readonly ruleset: CharacterRuleset;
   readonly ix: RulesetIndex;
   readonly level: number;
   readonly prof: number;
@@ -404,7 +406,7 @@ interface Sheet {
  * COSMO, the armor, treino and Convicções, the skills, the golpe comum and the techniques. Each
  * block is one function below, named by the book's word for it.
  */
-function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Ficha {
+function computeFicha(w: Warrior, ruleset: CharacterRuleset, options: DeriveOptions): Ficha {
   const f = warriorFacts(w, ruleset);
   const ix = rulesetIndex(ruleset);
   const { attributes, mod } = atributos(w, f, ruleset, ix);
@@ -464,7 +466,7 @@ function computeFicha(w: Warrior, ruleset: Ruleset, options: DeriveOptions): Fic
 function atributos(
   w: Warrior,
   f: WarriorFacts,
-  ruleset: Ruleset,
+  ruleset: CharacterRuleset,
   ix: RulesetIndex,
 ): { attributes: Record<AttributeKey, FichaAttribute>; mod: Record<AttributeKey, number> } {
   const inc = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
@@ -725,7 +727,7 @@ export interface HumanFicha {
  * deriveHumanFicha({ ...aprendiz, humanLevel: 1 }).hp.total //=> 5   (4 + CON 12 → +1)
  * ```
  */
-export function deriveHumanFicha(h: Human, ruleset: Ruleset = bookRuleset): HumanFicha {
+export function deriveHumanFicha(h: Human, ruleset: CharacterRuleset = bookCharacterRuleset): HumanFicha {
   const H = ruleset.creation.humans;
   const row = H.levels[Math.min(Math.max(h.humanLevel, 1), H.levels.length) - 1]!;
   const mod = {} as Record<AttributeKey, number>;
@@ -790,6 +792,6 @@ export function deriveHumanFicha(h: Human, ruleset: Ruleset = bookRuleset): Huma
  * deriveCharacter(teo).kind //=> 'guerreiro'
  * ```
  */
-export function deriveCharacter(c: Character, ruleset: Ruleset = bookRuleset, options: DeriveOptions = {}): Ficha | HumanFicha {
+export function deriveCharacter(c: Character, ruleset: CharacterRuleset = bookCharacterRuleset, options: DeriveOptions = {}): Ficha | HumanFicha {
   return c.kind === 'humano' ? deriveHumanFicha(c, ruleset) : deriveFicha(c, ruleset, options);
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { type AttributeKey, attributeKeys, bookRuleset, grauAt, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import { type AttributeKey, attributeKeys, bookCharacterRuleset, grauAt, type PassiveDefenseKey, type CharacterRuleset } from '../rules/index.js';
 import type { Technique } from '../technique/index.js';
 import type { Warrior } from './schema.js';
 
@@ -54,7 +54,7 @@ export interface WarriorFacts {
  * warriorFacts(teo).proficientSkills //=> ['furtividade', 'enganacao', 'acrobacia', 'percepcao', 'intuicao', 'atletismo']
  * ```
  */
-export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): WarriorFacts {
+export function warriorFacts(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): WarriorFacts {
   // Plain loops: on Node 20, forEach/find/filter/slice over frozen arrays (a validated character,
   // the ruleset) leave V8's fast path and cost several times more (bench/character.bench.ts).
   const inc = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
@@ -129,7 +129,7 @@ export function warriorFacts(w: Warrior, ruleset: Ruleset = bookRuleset): Warrio
  * findLicao('briga_de_rua')?.licao.name //=> 'Briga de Rua'
  * ```
  */
-export function findLicao(id: string, ruleset: Ruleset = bookRuleset) {
+export function findLicao(id: string, ruleset: CharacterRuleset = bookCharacterRuleset) {
   for (const t of ruleset.creation.treinos) if (t.licao.id === id) return { treino: t, licao: t.licao };
   return undefined;
 }
@@ -142,7 +142,7 @@ export function findLicao(id: string, ruleset: Ruleset = bookRuleset) {
  * const t: Treino = bookRuleset.creation.treinos[0];
  * ```
  */
-export type Treino = Ruleset['creation']['treinos'][number];
+export type Treino = CharacterRuleset['creation']['treinos'][number];
 
 /**
  * The character's treino: its own (`customTreino`, when `treino` names it) or the ruleset's.
@@ -158,7 +158,7 @@ export type Treino = Ruleset['creation']['treinos'][number];
  */
 export function treinoOf(
   c: { readonly treino?: string | undefined; readonly customTreino?: Immutable<Treino> | undefined },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Immutable<Treino> | undefined {
   if (c.treino === undefined) return undefined;
   if (c.customTreino !== undefined && c.customTreino.id === c.treino) return c.customTreino;
@@ -182,7 +182,7 @@ export function treinoOf(
 export function licaoOf(
   c: { readonly treino?: string | undefined; readonly customTreino?: Immutable<Treino> | undefined },
   id: string,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Immutable<Treino['licao']> | undefined {
   const own = treinoOf(c, ruleset);
   if (own?.licao.id === id) return own.licao;
@@ -201,7 +201,7 @@ export function licaoOf(
  * conviccoesAt(14) //=> 4
  * ```
  */
-export function conviccoesAt(level: number, ruleset: Ruleset = bookRuleset): number {
+export function conviccoesAt(level: number, ruleset: CharacterRuleset = bookCharacterRuleset): number {
   const base = ruleset.creation.conviccoes.atCreation;
   const { extraFromGain } = ruleset.progression.conviccoes;
   const gainLevel = ruleset.progression.fixedGains[extraFromGain.gain]?.level;
@@ -222,7 +222,7 @@ export function conviccoesAt(level: number, ruleset: Ruleset = bookRuleset): num
  * effectiveGrau(garra, 9, 1) //=> 3
  * ```
  */
-export function effectiveGrau(t: Technique, level: number, signatureSince: number | undefined, ruleset: Ruleset = bookRuleset): number | undefined {
+export function effectiveGrau(t: Technique, level: number, signatureSince: number | undefined, ruleset: CharacterRuleset = bookCharacterRuleset): number | undefined {
   if (t.grau === undefined) return undefined;
   if (signatureSince === undefined) return t.grau;
   // It rises with its owner, never above the owner's Grau (a signature evolved to the owner's Grau

@@ -10,7 +10,7 @@
  */
 import { produce, type Draft } from 'immer';
 import { type ArmorInput, promote as promoteArmor, validateArmor } from '../armor/index.js';
-import { type AttributeKey, bookRuleset, fixedGainsAt, gloriaToLeave, grauAt, maxLevel, type PassiveDefenseKey, type Ruleset } from '../rules/index.js';
+import { type AttributeKey, bookCharacterRuleset, fixedGainsAt, gloriaToLeave, grauAt, maxLevel, type PassiveDefenseKey, type CharacterRuleset } from '../rules/index.js';
 import { type Technique, type TechniqueInput, techniqueSchema } from '../technique/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { checkCharacter, techniqueReadinessIssues } from './check.js';
@@ -63,7 +63,7 @@ export interface LevelUpOptions {
   readonly ignoreGloria?: boolean;
 }
 
-function settle(before: Warrior, after: Warrior, ruleset: Ruleset): Result<Warrior> {
+function settle(before: Warrior, after: Warrior, ruleset: CharacterRuleset): Result<Warrior> {
   const issues = checkCharacter(after, ruleset);
   if (hasErrors(issues)) return fail(issues);
   return before === after ? ok(before, issues) : ok(after, issues);
@@ -99,7 +99,7 @@ export function levelOf(w: Warrior): number {
  * addGloria(teo, 'posto_acima').issues[0]?.code //=> 'gloria_rider_alone'
  * ```
  */
-export function addGloria(w: Warrior, gain: number | string | readonly string[], ruleset: Ruleset = bookRuleset): Result<Warrior> {
+export function addGloria(w: Warrior, gain: number | string | readonly string[], ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
   let amount = 0;
   if (typeof gain === 'number') {
     if (!Number.isInteger(gain)) throw new TypeError(`Glória must be an integer, got ${gain}`);
@@ -136,7 +136,7 @@ export function addGloria(w: Warrior, gain: number | string | readonly string[],
  * canLevelUp(teo) //=> false
  * ```
  */
-export function canLevelUp(w: Warrior, ruleset: Ruleset = bookRuleset): boolean {
+export function canLevelUp(w: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): boolean {
   const need = gloriaToLeave(levelOf(w), ruleset);
   return need !== null && w.gloria >= need;
 }
@@ -164,7 +164,7 @@ export function canLevelUp(w: Warrior, ruleset: Ruleset = bookRuleset): boolean 
  * levelUp(teo, { vidaOuCosmo: 'vida' }, { ignoreGloria: true }).value?.levelUps.length //=> 1
  * ```
  */
-export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOptions = {}, ruleset: Ruleset = bookRuleset): Result<Warrior> {
+export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOptions = {}, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
   const level = levelOf(w) + 1;
   if (level > maxLevel(ruleset)) return fail([make('level_up_beyond_max', ['level'], { max: maxLevel(ruleset) })]);
   const need = gloriaToLeave(level - 1, ruleset);
@@ -225,7 +225,7 @@ function newTechniqueIssues(
   signatureSince: number | undefined,
   path: readonly (string | number)[],
   level: number,
-  ruleset: Ruleset,
+  ruleset: CharacterRuleset,
 ): Issue[] {
   const issues: Issue[] = [];
   const ownerGrau = grauAt(level, ruleset);
@@ -251,7 +251,7 @@ function newTechniqueIssues(
  * evolveTechnique(w9, 'livro-olhos-do-lince', { ...olhos, grau: 3 }).ok //=> true
  * ```
  */
-export function evolveTechnique(w: Warrior, techniqueId: string, evolved: TechniqueInput, ruleset: Ruleset = bookRuleset): Result<Warrior> {
+export function evolveTechnique(w: Warrior, techniqueId: string, evolved: TechniqueInput, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
   const i = w.techniques.findIndex((t) => t.id === techniqueId);
   if (i < 0) return fail([make('technique_unknown', ['techniqueId'], { id: techniqueId })]);
   const old = w.techniques[i]!;
@@ -305,7 +305,7 @@ export function promotePosto(
   to:
     | { readonly posto: 'prata'; readonly newCharacteristics?: readonly string[] }
     | { readonly posto: 'elite'; readonly vacantSeat: boolean; readonly armor: ArmorInput; readonly golpeDoAssento?: TechniqueInput },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<Warrior> {
   const P = ruleset.progression.posto;
   const level = levelOf(w);
@@ -424,7 +424,7 @@ export interface LevelUpReport {
  * //=> ['Garra que Rasga o Céu: dano 2d8 + 16 → 2d8 + 18; tamanho 3 → 3; custo 3 → 3; Grau 2 → 3']
  * ```
  */
-export function levelUpReport(before: Warrior, after: Warrior, ruleset: Ruleset = bookRuleset): LevelUpReport {
+export function levelUpReport(before: Warrior, after: Warrior, ruleset: CharacterRuleset = bookCharacterRuleset): LevelUpReport {
   const fb = deriveFicha(before, ruleset);
   const fa = deriveFicha(after, ruleset);
   const old = new Map(fb.techniques.map((l) => [l.id, l]));

@@ -6,7 +6,7 @@
  */
 import { deepFreeze } from '../internal/freeze.js';
 import { displayValue, fail, hasErrors, ok, parseWith, snapshotInput, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookCharacterRuleset, type CharacterRuleset } from '../rules/index.js';
 import { checkCharacter } from './check.js';
 import { characterIssue } from './issues.js';
 import { CHARACTER_SCHEMA_VERSION, characterSchema, type Character, type Warrior } from './schema.js';
@@ -61,7 +61,7 @@ export function migrateCharacter(input: unknown): Result<unknown> {
  * validateCharacter({ kind: 'guerreiro' }).ok //=> false
  * ```
  */
-export function validateCharacter(input: unknown, ruleset: Ruleset = bookRuleset): Result<Character> {
+export function validateCharacter(input: unknown, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Character> {
   const migrated = migrateCharacter(input);
   if (!migrated.ok) return migrated;
   const parsed = parseWith(characterSchema, migrated.value, 'character_schema_');
@@ -82,7 +82,7 @@ export function validateCharacter(input: unknown, ruleset: Ruleset = bookRuleset
  * validateWarrior(teoJson).ok //=> true
  * ```
  */
-export function validateWarrior(input: unknown, ruleset: Ruleset = bookRuleset): Result<Warrior> {
+export function validateWarrior(input: unknown, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
   const r = validateCharacter(input, ruleset);
   if (!r.ok) return r;
   if (r.value.kind !== 'guerreiro') return fail([characterIssue('not_a_warrior', ['kind'], {})]);

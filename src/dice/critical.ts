@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, type TechniqueRuleset } from '../rules/index.js';
 import { makeExpression, type DiceExpression } from './expression.js';
 
 /**
@@ -19,7 +19,7 @@ import { makeExpression, type DiceExpression } from './expression.js';
  * if (e.ok) golpeComumCriticalDamage(e.value).text //=> '2d8 + 3'
  * ```
  */
-export function golpeComumCriticalDamage(damage: DiceExpression, ruleset: Ruleset = bookRuleset): DiceExpression {
+export function golpeComumCriticalDamage(damage: DiceExpression, ruleset: TechniqueRuleset = bookTechniqueRuleset): DiceExpression {
   const m = ruleset.resolution.critical.golpeComumDamageDiceMultiplier;
   return makeExpression(
     damage.repeat,
@@ -38,6 +38,6 @@ export function golpeComumCriticalDamage(damage: DiceExpression, ruleset: Rulese
  * techniqueCriticalExtraPoints() //=> 1
  * ```
  */
-export function techniqueCriticalExtraPoints(ruleset: Ruleset = bookRuleset): number {
+export function techniqueCriticalExtraPoints(ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return ruleset.resolution.critical.techniqueExtraDamagePoints;
 }

@@ -6,7 +6,7 @@
  * @module
  */
 import { displayValue, fail, ok, prefixIssues, snapshotInput, unreadableInputIssue, type Issue, type Result } from '../issues/index.js';
-import { bookRuleset, type ResolutionRules, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, type ResolutionRules, type TechniqueRuleset } from '../rules/index.js';
 import { describeValue, diceIssue } from './issues.js';
 import { rollDie, type RandomSource } from './random.js';
 import { formatNumberPtBR } from './format.js';
@@ -163,7 +163,7 @@ function validSources(v: unknown): boolean {
 export function advantageMode(
   vantagem: AdvantageSources = 0,
   desvantagem: AdvantageSources = 0,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): AdvantageResult {
   const rules = ruleset.resolution.advantage;
   const v = countSources(vantagem);
@@ -195,7 +195,7 @@ const NUMERIC_FIELDS = ['modifier', 'proficiency', 'bonus', 'target'] as const;
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && v - v === 0;
 
 /** Slow path: lists every problem of an input that failed the fast check. */
-function inputIssues(input: D20TestInput, ruleset: Ruleset): Issue[] {
+function inputIssues(input: D20TestInput, ruleset: TechniqueRuleset): Issue[] {
   const raw: unknown = input;
   if (typeof raw !== 'object' || raw === null) {
     return [diceIssue('d20_not_a_number', [], { field: 'entrada', value: describeValue(raw) })];
@@ -218,7 +218,7 @@ function inputIssues(input: D20TestInput, ruleset: Ruleset): Issue[] {
   return issues;
 }
 
-function check(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
+function check(input: D20TestInput, ruleset: TechniqueRuleset): Result<Checked> {
   try {
     return checkUnsafe(input, ruleset);
   } catch (e) {
@@ -227,7 +227,7 @@ function check(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
   }
 }
 
-function checkUnsafe(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
+function checkUnsafe(input: D20TestInput, ruleset: TechniqueRuleset): Result<Checked> {
   if (typeof input === 'object' && input !== null) {
     const rules = ruleset.resolution;
     const kind = input.kind ?? 'pericia';
@@ -282,7 +282,7 @@ function checkUnsafe(input: D20TestInput, ruleset: Ruleset): Result<Checked> {
  * rollOutcome(20, 22, 30, 'ataque_bando') //=> 1 (a band hits, never critically)
  * ```
  */
-export function rollOutcome(natural: number, total: number, target: number, kind: D20RollKind = 'ataque', ruleset: Ruleset = bookRuleset): 0 | 1 | 2 {
+export function rollOutcome(natural: number, total: number, target: number, kind: D20RollKind = 'ataque', ruleset: TechniqueRuleset = bookTechniqueRuleset): 0 | 1 | 2 {
   const rules = ruleset.resolution;
   const k = rules.rollKinds[kind];
   const top = natural === rules.test.die;
@@ -293,7 +293,7 @@ export function rollOutcome(natural: number, total: number, target: number, kind
   return top && k.natural20.critical ? 2 : 1;
 }
 
-function resolve(c: Checked, dice: readonly number[], onlyNat20: boolean, ruleset: Ruleset): D20TestResult {
+function resolve(c: Checked, dice: readonly number[], onlyNat20: boolean, ruleset: TechniqueRuleset): D20TestResult {
   const rules = ruleset.resolution;
   const kindRules = rules.rollKinds[c.kind];
   let natural = dice[0]!;
@@ -362,7 +362,7 @@ function resolve(c: Checked, dice: readonly number[], onlyNat20: boolean, rulese
  * if (r.ok) r.value.success // true when the d20 shows 8 or more
  * ```
  */
-export function d20Test(input: D20TestInput, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<D20TestResult> {
+export function d20Test(input: D20TestInput, rng: RandomSource, ruleset: TechniqueRuleset = bookTechniqueRuleset): Result<D20TestResult> {
   const c = check(input, ruleset);
   if (!c.ok) return c;
   const sides = ruleset.resolution.test.die;
@@ -390,7 +390,7 @@ export function d20Test(input: D20TestInput, rng: RandomSource, ruleset: Ruleset
  */
 export function evaluateD20Test(
   input: D20TestInput & { readonly naturals: readonly number[] },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): Result<D20TestResult> {
   const c = check(input, ruleset);
   if (!c.ok) return c;
@@ -449,7 +449,7 @@ export interface D20Chances {
  * d20Chances({ kind: 'pericia', bonus: 5, target: 13, vantagem: true }).value.success //=> 0.8775
  * ```
  */
-export function d20Chances(input: D20TestInput, ruleset: Ruleset = bookRuleset): Result<D20Chances> {
+export function d20Chances(input: D20TestInput, ruleset: TechniqueRuleset = bookTechniqueRuleset): Result<D20Chances> {
   const c = check(input, ruleset);
   if (!c.ok) return c;
   const sides = ruleset.resolution.test.die;
@@ -479,7 +479,7 @@ export function d20Chances(input: D20TestInput, ruleset: Ruleset = bookRuleset):
   });
 }
 
-const MODE_TEXT: Record<AdvantageMode, (r: Ruleset) => string> = {
+const MODE_TEXT: Record<AdvantageMode, (r: TechniqueRuleset) => string> = {
   normal: () => '',
   vantagem: (r) => ` com ${r.resolution.advantage.labels.vantagem}`,
   desvantagem: (r) => ` com ${r.resolution.advantage.labels.desvantagem}`,
@@ -497,7 +497,7 @@ const MODE_TEXT: Record<AdvantageMode, (r: Ruleset) => string> = {
  * if (r.ok) describeD20Test(r.value) //=> 'Teste de perícia: d20 [8] → 8 + 5 = 13 contra 13: sucesso.'
  * ```
  */
-export function describeD20Test(result: D20TestResult, ruleset: Ruleset = bookRuleset): string {
+export function describeD20Test(result: D20TestResult, ruleset: TechniqueRuleset = bookTechniqueRuleset): string {
   const label = ruleset.resolution.rollKinds[result.kind].label;
   const parts = [result.natural, result.modifier, result.proficiency, result.bonus].filter((v, i) => i === 0 || v !== 0);
   const sum = parts.map((v, i) => (i === 0 ? formatNumberPtBR(v) : v < 0 ? `− ${formatNumberPtBR(-v)}` : `+ ${formatNumberPtBR(v)}`)).join(' ');
@@ -525,6 +525,6 @@ export function describeD20Test(result: D20TestResult, ruleset: Ruleset = bookRu
  * difficulty(19)?.label //=> 'Muito difícil'
  * ```
  */
-export function difficulty(key: string | number, ruleset: Ruleset = bookRuleset): ResolutionRules['difficulties'][number] | undefined {
+export function difficulty(key: string | number, ruleset: TechniqueRuleset = bookTechniqueRuleset): ResolutionRules['difficulties'][number] | undefined {
   return ruleset.resolution.difficulties.find((d) => (typeof key === 'number' ? d.cd === key : d.slug === key));
 }

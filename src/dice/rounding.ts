@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { bookRuleset, type ResolutionRules, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, type ResolutionRules, type TechniqueRuleset } from '../rules/index.js';
 
 /**
  * A direction of rounding: `up` (ceiling), `down` (floor), `nearest` (half up, like `Math.round`).
@@ -53,7 +53,7 @@ export function roundWith(value: number, direction: RoundingDirection): number {
  * roundFraction(40 / 3) //=> 14
  * ```
  */
-export function roundFraction(value: number, ruleset: Ruleset = bookRuleset): number {
+export function roundFraction(value: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return roundWith(value, ruleset.resolution.fractions.default);
 }
 
@@ -71,6 +71,6 @@ export function roundFraction(value: number, ruleset: Ruleset = bookRuleset): nu
  * divideRounded(54, 4) //=> 14 (¼ of 54 HP, rounded up)
  * ```
  */
-export function divideRounded(numerator: number, denominator: number, ruleset: Ruleset = bookRuleset): number {
+export function divideRounded(numerator: number, denominator: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return roundFraction(numerator / denominator, ruleset);
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { overrideOf, type Ruleset } from './ruleset.js';
+import { overrideOf, type RulesetOf } from './ruleset.js';
 
 /**
  * One term of a derived number.
@@ -145,7 +145,7 @@ export function fastBreakdown(label: string, terms: BreakdownTerm[], mode: 'full
  * //=> 'mínimo — regra da casa: Mesa da Ana'
  * ```
  */
-export function markHouseTerms(terms: BreakdownTerm[], ruleset: Ruleset, from = 0): BreakdownTerm[] {
+export function markHouseTerms(terms: BreakdownTerm[], ruleset: RulesetOf<never>, from = 0): BreakdownTerm[] {
   if (ruleset.overrides.length === 0) return terms;
   for (let i = from; i < terms.length; i++) {
     const t = terms[i]!;

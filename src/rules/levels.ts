@@ -11,7 +11,7 @@
  * @module
  */
 import { fail, issueFactory, ok, type Result } from '../issues/index.js';
-import { bookRuleset, type Ruleset } from './ruleset.js';
+import { bookTechniqueRuleset, type RulesetOf, type TechniqueRuleset } from './ruleset.js';
 import type { ChoiceSlotKey, FixedGainKey } from './keys.js';
 
 /**
@@ -44,7 +44,7 @@ const makeIssue = /* @__PURE__ */ issueFactory(levelIssues);
  * const row: LevelRow = levelRow(5); // proficiência +3, Grau 2
  * ```
  */
-export type LevelRow = Ruleset['progression']['levels'][number];
+export type LevelRow = TechniqueRuleset['progression']['levels'][number];
 
 /**
  * The highest level of the ruleset's level table (20 in the book).
@@ -56,7 +56,7 @@ export type LevelRow = Ruleset['progression']['levels'][number];
  * maxLevel() //=> 20
  * ```
  */
-export function maxLevel(ruleset: Ruleset = bookRuleset): number {
+export function maxLevel(ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return ruleset.progression.levels.length;
 }
 
@@ -72,7 +72,7 @@ export function maxLevel(ruleset: Ruleset = bookRuleset): number {
  * checkLevel(21).issues[0].code //=> 'level_out_of_range'
  * ```
  */
-export function checkLevel(level: unknown, ruleset: Ruleset = bookRuleset): Result<number> {
+export function checkLevel(level: unknown, ruleset: TechniqueRuleset = bookTechniqueRuleset): Result<number> {
   if (typeof level !== 'number' || !Number.isInteger(level))
     return fail([makeIssue('level_not_integer', [], { nivel: level })]);
   const max = maxLevel(ruleset);
@@ -91,7 +91,7 @@ export function checkLevel(level: unknown, ruleset: Ruleset = bookRuleset): Resu
  * levelRow(5).hpBase //=> 38
  * ```
  */
-export function levelRow(level: number, ruleset: Ruleset = bookRuleset): LevelRow {
+export function levelRow(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): LevelRow {
   if (!Number.isInteger(level)) throw new TypeError(`level must be an integer, got ${level}`);
   const row = ruleset.progression.levels[level - 1];
   if (!row) throw new RangeError(`level ${level} is outside the level table (1–${maxLevel(ruleset)}); use checkLevel for user input`);
@@ -110,7 +110,7 @@ export function levelRow(level: number, ruleset: Ruleset = bookRuleset): LevelRo
  * proficiencyAt(5) //=> 3
  * ```
  */
-export function proficiencyAt(level: number, ruleset: Ruleset = bookRuleset): number {
+export function proficiencyAt(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return levelRow(level, ruleset).proficiency;
 }
 
@@ -126,7 +126,7 @@ export function proficiencyAt(level: number, ruleset: Ruleset = bookRuleset): nu
  * grauAt(13) //=> 4
  * ```
  */
-export function grauAt(level: number, ruleset: Ruleset = bookRuleset): number {
+export function grauAt(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return levelRow(level, ruleset).grau;
 }
 
@@ -140,7 +140,7 @@ export function grauAt(level: number, ruleset: Ruleset = bookRuleset): number {
  * maxGrau() //=> 5
  * ```
  */
-export function maxGrau(ruleset: Ruleset = bookRuleset): number {
+export function maxGrau(ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return grauAt(maxLevel(ruleset), ruleset);
 }
 
@@ -159,7 +159,7 @@ export function maxGrau(ruleset: Ruleset = bookRuleset): number {
  * pointBonusCap(4) //=> 15
  * ```
  */
-export function pointBonusCap(grau: number, ruleset: Ruleset = bookRuleset): number {
+export function pointBonusCap(grau: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   if (!Number.isInteger(grau)) throw new TypeError(`grau must be an integer, got ${grau}`);
   const graus = (ruleset.techniques as { graus?: readonly { grau: number; pointBonusMax: number }[] }).graus;
   const hit = graus?.find((g) => g.grau === grau);
@@ -170,7 +170,7 @@ export function pointBonusCap(grau: number, ruleset: Ruleset = bookRuleset): num
 }
 
 /** The seed's "point bonus = level − 1": the offset is `techniques.pointBonusLevelOffset`, never below 0. */
-function levelPointBonus(level: number, ruleset: Ruleset): number {
+function levelPointBonus(level: number, ruleset: TechniqueRuleset): number {
   return Math.max(0, level - ruleset.techniques.pointBonusLevelOffset);
 }
 
@@ -190,7 +190,7 @@ function levelPointBonus(level: number, ruleset: Ruleset): number {
  * pointBonusAt(15, 4) //=> 14
  * ```
  */
-export function pointBonusAt(level: number, techniqueGrau?: number, ruleset: Ruleset = bookRuleset): number {
+export function pointBonusAt(level: number, techniqueGrau?: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   levelRow(level, ruleset);
   const own = levelPointBonus(level, ruleset);
   return techniqueGrau === undefined ? own : Math.min(own, pointBonusCap(techniqueGrau, ruleset));
@@ -210,7 +210,7 @@ export function pointBonusAt(level: number, techniqueGrau?: number, ruleset: Rul
  * tetoBaseAt(20) //=> 9
  * ```
  */
-export function tetoBaseAt(level: number, ruleset: Ruleset = bookRuleset): number {
+export function tetoBaseAt(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   const t = ruleset.cosmo.teto;
   return t.base + (t.addsProficiency ? levelRow(level, ruleset).proficiency : 0);
 }
@@ -227,7 +227,7 @@ export function tetoBaseAt(level: number, ruleset: Ruleset = bookRuleset): numbe
  * baseHpAt(5) //=> 38
  * ```
  */
-export function baseHpAt(level: number, ruleset: Ruleset = bookRuleset): number {
+export function baseHpAt(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return levelRow(level, ruleset).hpBase;
 }
 
@@ -242,7 +242,7 @@ export function baseHpAt(level: number, ruleset: Ruleset = bookRuleset): number 
  * hpPerVidaChoiceAt(5) //=> 3
  * ```
  */
-export function hpPerVidaChoiceAt(level: number, ruleset: Ruleset = bookRuleset): number {
+export function hpPerVidaChoiceAt(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   levelRow(level, ruleset);
   return Math.ceil(level / ruleset.progression.choices.vida.hpDivisor);
 }
@@ -260,7 +260,7 @@ export function hpPerVidaChoiceAt(level: number, ruleset: Ruleset = bookRuleset)
  * choiceSlotsAt(1) //=> []
  * ```
  */
-export function choiceSlotsAt(level: number, ruleset: Ruleset = bookRuleset): readonly ChoiceSlotKey[] {
+export function choiceSlotsAt(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): readonly ChoiceSlotKey[] {
   return levelRow(level, ruleset).choices;
 }
 
@@ -278,7 +278,7 @@ export function choiceSlotsAt(level: number, ruleset: Ruleset = bookRuleset): re
  * fixedGainsAt(3) //=> []
  * ```
  */
-export function fixedGainsAt(level: number, ruleset: Ruleset = bookRuleset): readonly FixedGainKey[] {
+export function fixedGainsAt(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): readonly FixedGainKey[] {
   return levelRow(level, ruleset).gains;
 }
 
@@ -293,7 +293,7 @@ export function fixedGainsAt(level: number, ruleset: Ruleset = bookRuleset): rea
  * fixedGainsUpTo(9) //=> ['criacao', 'leitura_de_combate', 'segunda_licao', 'ataque_extra']
  * ```
  */
-export function fixedGainsUpTo(level: number, ruleset: Ruleset = bookRuleset): readonly FixedGainKey[] {
+export function fixedGainsUpTo(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): readonly FixedGainKey[] {
   levelRow(level, ruleset);
   return ruleset.progression.levels.slice(0, level).flatMap((r) => r.gains);
 }
@@ -311,7 +311,7 @@ export function fixedGainsUpTo(level: number, ruleset: Ruleset = bookRuleset): r
  * gloriaToLeave(20) //=> null
  * ```
  */
-export function gloriaToLeave(level: number, ruleset: Ruleset = bookRuleset): number | null {
+export function gloriaToLeave(level: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number | null {
   return levelRow(level, ruleset).gloriaToLeave;
 }
 
@@ -327,7 +327,7 @@ export function gloriaToLeave(level: number, ruleset: Ruleset = bookRuleset): nu
  * attributeModifier(8) //=> -1
  * ```
  */
-export function attributeModifier(value: number, ruleset: Ruleset = bookRuleset): number {
+export function attributeModifier(value: number, ruleset: RulesetOf<'creation'> = bookTechniqueRuleset): number {
   if (!Number.isInteger(value)) throw new TypeError(`attribute value must be an integer, got ${value}`);
   const { base, divisor } = ruleset.creation.modifier;
   return Math.floor((value - base) / divisor);

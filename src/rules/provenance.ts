@@ -4,6 +4,7 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../internal/lazy.js';
 
 /**
  * The four kinds of source a value can have, plus `house` for a campaign's override:
@@ -34,12 +35,12 @@ export type ProvenanceKind = z.infer<typeof provenanceKindSchema>;
  * };
  * ```
  */
-export const provenanceSchema = /* @__PURE__ */ (() => z.object({
+export const provenanceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   kind: provenanceKindSchema,
   /** Seed heading (`FACTS.md › Cosmo (Capítulo Quatro)`), restored table (`tables/06-tecnicas.md › Duração`) or doc (`docs/regras.md#…`). */
   source: z.string().min(1),
   note: z.string().optional(),
-}))();
+}));
 
 /** @see {@link provenanceSchema} */
 export type Provenance = z.infer<typeof provenanceSchema>;

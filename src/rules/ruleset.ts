@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
+import { lazyObject } from '../internal/lazy.js';
 import type { Provenance, ProvenanceMap } from './provenance.js';
 import { custom } from './sections/helpers.js';
 import { armies, armiesProvenance, armiesSchema } from './sections/armies.js';
@@ -27,7 +28,7 @@ export type { Ruleset } from './model.js';
 import type { Ruleset } from './model.js';
 
 /** The ruleset's sections, before the checks across them. */
-const rulesetObjectSchema = /* @__PURE__ */ (() => z.object({
+const rulesetObjectSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** Identifier of the ruleset (`"livro-0.25"` for the book's; a campaign picks its own). */
   id: z.string().min(1),
   /** Human name. */
@@ -45,7 +46,7 @@ const rulesetObjectSchema = /* @__PURE__ */ (() => z.object({
   enemies: enemiesSchema,
   progression: progressionSchema,
   world: worldSchema,
-}))();
+}))
 
 /** Compiles only while {@link Ruleset} is exactly the output of the object schema above. */
 type RulesetMatchesSchema = Equals<Ruleset, z.output<typeof rulesetObjectSchema>>;
@@ -59,7 +60,7 @@ type RulesetMatchesSchema = Equals<Ruleset, z.output<typeof rulesetObjectSchema>
  * rulesetSchema.safeParse(bookRuleset).success //=> true
  * ```
  */
-export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ (() => rulesetObjectSchema.superRefine((rs, ctx) => {
+export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ lazyObject(() => rulesetObjectSchema.superRefine((rs, ctx) => {
   // Across sections: the level table's Grau column and the Grau table's level ranges say the same
   // thing twice (both are printed by the book); a house rule must change both or neither.
   rs.progression.levels.forEach((row, i) => {
@@ -72,7 +73,7 @@ export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ (() => rulesetO
         techniquesGrau: g.grau,
       });
   });
-}) satisfies (RulesetMatchesSchema extends true ? unknown : never))();
+}) satisfies (RulesetMatchesSchema extends true ? unknown : never));
 
 /**
  * The names of the ruleset's sections (`"techniques"`, `"armor"`, …).
@@ -83,6 +84,10 @@ export const rulesetSchema: z.ZodType<Ruleset> = /* @__PURE__ */ (() => rulesetO
  * ```
  */
 export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>;
+
+/** The book's ruleset's identity, shared by {@link bookRuleset} and its reduced views. */
+const BOOK_ID = 'livro-0.25';
+const BOOK_NAME = 'Sangue e Estrelas — regras do livro';
 
 /**
  * The book's ruleset (*Sangue e Estrelas*, tables of book 0.25.0 under the seed's prose), deeply
@@ -95,8 +100,8 @@ export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>
  * ```
  */
 export const bookRuleset: Ruleset = /* @__PURE__ */ (() => deepFreeze({
-  id: 'livro-0.25',
-  name: 'Sangue e Estrelas — regras do livro',
+  id: BOOK_ID,
+  name: BOOK_NAME,
   overrides: [],
   resolution,
   creation,
@@ -110,6 +115,114 @@ export const bookRuleset: Ruleset = /* @__PURE__ */ (() => deepFreeze({
   progression,
   world,
 }))();
+
+/**
+ * A ruleset reduced to some of its sections (with its `id`, `name` and `overrides`): what a part of
+ * the engine reads. A whole {@link Ruleset} (the book's or a campaign's) is one, so any ruleset can
+ * be passed where a reduced one is asked.
+ *
+ * @example
+ * ```ts
+ * const rs: RulesetOf<'techniques' | 'progression'> = bookRuleset;
+ * ```
+ */
+export type RulesetOf<S extends RulesetSection> = Pick<Ruleset, 'id' | 'name' | 'overrides' | S>;
+
+/**
+ * The sections the dice, the level table and the technique engine read: resolution, creation (the
+ * attribute modifier), cosmo, combat, techniques, progression.
+ *
+ * @example
+ * ```ts
+ * const rs: TechniqueRuleset = bookRuleset; // a whole ruleset is one
+ * ```
+ */
+export type TechniqueRuleset = RulesetOf<'resolution' | 'creation' | 'cosmo' | 'combat' | 'techniques' | 'progression'>;
+
+/**
+ * The sections the stored character, its ficha and the armors read: the technique engine's
+ * ({@link TechniqueRuleset}) plus armor and armies.
+ *
+ * @example
+ * ```ts
+ * const rs: CharacterRuleset = bookRuleset; // a whole ruleset is one
+ * ```
+ */
+export type CharacterRuleset = RulesetOf<
+  'resolution' | 'creation' | 'cosmo' | 'combat' | 'techniques' | 'progression' | 'armor' | 'armies'
+>;
+
+/**
+ * The book's ruleset reduced to {@link TechniqueRuleset}'s sections: the very same frozen section
+ * objects as {@link bookRuleset}'s (no number is copied). It is the default of the dice, the level
+ * helpers and the technique engine, so an app that only measures techniques does not carry the
+ * armors, the armies, the items, the enemies or the world into its bundle.
+ *
+ * @example
+ * ```ts
+ * bookTechniqueRuleset.techniques === bookRuleset.techniques //=> true
+ * ```
+ */
+export const bookTechniqueRuleset: TechniqueRuleset = /* @__PURE__ */ (() => deepFreeze({
+  id: BOOK_ID,
+  name: BOOK_NAME,
+  overrides: [],
+  resolution,
+  creation,
+  cosmo,
+  combat,
+  techniques,
+  progression,
+}))();
+
+/**
+ * The book's ruleset reduced to {@link CharacterRuleset}'s sections: the very same frozen section
+ * objects as {@link bookRuleset}'s. It is the default of the character and armor functions, so an
+ * app that validates a character and derives its ficha does not carry the items, the enemies or
+ * the world into its bundle.
+ *
+ * @example
+ * ```ts
+ * bookCharacterRuleset.creation === bookRuleset.creation //=> true
+ * ```
+ */
+export const bookCharacterRuleset: CharacterRuleset = /* @__PURE__ */ (() => deepFreeze({
+  id: BOOK_ID,
+  name: BOOK_NAME,
+  overrides: [],
+  resolution,
+  creation,
+  cosmo,
+  combat,
+  techniques,
+  progression,
+  armor,
+  armies,
+}))();
+
+/**
+ * The ruleset to remember a result under: `book` (a reduced book ruleset such as
+ * {@link bookCharacterRuleset}) when `ruleset` reads exactly like it — the very same frozen
+ * section objects for every section `book` has, the same id and name, and no house rules — else
+ * `ruleset` itself. So `deriveFicha(w)` and `deriveFicha(w, bookRuleset)` remember one ficha (the
+ * same object), as they did when every default was `bookRuleset`.
+ *
+ * @param ruleset - The ruleset a caller passed.
+ * @param book - The reduced book ruleset the function defaults to.
+ * @returns `book` or `ruleset`.
+ * @example
+ * ```ts
+ * memoRuleset(bookRuleset, bookCharacterRuleset) === bookCharacterRuleset //=> true
+ * ```
+ */
+export function memoRuleset<R extends RulesetOf<never>>(ruleset: R, book: R): R {
+  if (ruleset === book) return book;
+  if (ruleset.id !== book.id || ruleset.name !== book.name || ruleset.overrides.length !== 0 || book.overrides.length !== 0) return ruleset;
+  const r = ruleset as unknown as Record<string, unknown>;
+  const b = book as unknown as Record<string, unknown>;
+  for (const k in b) if (k !== 'id' && k !== 'name' && k !== 'overrides' && r[k] !== b[k]) return ruleset;
+  return book;
+}
 
 /**
  * Where every table of the book's ruleset comes from, per section, keyed by the table's key
@@ -169,7 +282,7 @@ export const rulesetSections: readonly RulesetSection[] = /* @__PURE__ */ (() =>
  * overrideOf('techniques.graus.0.maxSize', bookRuleset) //=> undefined
  * ```
  */
-export function overrideOf(path: string, ruleset: Ruleset): string | undefined {
+export function overrideOf(path: string, ruleset: RulesetOf<never>): string | undefined {
   for (const o of ruleset.overrides) {
     if (path === o || path.startsWith(`${o}.`) || o.startsWith(`${path}.`)) return o;
   }

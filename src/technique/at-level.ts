@@ -6,7 +6,7 @@
  * @module
  */
 import { techniqueCriticalExtraPoints } from '../dice/index.js';
-import { type AttributeKey, attributeModifier, bookRuleset, type EffectKind, grauAt, pointBonusAt, pointBonusCap, type Ruleset } from '../rules/index.js';
+import { type AttributeKey, attributeModifier, bookTechniqueRuleset, type EffectKind, grauAt, pointBonusAt, pointBonusCap, type TechniqueRuleset } from '../rules/index.js';
 import { rollsOf, signedPart } from './internal.js';
 import type { Technique, TechniqueOwner } from './schema.js';
 
@@ -105,9 +105,9 @@ export interface TechniqueAtLevel {
 }
 
 /** The point-bonus cap of each Grau, per ruleset object (rulesets are deep-frozen): `pointBonusCap` once per Grau. */
-const capCache = /* @__PURE__ */ new WeakMap<Ruleset, number[]>();
+const capCache = /* @__PURE__ */ new WeakMap<TechniqueRuleset, number[]>();
 
-function capOf(grau: number, ruleset: Ruleset): number {
+function capOf(grau: number, ruleset: TechniqueRuleset): number {
   let caps = capCache.get(ruleset);
   if (!caps) capCache.set(ruleset, (caps = []));
   let cap = caps[grau];
@@ -115,7 +115,7 @@ function capOf(grau: number, ruleset: Ruleset): number {
   return cap;
 }
 
-function modifierAttribute(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset): AttributeKey | undefined {
+function modifierAttribute(t: Technique, owner: TechniqueOwner | undefined, rs: TechniqueRuleset): AttributeKey | undefined {
   if (t.attribute) return t.attribute;
   if (!owner || !t.nature) return undefined;
   if (t.nature === 'cosmo') return owner.cosmoAttribute;
@@ -151,7 +151,7 @@ function modifierAttribute(t: Technique, owner: TechniqueOwner | undefined, rs: 
 export function techniqueModifier(
   technique: Technique,
   owner: TechniqueOwner | undefined,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): { readonly label: string; readonly value: number | null } {
   const attr = modifierAttribute(technique, owner, ruleset);
   const raw = attr !== undefined ? owner?.attributes?.[attr] : undefined;
@@ -176,7 +176,7 @@ export function techniqueAmounts(
   t: Technique,
   owner: TechniqueOwner | number,
   extraPoints = 0,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): TechniqueAtLevel {
   const T = ruleset.techniques;
   const o = typeof owner === 'number' ? undefined : owner;
@@ -268,7 +268,7 @@ export function techniqueAmounts(
  * techniqueAtLevel(garra, { level: 1, attributes: { DES: 15 } }).amounts[0].resolvedText //=> '2d8 + 2'
  * ```
  */
-export function techniqueAtLevel(technique: Technique, owner: TechniqueOwner | number, ruleset: Ruleset = bookRuleset): TechniqueAtLevel {
+export function techniqueAtLevel(technique: Technique, owner: TechniqueOwner | number, ruleset: TechniqueRuleset = bookTechniqueRuleset): TechniqueAtLevel {
   return techniqueAmounts(technique, owner, 0, ruleset);
 }
 
@@ -287,7 +287,7 @@ export function techniqueAtLevel(technique: Technique, owner: TechniqueOwner | n
  * techniqueCritical(poeiraDeGelo, 1) //=> null
  * ```
  */
-export function techniqueCritical(technique: Technique, owner: TechniqueOwner | number, ruleset: Ruleset = bookRuleset): TechniqueAtLevel | null {
+export function techniqueCritical(technique: Technique, owner: TechniqueOwner | number, ruleset: TechniqueRuleset = bookTechniqueRuleset): TechniqueAtLevel | null {
   const rolls = rollsOf(technique);
   if (rolls[0]?.kind !== 'ataque') return null;
   const r = techniqueAmounts(technique, owner, techniqueCriticalExtraPoints(ruleset), ruleset);

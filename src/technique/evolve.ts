@@ -7,7 +7,7 @@
  */
 import { produce, type Draft } from 'immer';
 import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js';
-import { bookRuleset, type Breakdown, fastBreakdown, grauAt, proficiencyAt, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, type Breakdown, fastBreakdown, grauAt, proficiencyAt, type TechniqueRuleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
 import { techniqueAtLevel, techniqueModifier, type TechniqueAtLevel } from './at-level.js';
 import { newTechniqueId } from './id.js';
@@ -27,7 +27,7 @@ import type { Technique, TechniqueOwner } from './schema.js';
  * evolutionCd(asasFlamejantes).text //=> 'CD 15 = 10 base + 5 tamanho'
  * ```
  */
-export function evolutionCd(technique: Technique, ruleset: Ruleset = bookRuleset): Breakdown {
+export function evolutionCd(technique: Technique, ruleset: TechniqueRuleset = bookTechniqueRuleset): Breakdown {
   const e = ruleset.techniques.evolution;
   const size = measureTechnique(technique, undefined, ruleset).size.total;
   const grau = technique.grau ?? 1;
@@ -80,7 +80,7 @@ export function techniqueTest(
   owner: TechniqueOwner,
   rng: RandomSource,
   options: { readonly advantage?: boolean } = {},
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): Result<TechniqueTestOutcome> {
   const cd = evolutionCd(technique, ruleset);
   const mod = techniqueModifier(technique, owner, ruleset).value ?? 0;
@@ -162,7 +162,7 @@ export function attemptEvolution(
   technique: Technique,
   request: EvolutionRequest,
   rng: RandomSource,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): Result<EvolutionOutcome> {
   const ownerGrau = grauAt(request.owner.level, ruleset);
   const current = technique.grau ?? 1;
@@ -200,7 +200,7 @@ export function attemptEvolution(
  * riseSignature(garra, { level: 5 }).id === garra.id //=> true
  * ```
  */
-export function riseSignature(technique: Technique, owner: TechniqueOwner, ruleset: Ruleset = bookRuleset): Technique {
+export function riseSignature(technique: Technique, owner: TechniqueOwner, ruleset: TechniqueRuleset = bookTechniqueRuleset): Technique {
   const ownerGrau = grauAt(owner.level, ruleset);
   if (!technique.signature || technique.grau === undefined || technique.grau >= ownerGrau) return technique;
   return produce(technique, (d) => {
@@ -291,7 +291,7 @@ export function repriceOnLevelUp(
   techniques: readonly Technique[],
   from: TechniqueOwner,
   to: TechniqueOwner,
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): RepricingReport {
   const lines = techniques.map((t): RepricingLine => {
     const risen = riseSignature(t, to, ruleset);

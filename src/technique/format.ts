@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, type TechniqueRuleset } from '../rules/index.js';
 import { techniqueAtLevel, type TechniqueAmount } from './at-level.js';
 import { effectInfo, entrySlug, entryText, rollsOf } from './internal.js';
 import { measureTechnique, type TechniqueReceipt } from './measure.js';
@@ -46,7 +46,7 @@ function amountText(a: TechniqueAmount): string {
  * // Custo em Cosmo:   3
  * ```
  */
-export function formatTechnique(technique: Technique, owner?: TechniqueOwner | number, ruleset: Ruleset = bookRuleset): string {
+export function formatTechnique(technique: Technique, owner?: TechniqueOwner | number, ruleset: TechniqueRuleset = bookTechniqueRuleset): string {
   const T = ruleset.techniques;
   const ownerCtx = typeof owner === 'number' ? { level: owner } : owner;
   const r = measureTechnique(technique, ownerCtx, ruleset);
@@ -188,7 +188,7 @@ export function formatReceipt(receipt: TechniqueReceipt): string {
  * //=> 'ação · instantânea · toque · dano em alvo único · quebra a armadura'
  * ```
  */
-export function describeTechnique(technique: Technique, ruleset: Ruleset = bookRuleset): string {
+export function describeTechnique(technique: Technique, ruleset: TechniqueRuleset = bookTechniqueRuleset): string {
   // A frozen technique (a validated character's) cannot change: its line is computed once per ruleset.
   const frozen = Object.isFrozen(technique);
   let byTechnique = frozen ? described.get(ruleset) : undefined;
@@ -202,9 +202,9 @@ export function describeTechnique(technique: Technique, ruleset: Ruleset = bookR
   return line;
 }
 
-const described = new WeakMap<Ruleset, WeakMap<Technique, string>>();
+const described = new WeakMap<TechniqueRuleset, WeakMap<Technique, string>>();
 
-function describeUncached(technique: Technique, ruleset: Ruleset): string {
+function describeUncached(technique: Technique, ruleset: TechniqueRuleset): string {
   const T = ruleset.techniques;
   const parts: string[] = [];
   if (technique.activation) {

@@ -3,7 +3,7 @@
  *
  * @internal
  */
-import type { EffectKind, Ruleset } from '../rules/index.js';
+import type { EffectKind, TechniqueRuleset } from '../rules/index.js';
 import type { Technique, TechniqueEffect, TechniqueRoll } from './schema.js';
 
 /** A condition grade slug (as in `combat.conditions`). @internal */
@@ -42,13 +42,13 @@ export interface EffectInfo {
 }
 
 /** The grade of a condition effect: the catalogue's, else the one written. @internal */
-export function conditionGradeOf(e: TechniqueEffect, rs: Ruleset): Grade | undefined {
+export function conditionGradeOf(e: TechniqueEffect, rs: TechniqueRuleset): Grade | undefined {
   const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
   return (known?.grade as Grade | undefined) ?? e.grade;
 }
 
 /** The pt-BR name of an effect line. @internal */
-export function effectName(e: TechniqueEffect, rs: Ruleset): string {
+export function effectName(e: TechniqueEffect, rs: TechniqueRuleset): string {
   if (e.kind === 'condicao') {
     if (e.label) return e.label;
     const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
@@ -58,7 +58,7 @@ export function effectName(e: TechniqueEffect, rs: Ruleset): string {
 }
 
 /** Points an effect line costs: a condition its grade's price, any other its points (or one unit). @internal */
-export function effectPoints(e: TechniqueEffect, rs: Ruleset): number {
+export function effectPoints(e: TechniqueEffect, rs: TechniqueRuleset): number {
   if (e.kind === 'condicao') {
     const grade = conditionGradeOf(e, rs);
     return grade ? (rs.combat.conditionGrades[grade] ?? 0) : 0;
@@ -67,7 +67,7 @@ export function effectPoints(e: TechniqueEffect, rs: Ruleset): number {
 }
 
 /** Price and name of an effect line. @internal */
-export function effectInfo(e: TechniqueEffect, rs: Ruleset): EffectInfo {
+export function effectInfo(e: TechniqueEffect, rs: TechniqueRuleset): EffectInfo {
   const name = effectName(e, rs);
   const points = effectPoints(e, rs);
   if (e.kind === 'condicao') {

@@ -5,7 +5,7 @@
  * @module
  */
 import { type Issue, type Result, fail, ok, parseWith, prefixIssues } from '../issues/index.js';
-import { bookRuleset, checkLevel, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, checkLevel, type TechniqueRuleset } from '../rules/index.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { techniqueIssue as make } from './issues.js';
 import { buildReceipt, type TechniqueReceipt } from './receipt.js';
@@ -37,7 +37,7 @@ export { costFloorOf, sustainUpkeep } from './receipt.js';
  * r.costFloor.note //=> 'custo 2: o piso é a metade de 3, arredondada para cima'
  * ```
  */
-export function measureTechnique(technique: Technique, owner?: TechniqueOwner, ruleset: Ruleset = bookRuleset): TechniqueReceipt {
+export function measureTechnique(technique: Technique, owner?: TechniqueOwner, ruleset: TechniqueRuleset = bookTechniqueRuleset): TechniqueReceipt {
   return buildReceipt(technique, owner, ruleset, 'full');
 }
 
@@ -56,7 +56,7 @@ export function measureTechnique(technique: Technique, owner?: TechniqueOwner, r
  * measureTechniqueTotals(dragao).cost.total //=> 2
  * ```
  */
-export function measureTechniqueTotals(technique: Technique, owner?: TechniqueOwner, ruleset: Ruleset = bookRuleset): TechniqueReceipt {
+export function measureTechniqueTotals(technique: Technique, owner?: TechniqueOwner, ruleset: TechniqueRuleset = bookTechniqueRuleset): TechniqueReceipt {
   return buildReceipt(technique, owner, ruleset, 'lean');
 }
 
@@ -86,7 +86,7 @@ export interface MeasuredTechnique {
  * readTechniqueOwner({ level: 21 }).issues[0].code //=> 'technique_owner_level_invalid'
  * ```
  */
-export function readTechniqueOwner(input: unknown, ruleset: Ruleset = bookRuleset): Result<TechniqueOwner> {
+export function readTechniqueOwner(input: unknown, ruleset: TechniqueRuleset = bookTechniqueRuleset): Result<TechniqueOwner> {
   const parsed = parseWith(techniqueOwnerSchema, input);
   if (!parsed.ok) return parsed;
   const lv = checkLevel(parsed.value.level, ruleset);
@@ -110,7 +110,7 @@ export function readTechniqueOwner(input: unknown, ruleset: Ruleset = bookRulese
  * else console.log(r.issues.map((i) => i.message));
  * ```
  */
-export function readTechnique(input: unknown, owner?: unknown, ruleset: Ruleset = bookRuleset): Result<MeasuredTechnique> {
+export function readTechnique(input: unknown, owner?: unknown, ruleset: TechniqueRuleset = bookTechniqueRuleset): Result<MeasuredTechnique> {
   const parsed = parseWith(techniqueSchema, input);
   let ownerValue: TechniqueOwner | undefined;
   const issues: Issue[] = parsed.ok ? [] : [...parsed.issues];

@@ -8,7 +8,7 @@
  * @module
  */
 import { hasErrors, type Issue } from '../issues/index.js';
-import { bookRuleset, type Breakdown, type BreakdownTerm, fastBreakdown, grauAt, markHouseTerms, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, type Breakdown, type BreakdownTerm, fastBreakdown, grauAt, markHouseTerms, type TechniqueRuleset } from '../rules/index.js';
 import { capitalize, effectInfo, effectPoints, entrySlug, pontos } from './internal.js';
 import { techniqueIssue as make } from './issues.js';
 import { checkTechniqueRules, limitationsWithoutEffect } from './rules.js';
@@ -70,7 +70,7 @@ export interface TechniqueReceipt {
  * The size's terms. `notes` null is the lean mode of a derived ficha: the same values (this is
  * the one place that says what a size is made of), with no labels, rules or notes written.
  */
-function sizeTerms(t: Technique, rs: Ruleset, notes: string[] | null): BreakdownTerm[] {
+function sizeTerms(t: Technique, rs: TechniqueRuleset, notes: string[] | null): BreakdownTerm[] {
   const T = rs.techniques;
   const lean = notes === null;
   const terms: BreakdownTerm[] = [];
@@ -150,7 +150,7 @@ function sizeTerms(t: Technique, rs: Ruleset, notes: string[] | null): Breakdown
  * costFloorOf(1) //=> 1
  * ```
  */
-export function costFloorOf(size: number, ruleset: Ruleset = bookRuleset): number {
+export function costFloorOf(size: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   const c = ruleset.techniques.cost;
   return Math.max(c.minimum, Math.ceil(size / c.floorDivisor));
 }
@@ -169,14 +169,14 @@ export function costFloorOf(size: number, ruleset: Ruleset = bookRuleset): numbe
  * sustainUpkeep('instantanea', 5) //=> null
  * ```
  */
-export function sustainUpkeep(duration: Technique['duration'], cost: number, ruleset: Ruleset = bookRuleset): number | null {
+export function sustainUpkeep(duration: Technique['duration'], cost: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number | null {
   if (!duration || !ruleset.techniques.durations[duration].concentration) return null;
   const s = ruleset.techniques.sustain;
   const half = cost / s.upkeepDivisor;
   return Math.max(s.upkeepMinimum, s.upkeepRounding === 'down' ? Math.floor(half) : Math.ceil(half));
 }
 
-function floorNote(cost: number, size: number, rs: Ruleset): string {
+function floorNote(cost: number, size: number, rs: TechniqueRuleset): string {
   const c = rs.techniques.cost;
   if (Math.ceil(size / c.floorDivisor) >= c.minimum) {
     return `custo ${cost}: o piso é a metade de ${size}, arredondada para cima`;
@@ -192,7 +192,7 @@ function floorNote(cost: number, size: number, rs: Ruleset): string {
  *
  * @internal
  */
-export function buildReceipt(technique: Technique, owner: TechniqueOwner | undefined, ruleset: Ruleset, mode: 'full' | 'lean'): TechniqueReceipt {
+export function buildReceipt(technique: Technique, owner: TechniqueOwner | undefined, ruleset: TechniqueRuleset, mode: 'full' | 'lean'): TechniqueReceipt {
   const T = ruleset.techniques;
   const full = mode === 'full';
   const notes: string[] = [];

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Issue } from '../issues/index.js';
-import { bookRuleset, grauAt, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, grauAt, type TechniqueRuleset } from '../rules/index.js';
 import { conditionGradeOf, effectName, entrySlug, entryText, rollsOf, type Grade } from './internal.js';
 import { techniqueIssue as make } from './issues.js';
 import type { Technique, TechniqueOwner } from './schema.js';
@@ -38,7 +38,7 @@ function blank(v: unknown): boolean {
 
 const GRADE_ORDER: readonly Grade[] = ['fraca', 'media', 'forte'];
 
-function gradeForcesEfeito(grade: Grade, rs: Ruleset): boolean {
+function gradeForcesEfeito(grade: Grade, rs: TechniqueRuleset): boolean {
   if (grade === 'destino') return true;
   return GRADE_ORDER.indexOf(grade) >= GRADE_ORDER.indexOf(rs.combat.conditionRules.rollFrom);
 }
@@ -59,14 +59,14 @@ interface TechniqueShape {
  * Whether an effect imposes a condition the engine can price: a known condition (or one with its
  * grade given), not a Destino.
  */
-function imposesCondition(e: Technique['effects'][number], rs: Ruleset): boolean {
+function imposesCondition(e: Technique['effects'][number], rs: TechniqueRuleset): boolean {
   if (e.kind !== 'condicao' || (e.condition === undefined && e.label === undefined)) return false;
   const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
   if (!known && !e.grade) return false;
   return conditionGradeOf(e, rs) !== 'destino';
 }
 
-function shapeOf(t: Technique, rs: Ruleset): TechniqueShape {
+function shapeOf(t: Technique, rs: TechniqueRuleset): TechniqueShape {
   let hasCondition = false;
   for (let i = 0; i < t.effects.length; i++) if (imposesCondition(t.effects[i]!, rs)) hasCondition = true;
   return { rollKind: rollsOf(t)[0]?.kind, hasCondition };
@@ -81,7 +81,7 @@ function checkTemplateFields(t: Technique, issues: Issue[]): void {
 }
 
 /** O Grau: it exists, and is not above the owner's. */
-function checkGrau(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset, issues: Issue[]): void {
+function checkGrau(t: Technique, owner: TechniqueOwner | undefined, rs: TechniqueRuleset, issues: Issue[]): void {
   if (t.grau === undefined) return;
   const T = rs.techniques;
   if (t.grau > T.graus.length) issues.push(make('technique_grau_unknown', ['grau'], { grau: t.grau, max: T.graus.length }));
@@ -92,7 +92,7 @@ function checkGrau(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset,
 }
 
 /** A natureza: the attribute it allows (and the owner's Atributo do Cosmo for a cosmo technique). */
-function checkNature(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset, issues: Issue[]): void {
+function checkNature(t: Technique, owner: TechniqueOwner | undefined, rs: TechniqueRuleset, issues: Issue[]): void {
   if (!t.nature || !t.attribute) return;
   const T = rs.techniques;
   const allowed = T.natures[t.nature].attributes;
@@ -110,7 +110,7 @@ function checkNature(t: Technique, owner: TechniqueOwner | undefined, rs: Rulese
 }
 
 /** A ativação: a reaction needs its trigger, and only a reaction has one. */
-function checkActivation(t: Technique, rs: Ruleset, issues: Issue[]): void {
+function checkActivation(t: Technique, rs: TechniqueRuleset, issues: Issue[]): void {
   if (!t.activation) return;
   const needsTrigger = rs.techniques.activations[t.activation].needsTrigger;
   const hasTrigger = !blank(t.trigger);
@@ -119,7 +119,7 @@ function checkActivation(t: Technique, rs: Ruleset, issues: Issue[]): void {
 }
 
 /** A rolagem: Ataque or Efeito, never both; each against the right defense. */
-function checkRolls(t: Technique, rs: Ruleset, issues: Issue[]): void {
+function checkRolls(t: Technique, rs: TechniqueRuleset, issues: Issue[]): void {
   const T = rs.techniques;
   const rolls = rollsOf(t);
   let hasAtaque = false;
@@ -165,7 +165,7 @@ function checkRolls(t: Technique, rs: Ruleset, issues: Issue[]): void {
 }
 
 /** Um efeito de condição: known, of its book grade, not a Destino, with the roll its grade asks. */
-function checkConditionEffect(e: Technique['effects'][number], path: (string | number)[], shape: TechniqueShape, rs: Ruleset, issues: Issue[]): 'weak' | 'ok' | 'stop' {
+function checkConditionEffect(e: Technique['effects'][number], path: (string | number)[], shape: TechniqueShape, rs: TechniqueRuleset, issues: Issue[]): 'weak' | 'ok' | 'stop' {
   const T = rs.techniques;
   const name = effectName(e, rs);
   if (e.condition === undefined && e.label === undefined) {
@@ -208,7 +208,7 @@ function checkConditionEffect(e: Technique['effects'][number], path: (string | n
  *
  * @returns Whether an area effect is present (the area group needs it).
  */
-function checkEffects(t: Technique, shape: TechniqueShape, rs: Ruleset, issues: Issue[]): boolean {
+function checkEffects(t: Technique, shape: TechniqueShape, rs: TechniqueRuleset, issues: Issue[]): boolean {
   const T = rs.techniques;
   const main = rollsOf(t)[0];
   let hasAreaEffect = false;
@@ -262,7 +262,7 @@ function checkEffects(t: Technique, shape: TechniqueShape, rs: Ruleset, issues: 
 }
 
 /** A área: an area needs an area effect (and the other way round); a zone is sustained. */
-function checkArea(t: Technique, hasAreaEffect: boolean, rs: Ruleset, issues: Issue[]): void {
+function checkArea(t: Technique, hasAreaEffect: boolean, rs: TechniqueRuleset, issues: Issue[]): void {
   const T = rs.techniques;
   if (t.area) {
     const shape = T.areaShapes[t.area.shape];
@@ -276,7 +276,7 @@ function checkArea(t: Technique, hasAreaEffect: boolean, rs: Ruleset, issues: Is
 }
 
 /** Os modificadores (+1): once each; their requirements; the texts they ask for. */
-function checkModifiers(t: Technique, shape: TechniqueShape, rs: Ruleset, issues: Issue[]): void {
+function checkModifiers(t: Technique, shape: TechniqueShape, rs: TechniqueRuleset, issues: Issue[]): void {
   const T = rs.techniques;
   const mods: string[] = [];
   for (let i = 0; i < t.modifiers.length; i++) {
@@ -315,11 +315,11 @@ function checkModifiers(t: Technique, shape: TechniqueShape, rs: Ruleset, issues
  * //=> ['a técnica não usa Rolagem de Efeito']
  * ```
  */
-export function limitationsWithoutEffect(t: Technique, owner?: TechniqueOwner, ruleset: Ruleset = bookRuleset): (string | null)[] {
+export function limitationsWithoutEffect(t: Technique, owner?: TechniqueOwner, ruleset: TechniqueRuleset = bookTechniqueRuleset): (string | null)[] {
   return withoutEffect(t, owner, shapeOf(t, ruleset), ruleset);
 }
 
-function withoutEffect(t: Technique, owner: TechniqueOwner | undefined, shape: TechniqueShape, rs: Ruleset): (string | null)[] {
+function withoutEffect(t: Technique, owner: TechniqueOwner | undefined, shape: TechniqueShape, rs: TechniqueRuleset): (string | null)[] {
   const out: (string | null)[] = new Array(t.limitations.length);
   for (let i = 0; i < t.limitations.length; i++) {
     const l = t.limitations[i]!;
@@ -336,7 +336,7 @@ function withoutEffect(t: Technique, owner: TechniqueOwner | undefined, shape: T
 }
 
 /** As limitações (−1): once each; the texts they ask for; a warning where one limits nothing. */
-function checkLimitations(t: Technique, owner: TechniqueOwner | undefined, shape: TechniqueShape, rs: Ruleset, issues: Issue[]): void {
+function checkLimitations(t: Technique, owner: TechniqueOwner | undefined, shape: TechniqueShape, rs: TechniqueRuleset, issues: Issue[]): void {
   const T = rs.techniques;
   const idle = withoutEffect(t, owner, shape, rs);
   const counts = T.limitationWithoutEffect.counts;
@@ -373,7 +373,7 @@ function checkLimitations(t: Technique, owner: TechniqueOwner | undefined, shape
  * //=> 'technique_field_blank'
  * ```
  */
-export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefined, rs: Ruleset): Issue[] {
+export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefined, rs: TechniqueRuleset): Issue[] {
   const issues: Issue[] = [];
   const shape = shapeOf(t, rs);
   checkTemplateFields(t, issues);
@@ -400,6 +400,6 @@ export function checkTechniqueRules(t: Technique, owner: TechniqueOwner | undefi
  * countsTowardsKnown(createTechnique({ name: 'Chifre', golpeDoAssento: { seat: 'Touro' } })) //=> false
  * ```
  */
-export function countsTowardsKnown(t: Technique, rs: Ruleset = bookRuleset): boolean {
+export function countsTowardsKnown(t: Technique, rs: TechniqueRuleset = bookTechniqueRuleset): boolean {
   return t.golpeDoAssento === undefined || rs.techniques.golpeDoAssento.countsTowardsKnown;
 }

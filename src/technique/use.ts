@@ -5,7 +5,7 @@
  * @module
  */
 import { divideRounded } from '../dice/index.js';
-import { bookRuleset, proficiencyAt, type Ruleset } from '../rules/index.js';
+import { bookTechniqueRuleset, proficiencyAt, type TechniqueRuleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
 import { techniqueAmounts, techniqueCritical, type TechniqueAtLevel } from './at-level.js';
 import { techniqueIssue as make } from './issues.js';
@@ -90,11 +90,11 @@ export interface TechniquePayment {
  * maxBurnPoints({ level: 5, sentido: 'setimo' }) //=> 5
  * ```
  */
-export function maxBurnPoints(owner: TechniqueOwner, ruleset: Ruleset = bookRuleset): number {
+export function maxBurnPoints(owner: TechniqueOwner, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   return proficiencyAt(owner.level, ruleset) + sentidoBurnBonus(owner, ruleset);
 }
 
-function sentidoBurnBonus(owner: TechniqueOwner, rs: Ruleset): number {
+function sentidoBurnBonus(owner: TechniqueOwner, rs: TechniqueRuleset): number {
   let bonus = 0;
   for (const s of rs.cosmo.sentidos) {
     bonus += s.burnBonus;
@@ -114,7 +114,7 @@ function sentidoBurnBonus(owner: TechniqueOwner, rs: Ruleset): number {
  * cosmoPiso({ level: 3, cosmoChoices: 2 }) //=> 2
  * ```
  */
-export function cosmoPiso(owner: TechniqueOwner, ruleset: Ruleset = bookRuleset): number {
+export function cosmoPiso(owner: TechniqueOwner, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   const f = ruleset.cosmo.floor;
   return f.base + Math.floor((owner.cosmoChoices ?? 0) / f.cosmoChoicesPerStep);
 }
@@ -153,7 +153,7 @@ export function cosmoAfterUse(cosmo: number, cost: number, burning: boolean, pis
  * lifePrice(3, 2).average //=> 15
  * ```
  */
-export function lifePrice(points: number, grau: number, ruleset: Ruleset = bookRuleset): LifePrice {
+export function lifePrice(points: number, grau: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): LifePrice {
   const b = ruleset.cosmo.burning;
   const times = b.timesGrau ? grau : 1;
   const die = b.dieSides;
@@ -195,7 +195,7 @@ export function payTechnique(
   technique: Technique,
   owner: TechniqueOwner,
   use: { readonly cosmo: number; readonly burn?: number },
-  ruleset: Ruleset = bookRuleset,
+  ruleset: TechniqueRuleset = bookTechniqueRuleset,
 ): Result<TechniquePayment> {
   const burn = use.burn ?? 0;
   const issues: Issue[] = [];
@@ -264,7 +264,7 @@ export function payTechnique(
  * concentrationBonus(30) //=> 7
  * ```
  */
-export function concentrationBonus(damage: number, ruleset: Ruleset = bookRuleset): number {
+export function concentrationBonus(damage: number, ruleset: TechniqueRuleset = bookTechniqueRuleset): number {
   const s = ruleset.techniques.sustain;
   return Math.max(s.concentrationMinBonus, divideRounded(damage, s.concentrationDamageDivisor, ruleset) - s.concentrationDamageOffset);
 }

@@ -10,23 +10,24 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { duplicates } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/))();
-const text = /* @__PURE__ */ (() => z.string().min(1))();
-const fractionSchema = /* @__PURE__ */ (() => z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) }))();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/));
+const text = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const fractionSchema = /* @__PURE__ */ lazyObject(() => z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) }));
 
-const rankSchema = /* @__PURE__ */ (() => z.object({
+const rankSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** The rank's name in this army ("Cavaleiro de Bronze"). */
   label: text,
   /** Number of seats, or `null` when the book says "muitos" / gives no number. */
   seats: z.number().int().min(0).nullable(),
   /** The "Vagas" column as printed. */
   seatsLabel: text,
-}))();
+}));
 
-const ruleCardSchema = /* @__PURE__ */ (() => z.object({
+const ruleCardSchema = /* @__PURE__ */ lazyObject(() => z.object({
   slug,
   label: text,
   effect: text,
@@ -40,18 +41,18 @@ const ruleCardSchema = /* @__PURE__ */ (() => z.object({
     .object({ armorResistencia: z.number().int().optional(), teto: z.number().int().optional() })
     .strict()
     .optional(),
-}))();
+}));
 
-const eliteSeatSchema = /* @__PURE__ */ (() => z.object({
+const eliteSeatSchema = /* @__PURE__ */ lazyObject(() => z.object({
   slug,
   label: text,
   /** The seat's traditional Golpe do Assento, when the book names it. */
   golpeDoAssento: text.optional(),
   /** A shadow of another seat (Alcor, of Mizar): not a seat of its own. */
   shadowOf: slug.optional(),
-}))();
+}));
 
-const armySchema = /* @__PURE__ */ (() => z.object({
+const armySchema = /* @__PURE__ */ lazyObject(() => z.object({
   slug,
   label: text,
   /** Complete (Capítulo Nove in full) or short (molde curto). */
@@ -84,7 +85,7 @@ const armySchema = /* @__PURE__ */ (() => z.object({
   armorAcceptsBlood: z.boolean(),
   /** An armor that remakes itself after death, without blood (the Súplice: a week, same Version). */
   armorReforms: z.object({ days: z.number().int().min(0), sameVersion: z.boolean() }).optional(),
-}))();
+}));
 
 /**
  * zod schema of the `armies` section, with semantic refinements (coded issues):
@@ -95,7 +96,7 @@ const armySchema = /* @__PURE__ */ (() => z.object({
  * armiesSchema.safeParse(armies).success //=> true
  * ```
  */
-export const armiesSchema = /* @__PURE__ */ (() => z
+export const armiesSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The three Posto tiers every army has. */
     tiers: z
@@ -206,7 +207,7 @@ export const armiesSchema = /* @__PURE__ */ (() => z
         params: { code: 'unknown_army_reference', army: a.exclamacao.atena.army },
       });
     }
-  }))();
+  }));
 
 /**
  * The `armies` section's type, inferred from its schema.

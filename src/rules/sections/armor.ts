@@ -10,15 +10,16 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/))();
-const text = /* @__PURE__ */ (() => z.string().min(1))();
-const count = /* @__PURE__ */ (() => z.number().int().min(0))();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/));
+const text = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const count = /* @__PURE__ */ lazyObject(() => z.number().int().min(0));
 
 /** Fixed numeric modifiers that a piece, accessory, characteristic, improvement or blood form gives. */
-const modifiersSchema = /* @__PURE__ */ (() => z
+const modifiersSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** Bonus to DEF. */
     def: z.number().int().optional(),
@@ -41,13 +42,13 @@ const modifiersSchema = /* @__PURE__ */ (() => z
     /** Criticals the Elmo holds per fight (total, replaces the base). */
     elmoCriticals: z.number().int().optional(),
   })
-  .strict())();
+  .strict());
 
-const pieceSchema = /* @__PURE__ */ (() => z.object({ slug, label: text, effect: text, modifiers: modifiersSchema }))();
+const pieceSchema = /* @__PURE__ */ lazyObject(() => z.object({ slug, label: text, effect: text, modifiers: modifiersSchema }));
 
-const accessorySchema = /* @__PURE__ */ (() => z.object({ slug, label: text, effect: text, modifiers: modifiersSchema }))();
+const accessorySchema = /* @__PURE__ */ lazyObject(() => z.object({ slug, label: text, effect: text, modifiers: modifiersSchema }));
 
-const characteristicSchema = /* @__PURE__ */ (() => z.object({
+const characteristicSchema = /* @__PURE__ */ lazyObject(() => z.object({
   slug,
   label: text,
   effect: text,
@@ -80,20 +81,20 @@ const characteristicSchema = /* @__PURE__ */ (() => z.object({
     })
     .strict()
     .optional(),
-}))();
+}));
 
-const postoRowSchema = /* @__PURE__ */ (() => z.object({ label: text, def: z.number().int(), resistencia: z.number().int().min(1) }))();
+const postoRowSchema = /* @__PURE__ */ lazyObject(() => z.object({ label: text, def: z.number().int(), resistencia: z.number().int().min(1) }));
 
 const bloodKindSchema = /* @__PURE__ */ z.enum(['guerreiro', 'elite', 'deus']);
 const bloodLimitsSchema = /* @__PURE__ */ z.object({ guerreiro: count, elite: count, deus: count });
 
 const metalSlugSchema = /* @__PURE__ */ z.enum(['po_de_estrelas', 'gamanio', 'oricalco']);
-const materialSchema = /* @__PURE__ */ (() => z.object({ metal: metalSlugSchema, quantity: z.number().int().min(1) }))();
+const materialSchema = /* @__PURE__ */ lazyObject(() => z.object({ metal: metalSlugSchema, quantity: z.number().int().min(1) }));
 
-const fractionSchema = /* @__PURE__ */ (() => z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) }))();
+const fractionSchema = /* @__PURE__ */ lazyObject(() => z.object({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) }));
 const roundingSchema = /* @__PURE__ */ z.enum(['up', 'down']);
 
-const ruleRowSchema = /* @__PURE__ */ (() => z.object({ slug, label: text, value: text }))();
+const ruleRowSchema = /* @__PURE__ */ lazyObject(() => z.object({ slug, label: text, value: text }));
 
 function monotone(values: readonly number[]): boolean {
   return values.every((v, i) => i === 0 || v >= values[i - 1]!);
@@ -109,7 +110,7 @@ function monotone(values: readonly number[]): boolean {
  * armorSchema.safeParse(armor).success //=> true
  * ```
  */
-export const armorSchema = /* @__PURE__ */ (() => z
+export const armorSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The five pieces and what each gives while worn. */
     pieces: z.array(pieceSchema).length(5),
@@ -420,7 +421,7 @@ export const armorSchema = /* @__PURE__ */ (() => z
         params: { code: 'armor_fraction_out_of_range', ...f },
       });
     }
-  }))();
+  }));
 
 /**
  * The `armor` section's type, inferred from its schema.

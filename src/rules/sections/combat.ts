@@ -18,24 +18,25 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema } from '../keys.js';
 import { custom } from './helpers.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
-const label = /* @__PURE__ */ (() => z.string().min(1))();
-const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
-const positive = /* @__PURE__ */ (() => z.number().int().positive())();
-const fraction = /* @__PURE__ */ (() => z.number().positive().max(1))();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'));
+const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const count = /* @__PURE__ */ lazyObject(() => z.number().int().nonnegative());
+const positive = /* @__PURE__ */ lazyObject(() => z.number().int().positive());
+const fraction = /* @__PURE__ */ lazyObject(() => z.number().positive().max(1));
 
-const conditionSchema = /* @__PURE__ */ (() => z.object({
+const conditionSchema = /* @__PURE__ */ lazyObject(() => z.object({
   name: label,
   /** fraca / media / forte / destino. */
   grade: z.enum(['fraca', 'media', 'forte', 'destino']),
   effect: label,
   /** Named in the seed's prose (the others come from the restored table). */
   namedInSeed: z.boolean(),
-}))();
+}));
 
 const restSchema = /* @__PURE__ */ z.object({
   name: label,
@@ -54,7 +55,7 @@ const restSchema = /* @__PURE__ */ z.object({
  * combatSchema.safeParse(combat).success //=> true
  * ```
  */
-export const combatSchema = /* @__PURE__ */ (() => z
+export const combatSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** Table "O que você faz no seu turno". */
     turn: z.array(z.object({ id: slug, have: label, for: label })).min(1),
@@ -204,7 +205,7 @@ export const combatSchema = /* @__PURE__ */ (() => z
     };
     c.levantar.cannotStand.forEach((row, i) => inCatalogue(row.conditions ?? [], ['levantar', 'cannotStand', i, 'conditions'], 'quem não levanta'));
     inCatalogue(c.falling.conditions, ['falling', 'conditions'], 'quem cai');
-  }))();
+  }));
 
 /**
  * The `combat` section's type, inferred from its schema.

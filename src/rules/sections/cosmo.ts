@@ -12,22 +12,23 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { senseKeySchema, sentidoKeySchema } from '../keys.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
-const label = /* @__PURE__ */ (() => z.string().min(1))();
-const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
-const positive = /* @__PURE__ */ (() => z.number().int().positive())();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'));
+const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const count = /* @__PURE__ */ lazyObject(() => z.number().int().nonnegative());
+const positive = /* @__PURE__ */ lazyObject(() => z.number().int().positive());
 
 /** A dotted path into the ruleset (`"cosmo.concentrar"`, `"combat.golpeComum.cosmoOnHit"`). */
-const rulePath = /* @__PURE__ */ (() => z.string().regex(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/, 'caminho de regra: seção.chave.subchave'))();
+const rulePath = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/, 'caminho de regra: seção.chave.subchave'));
 
 /**
  * One row of the book's table "O Cosmo" (Quando · Cosmo), kept as a reference: the numbers of each
  * row live once, with their rule, and `rules` points at them.
  */
-const gainSchema = /* @__PURE__ */ (() => z.object({
+const gainSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: slug,
   /** The book's "Quando" column. */
   when: label,
@@ -35,9 +36,9 @@ const gainSchema = /* @__PURE__ */ (() => z.object({
   rules: z.array(rulePath),
   /** The book's "Cosmo" column, only where it is words and not a number of its own ("O que sobrou da luta anterior"). */
   text: label.optional(),
-}))();
+}));
 
-const sentidoSchema = /* @__PURE__ */ (() => z.object({
+const sentidoSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: sentidoKeySchema,
   name: label,
   /** Power step (Sexto 0, Sétimo 1, Nono 2); `null` for the Oitavo, which is not a step. */
@@ -49,9 +50,9 @@ const sentidoSchema = /* @__PURE__ */ (() => z.object({
   who: label,
   changes: label,
   rarity: z.string(),
-}))();
+}));
 
-const senseSchema = /* @__PURE__ */ (() => z.object({
+const senseSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: senseKeySchema,
   name: label,
   /** "Efeito enquanto estiver perdido", as printed. */
@@ -62,9 +63,9 @@ const senseSchema = /* @__PURE__ */ (() => z.object({
   disadvantageOn: z.array(slug),
   /** Reactions allowed while lost (Tato: none). */
   noReactions: z.boolean(),
-}))();
+}));
 
-const nonoVariantSchema = /* @__PURE__ */ (() => z.object({
+const nonoVariantSchema = /* @__PURE__ */ lazyObject(() => z.object({
   label,
   /**
    * The "Quem chega" text of the Sentidos row Nono while this variant is in force, when it differs
@@ -77,7 +78,7 @@ const nonoVariantSchema = /* @__PURE__ */ (() => z.object({
   cosmoToTeto: z.boolean(),
   /** Does cutting the elo de ligação end the Nono (0.25.0) or only the Divine form (seed)? */
   cuttingEloEnds: z.enum(['nono', 'forma_divina']),
-}))();
+}));
 
 /**
  * zod schema of the `cosmo` section, with semantic checks (steps increasing Sexto → Sétimo → Nono,
@@ -88,7 +89,7 @@ const nonoVariantSchema = /* @__PURE__ */ (() => z.object({
  * cosmoSchema.safeParse(cosmo).success //=> true
  * ```
  */
-export const cosmoSchema = /* @__PURE__ */ (() => z
+export const cosmoSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** Named options where the seed and the 0.25.0 tables disagree. */
     options: z.object({ nono: z.enum(['seed', 'livro_0_25']) }),
@@ -275,7 +276,7 @@ export const cosmoSchema = /* @__PURE__ */ (() => z
         message: `O choque vai de ${c.guerraDosMilDias.clashNaturalMin} a ${c.guerraDosMilDias.clashNaturalMax}: faixa invertida.`,
         params: { code: 'clash_range_inverted' },
       });
-  }))();
+  }));
 
 /**
  * The `cosmo` section's type, inferred from its schema.

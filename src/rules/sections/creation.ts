@@ -15,20 +15,24 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
+// `slug`, `label`, `licaoEffectsSchema` and `treinoSchema` stay eager: the character schema parses
+// a custom treino with them on every validation (a lazy stand-in costs a proxy trap per access).
+// The section's other schemas are built on first use (`lazyObject`): only house rules read them.
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
 const label = /* @__PURE__ */ (() => z.string().min(1))();
-const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
-const positive = /* @__PURE__ */ (() => z.number().int().positive())();
+const count = /* @__PURE__ */ lazyObject(() => z.number().int().nonnegative());
+const positive = /* @__PURE__ */ lazyObject(() => z.number().int().positive());
 
-const stepSchema = /* @__PURE__ */ (() => z.object({ id: slug, order: positive, label, summary: label }))();
+const stepSchema = /* @__PURE__ */ lazyObject(() => z.object({ id: slug, order: positive, label, summary: label }));
 
 const attributeSchema = /* @__PURE__ */ z.object({ key: attributeKeySchema, name: label, does: label });
 
-const modifierRowSchema = /* @__PURE__ */ (() => z.object({ min: z.number().int(), max: z.number().int(), modifier: z.number().int() }))();
+const modifierRowSchema = /* @__PURE__ */ lazyObject(() => z.object({ min: z.number().int(), max: z.number().int(), modifier: z.number().int() }));
 
 const licaoEffectsSchema = /* @__PURE__ */ (() => z.object({
   /** Extra Initiative (Briga de Rua: +2). */
@@ -77,7 +81,7 @@ const passiveDefenseSchema = /* @__PURE__ */ z.object({
   against: label,
 });
 
-const humanLevelSchema = /* @__PURE__ */ (() => z.object({
+const humanLevelSchema = /* @__PURE__ */ lazyObject(() => z.object({
   level: positive,
   who: label,
   /** Base HP; add the CON modifier (minimum total: `humans.hpMin`). */
@@ -89,7 +93,7 @@ const humanLevelSchema = /* @__PURE__ */ (() => z.object({
   conviccoes: count,
   /** Whether the two treino skills are proficient at this human level. */
   treinoSkills: z.boolean(),
-}))();
+}));
 
 /**
  * zod schema of the `creation` section, with semantic checks (array values inside the attribute
@@ -100,7 +104,7 @@ const humanLevelSchema = /* @__PURE__ */ (() => z.object({
  * creationSchema.safeParse(creation).success //=> true
  * ```
  */
-export const creationSchema = /* @__PURE__ */ (() => z
+export const creationSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The nine steps of Capítulo Três, in order. */
     steps: z.array(stepSchema).min(1),
@@ -295,7 +299,7 @@ export const creationSchema = /* @__PURE__ */ (() => z
       custom(ctx, ['rolledArray', 'dropLowest'], 'Descartar todos os dados não deixa nada para somar.', {
         code: 'rolled_array_drops_all',
       });
-  }))();
+  }));
 
 /**
  * The `creation` section's type, inferred from its schema.

@@ -14,19 +14,20 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
-const label = /* @__PURE__ */ (() => z.string().min(1))();
-const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
-const positive = /* @__PURE__ */ (() => z.number().int().positive())();
-const fraction = /* @__PURE__ */ (() => z.number().min(0).max(1))();
-const percent = /* @__PURE__ */ (() => z.number().min(0).max(100))();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'));
+const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const count = /* @__PURE__ */ lazyObject(() => z.number().int().nonnegative());
+const positive = /* @__PURE__ */ lazyObject(() => z.number().int().positive());
+const fraction = /* @__PURE__ */ lazyObject(() => z.number().min(0).max(1));
+const percent = /* @__PURE__ */ lazyObject(() => z.number().min(0).max(100));
 
 /** An inclusive range of integers (`{ min: 2, max: 3 }`). */
-const intRangeSchema = /* @__PURE__ */ (() => z.object({ min: z.number().int(), max: z.number().int() }))();
+const intRangeSchema = /* @__PURE__ */ lazyObject(() => z.object({ min: z.number().int(), max: z.number().int() }));
 /** An inclusive range of percentages, as the book prints them ("56% a 97%"). */
 const percentRangeSchema = /* @__PURE__ */ z.object({ min: percent, max: percent });
 
@@ -40,7 +41,7 @@ const percentRangeSchema = /* @__PURE__ */ z.object({ min: percent, max: percent
  */
 export const enemyTypeKeySchema = /* @__PURE__ */ z.enum(['figurante', 'nomeado', 'rival', 'chefe']);
 
-const enemyTypeSchema = /* @__PURE__ */ (() => z.object({
+const enemyTypeSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: enemyTypeKeySchema,
   label,
   /** The card's tag ("Cenário que ataca"). */
@@ -49,13 +50,13 @@ const enemyTypeSchema = /* @__PURE__ */ (() => z.object({
   conviccoes: z.object({ min: count, max: count }),
   /** The card's rule, in the book's words. */
   rule: label,
-}))();
+}));
 
-const buildStepSchema = /* @__PURE__ */ (() => z.object({ order: positive, id: slug, label, summary: label }))();
+const buildStepSchema = /* @__PURE__ */ lazyObject(() => z.object({ order: positive, id: slug, label, summary: label }));
 
-const difficultyStepSchema = /* @__PURE__ */ (() => z.object({ id: slug, label }))();
+const difficultyStepSchema = /* @__PURE__ */ lazyObject(() => z.object({ id: slug, label }));
 
-const difficultyRowSchema = /* @__PURE__ */ (() => z.object({
+const difficultyRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** Which step of the ladder (`difficulty.steps[].id`). */
   step: slug,
   /** The label the book prints (sometimes more than the step's: "Mortal, mas possível"). */
@@ -76,9 +77,9 @@ const difficultyRowSchema = /* @__PURE__ */ (() => z.object({
   characterWins: percentRangeSchema,
   /** The printed cell when it says more than the range ("0% sozinho, Bronze ou Prata"). */
   printed: label.optional(),
-}))();
+}));
 
-const manyRowSchema = /* @__PURE__ */ (() => z.object({
+const manyRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** The enemies, in the book's words. */
   against: label,
   /** nomeado or rival. */
@@ -93,9 +94,9 @@ const manyRowSchema = /* @__PURE__ */ (() => z.object({
   step: slug,
   /** The difficulty cell as printed. */
   printed: label,
-}))();
+}));
 
-const soloMeasuredSchema = /* @__PURE__ */ (() => z.object({
+const soloMeasuredSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** The lone enemy's Posto slug (`prata`, `elite` — the book's row says "um Ouro"). */
   enemyPosto: slug,
   /** The row as printed ("Contra um Ouro (níveis 15 e 20)"). */
@@ -104,7 +105,7 @@ const soloMeasuredSchema = /* @__PURE__ */ (() => z.object({
   levels: z.array(positive).min(1),
   /** Group wins by group size (Bronzes of the same level, with the rule): size → range. */
   groupWins: z.array(z.object({ groupSize: positive, wins: percentRangeSchema })).min(1),
-}))();
+}));
 
 /** Fraction of the damage that reaches a god, by the attacker's Sentido. */
 const damageBySentidoSchema = /* @__PURE__ */ z.object({
@@ -115,7 +116,7 @@ const damageBySentidoSchema = /* @__PURE__ */ z.object({
   nono: fraction,
 });
 
-const godKindSchema = /* @__PURE__ */ (() => z.object({
+const godKindSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: slug,
   label,
   /** Who is this kind, in the book's words. */
@@ -136,9 +137,9 @@ const godKindSchema = /* @__PURE__ */ (() => z.object({
   respondsAfterEachCharacter: z.boolean(),
   /** The table's other cells for this kind, in the book's words. */
   notes: z.array(label),
-}))();
+}));
 
-const allyKindSchema = /* @__PURE__ */ (() => z.object({ id: slug, label, tag: label, rule: label }))();
+const allyKindSchema = /* @__PURE__ */ lazyObject(() => z.object({ id: slug, label, tag: label, rule: label }));
 
 /** Six placed attribute values (FOR, DES, CON, INT, SAB, CAR). */
 const attributeValuesSchema = /* @__PURE__ */ z.object({ FOR: positive, DES: positive, CON: positive, INT: positive, SAB: positive, CAR: positive });
@@ -152,7 +153,7 @@ const attributeValuesSchema = /* @__PURE__ */ z.object({ FOR: positive, DES: pos
  * enemiesSchema.safeParse(enemies).success //=> true
  * ```
  */
-export const enemiesSchema = /* @__PURE__ */ (() => z
+export const enemiesSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** "Três tipos de inimigo": figurante, nomeado, rival, chefe, with their Convicções. */
     types: z.object({
@@ -427,7 +428,7 @@ export const enemiesSchema = /* @__PURE__ */ (() => z
       custom(ctx, ['referenceEnemy', 'attributeRaiseOrder'], 'Um atributo aparece duas vezes na ordem de aumento do nomeado.', {
         code: 'duplicate_id',
       });
-  }))();
+  }));
 
 /**
  * The `enemies` section's type, inferred from its schema.

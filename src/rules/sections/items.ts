@@ -8,20 +8,21 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema, passiveDefenseKeySchema } from '../keys.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/))();
-const text = /* @__PURE__ */ (() => z.string().min(1))();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/));
+const text = /* @__PURE__ */ lazyObject(() => z.string().min(1));
 
 const raritySlugSchema = /* @__PURE__ */ z.enum(['comum', 'rara', 'reliquia', 'divina']);
 const metalSlugSchema = /* @__PURE__ */ z.enum(['po_de_estrelas', 'gamanio', 'oricalco']);
 const armySlugSchema = /* @__PURE__ */ z.enum(['atena', 'poseidon', 'hades', 'asgard']);
 
-const positive = /* @__PURE__ */ (() => z.number().int().min(1))();
+const positive = /* @__PURE__ */ lazyObject(() => z.number().int().min(1));
 /** Dice as the book prints them: `4d8`. */
-const dice = /* @__PURE__ */ (() => z.string().regex(/^[1-9][0-9]*d[1-9][0-9]*$/, 'dados: NdM, como 4d8'))();
+const dice = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[1-9][0-9]*d[1-9][0-9]*$/, 'dados: NdM, como 4d8'));
 /** What a bonus or a Vantagem applies to: a skill, a passive defense or an Interlúdio action (slug), or an attribute (`CON`). */
 const testKey = /* @__PURE__ */ z.union([slug, attributeKeySchema]);
 
@@ -35,7 +36,7 @@ const testKey = /* @__PURE__ */ z.union([slug, attributeKeySchema]);
  * itemNumbersSchema.parse({ heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }).heal?.dice //=> '4d8'
  * ```
  */
-export const itemNumbersSchema = /* @__PURE__ */ (() => z.strictObject({
+export const itemNumbersSchema = /* @__PURE__ */ lazyObject(() => z.strictObject({
   /** PV healed, rolled; `from` steps the dice up by the user's Grau (the highest step reached wins). */
   heal: z.strictObject({ dice, from: z.array(z.strictObject({ grau: positive, dice })).default([]) }).optional(),
   /** Every PV back. */
@@ -96,7 +97,7 @@ export const itemNumbersSchema = /* @__PURE__ */ (() => z.strictObject({
   removalBonus: positive.optional(),
   /** What it makes of a human who wears it: the apprentice's ficha of that level, +DEF, Resistência to parry, the golpe. */
   human: z.strictObject({ apprenticeLevel: positive, def: positive, resistencia: positive, golpe: dice }).optional(),
-}))();
+}));
 
 /**
  * The structured numbers of an item's effect.
@@ -108,9 +109,9 @@ export const itemNumbersSchema = /* @__PURE__ */ (() => z.strictObject({
  */
 export type ItemNumbers = z.infer<typeof itemNumbersSchema>;
 
-const itemSchema = /* @__PURE__ */ (() => z.object({ slug, label: text, effect: text, numbers: itemNumbersSchema }))();
+const itemSchema = /* @__PURE__ */ lazyObject(() => z.object({ slug, label: text, effect: text, numbers: itemNumbersSchema }));
 
-const consumableSchema = /* @__PURE__ */ (() => z.object({
+const consumableSchema = /* @__PURE__ */ lazyObject(() => z.object({
   slug,
   label: text,
   /** The card's label, as printed ("Raro · interação simples"). */
@@ -125,9 +126,9 @@ const consumableSchema = /* @__PURE__ */ (() => z.object({
   numbers: itemNumbersSchema,
   /** Counts as the fight's one healing item. */
   healing: z.boolean(),
-}))();
+}));
 
-const relicSchema = /* @__PURE__ */ (() => z.object({
+const relicSchema = /* @__PURE__ */ lazyObject(() => z.object({
   slug,
   label: text,
   tag: text,
@@ -139,7 +140,7 @@ const relicSchema = /* @__PURE__ */ (() => z.object({
   effect: text,
   /** The effect's numbers, structured (the engine reads these; the passive ones work while in Sintonia). */
   numbers: itemNumbersSchema,
-}))();
+}));
 
 /**
  * zod schema of the `items` section, with semantic refinements (coded issues):
@@ -150,7 +151,7 @@ const relicSchema = /* @__PURE__ */ (() => z.object({
  * itemsSchema.safeParse(items).success //=> true
  * ```
  */
-export const itemsSchema = /* @__PURE__ */ (() => z
+export const itemsSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The four rarities. */
     rarity: z.array(z.object({ slug: raritySlugSchema, label: text, howToGet: text, example: text })).length(4),
@@ -296,7 +297,7 @@ export const itemsSchema = /* @__PURE__ */ (() => z
         });
       }
     });
-  }))();
+  }));
 
 /**
  * The `items` section's type, inferred from its schema.

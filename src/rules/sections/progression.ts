@@ -14,16 +14,17 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { choiceSlotKeySchema, fixedGainKeySchema } from '../keys.js';
 import { custom } from './helpers.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
-const label = /* @__PURE__ */ (() => z.string().min(1))();
-const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
-const positive = /* @__PURE__ */ (() => z.number().int().positive())();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'));
+const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const count = /* @__PURE__ */ lazyObject(() => z.number().int().nonnegative());
+const positive = /* @__PURE__ */ lazyObject(() => z.number().int().positive());
 
-const levelRowSchema = /* @__PURE__ */ (() => z.object({
+const levelRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   level: positive,
   proficiency: positive,
   grau: positive,
@@ -35,7 +36,7 @@ const levelRowSchema = /* @__PURE__ */ (() => z.object({
   choices: z.array(choiceSlotKeySchema),
   /** Glória needed to leave the level; `null` at the last level. */
   gloriaToLeave: positive.nullable(),
-}))();
+}));
 
 /**
  * zod schema of the `progression` section, with semantic checks: the level table must have one row
@@ -47,7 +48,7 @@ const levelRowSchema = /* @__PURE__ */ (() => z.object({
  * progressionSchema.safeParse(progression).success //=> true
  * ```
  */
-export const progressionSchema = /* @__PURE__ */ (() => z
+export const progressionSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The level table 1–20. */
     levels: z.array(levelRowSchema).min(1),
@@ -191,7 +192,7 @@ export const progressionSchema = /* @__PURE__ */ (() => z
       }
     });
     checkLevels([p.posto.prata.minLevel, p.posto.elite.minLevel], ['posto']);
-  }))();
+  }));
 
 /**
  * The `progression` section's type, inferred from its schema.

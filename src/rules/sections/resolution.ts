@@ -8,49 +8,50 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
 const FACTS = 'FACTS.md › Resolution (opening chapters)';
 const SEED_CRIT = 'seed › Crítico e falha crítica';
 
 /** What happens on a natural maximum (the d20 showing 20 before anything is added). */
-const natural20Schema = /* @__PURE__ */ (() => z.object({
+const natural20Schema = /* @__PURE__ */ lazyObject(() => z.object({
   /** The roll succeeds whatever the total (an attack hits). */
   autoSuccess: z.boolean(),
   /** The roll becomes a critical hit (Acerto Crítico). */
   critical: z.boolean(),
   /** Something exceptional is added (more information, less time), without a guaranteed success. */
   exceptional: z.boolean(),
-}))();
+}));
 
 /** What happens on a natural 1. */
-const natural1Schema = /* @__PURE__ */ (() => z.object({
+const natural1Schema = /* @__PURE__ */ lazyObject(() => z.object({
   /** The roll fails whatever the total (an attack misses regardless of bonus). */
   autoFailure: z.boolean(),
   /** The total is used normally, but the Mestre may add a complication (never free damage). */
   complication: z.boolean(),
-}))();
+}));
 
 /** One kind of d20 roll and how its natural 20 / natural 1 behave. */
-const rollKindSchema = /* @__PURE__ */ (() => z.object({
+const rollKindSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** pt-BR label. */
   label: z.string().min(1),
   /** The usual target: a slug of `targets`, or `null` when the roll has no target (Iniciativa). */
   target: z.string().min(1).nullable(),
   natural20: natural20Schema,
   natural1: natural1Schema,
-}))();
+}));
 
 /** A target a d20 roll is compared with. */
-const targetSchema = /* @__PURE__ */ (() => z.object({
+const targetSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** pt-BR label ("CD", "DEF", "Fortitude"…). */
   label: z.string().min(1),
   /** pt-BR: who is on the other side. */
   against: z.string().min(1),
-}))();
+}));
 
 /** One row of the difficulty table ("Quanto é difícil"). */
-const difficultySchema = /* @__PURE__ */ (() => z.object({
+const difficultySchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** ascii slug (`facil`, `media`, `dificil`, `muito_dificil`, `quase_impossivel`). */
   slug: z.string().min(1),
   /** pt-BR label ("Muito difícil"). */
@@ -59,10 +60,10 @@ const difficultySchema = /* @__PURE__ */ (() => z.object({
   cd: z.number().int(),
   /** The book's example. */
   example: z.string().min(1),
-}))();
+}));
 
 /** A card of the book (label, tag, text), as printed. */
-const cardSchema = /* @__PURE__ */ (() => z.object({
+const cardSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** ascii slug. */
   id: z.string().regex(/^[a-z0-9_]+$/),
   /** pt-BR label ("Caminho", "Vantagem"). */
@@ -71,15 +72,15 @@ const cardSchema = /* @__PURE__ */ (() => z.object({
   tag: z.string().min(1),
   /** The card's text, as printed. */
   text: z.string().min(1),
-}))();
+}));
 
 /** One situation that gives Vantagem or Desvantagem. */
-const advantageSourceSchema = /* @__PURE__ */ (() => z.object({
+const advantageSourceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** ascii slug. */
   id: z.string().regex(/^[a-z0-9_]+$/),
   /** pt-BR, as the card words it. */
   text: z.string().min(1),
-}))();
+}));
 
 /** How a fraction is rounded. */
 const roundingDirectionSchema = /* @__PURE__ */ z.enum(['up', 'down', 'nearest']);
@@ -92,7 +93,7 @@ const roundingDirectionSchema = /* @__PURE__ */ z.enum(['up', 'down', 'nearest']
  * resolutionSchema.safeParse(resolution).success //=> true
  * ```
  */
-export const resolutionSchema = /* @__PURE__ */ (() => z.object({
+export const resolutionSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** The basic roll: 1d20 + modifier (+ proficiency) ≥ target. */
   test: z.object({
     /** Faces of the test die (20). Its maximum face is the "natural 20". */
@@ -185,7 +186,7 @@ export const resolutionSchema = /* @__PURE__ */ (() => z.object({
       });
     }
   }
-}))();
+}));
 
 /**
  * The `resolution` section's type, inferred from its schema.

@@ -12,10 +12,11 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 
-const label = /* @__PURE__ */ (() => z.string().min(1))();
-const points = /* @__PURE__ */ (() => z.number().int().min(0))();
+const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const points = /* @__PURE__ */ lazyObject(() => z.number().int().min(0));
 
 /**
  * The two natures of a technique (slugs): `golpe` (FOR or DES) and `cosmo` (the Atributo do Cosmo).
@@ -263,22 +264,22 @@ export const templateFieldSchema = /* @__PURE__ */ z.enum([
  */
 export type TemplateField = z.infer<typeof templateFieldSchema>;
 
-const rangePriceSchema = /* @__PURE__ */ (() => z.object({
+const rangePriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   label,
   /** Distance in metres; `null` for "você, ou quem você tocar" and "qualquer ponto que você veja". */
   meters: z.number().min(0).nullable(),
   /** Points by nature (the nature's free range costs 0). */
   points: z.object({ golpe: points, cosmo: points }),
-}))();
+}));
 
-const grauRowSchema = /* @__PURE__ */ (() => z.object({
+const grauRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   grau: z.number().int().min(1),
   levels: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }),
   maxSize: z.number().int(),
   pointBonusMax: z.number().int().min(0),
-}))();
+}));
 
-const effectPriceSchema = /* @__PURE__ */ (() => z.object({
+const effectPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   label,
   /** Points for one unit of the effect (teleport: 2 per unit; Refletir: 4, bought once). */
   pointsPerUnit: z.number().int().min(1),
@@ -312,9 +313,9 @@ const effectPriceSchema = /* @__PURE__ */ (() => z.object({
   reflectGolpeComumPasses: z.boolean().optional(),
   /** Observation, as in the book. */
   note: z.string().optional(),
-}))();
+}));
 
-const modifierPriceSchema = /* @__PURE__ */ (() => z.object({
+const modifierPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   label,
   points: z.number().int().min(1),
   rule: z.string().optional(),
@@ -324,9 +325,9 @@ const modifierPriceSchema = /* @__PURE__ */ (() => z.object({
   needsText: z.boolean(),
   /** Marks needed for the Desfecho. */
   marks: z.number().int().min(1).optional(),
-}))();
+}));
 
-const limitationPriceSchema = /* @__PURE__ */ (() => z.object({
+const limitationPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   label,
   /** How much the limitation takes off the cost (never off the size). */
   points: z.number().int().min(1),
@@ -335,7 +336,7 @@ const limitationPriceSchema = /* @__PURE__ */ (() => z.object({
   needsText: z.boolean(),
   /** The limitation only matters when the technique has this (no effect otherwise: advisory). */
   mattersWith: z.enum(['condicao', 'efeito']).optional(),
-}))();
+}));
 
 /**
  * zod schema of the `techniques` section.
@@ -345,7 +346,7 @@ const limitationPriceSchema = /* @__PURE__ */ (() => z.object({
  * techniquesSchema.safeParse(techniques).success //=> true
  * ```
  */
-export const techniquesSchema = /* @__PURE__ */ (() => z
+export const techniquesSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The chapter's central rule (the theme says how it looks; the engine says what it does). */
     centralRule: label,
@@ -494,7 +495,7 @@ export const techniquesSchema = /* @__PURE__ */ (() => z
         });
       }
     }
-  }))();
+  }));
 
 /**
  * The `techniques` section's type, inferred from its schema.

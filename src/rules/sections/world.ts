@@ -13,14 +13,15 @@
  * @module
  */
 import * as z from 'zod';
+import { lazyObject } from '../../internal/lazy.js';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { attributeKeySchema } from '../keys.js';
 
-const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'))();
-const label = /* @__PURE__ */ (() => z.string().min(1))();
-const count = /* @__PURE__ */ (() => z.number().int().nonnegative())();
-const positive = /* @__PURE__ */ (() => z.number().int().positive())();
+const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'));
+const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
+const count = /* @__PURE__ */ lazyObject(() => z.number().int().nonnegative());
+const positive = /* @__PURE__ */ lazyObject(() => z.number().int().positive());
 
 /**
  * The four degrees of force (O degrau), lowest first: gente, guerreiro, setimo, deus.
@@ -42,7 +43,7 @@ export const degrauKeySchema = /* @__PURE__ */ z.enum(['gente', 'guerreiro', 'se
  */
 export type DegrauKey = z.infer<typeof degrauKeySchema>;
 
-const degrauSchema = /* @__PURE__ */ (() => z.object({
+const degrauSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: degrauKeySchema,
   label,
   /** Who stands at this degree. */
@@ -50,18 +51,18 @@ const degrauSchema = /* @__PURE__ */ (() => z.object({
   examples: z.array(label).min(1),
   /** True for the god's degree: "não é teste: é história". */
   story: z.boolean(),
-}))();
+}));
 
-const objectSchema = /* @__PURE__ */ (() => z.object({
+const objectSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: slug,
   label,
   degrau: degrauKeySchema,
   /** DEF and HP; `null` for the god's degree (no test, story). */
   def: positive.nullable(),
   hp: positive.nullable(),
-}))();
+}));
 
-const hazardSchema = /* @__PURE__ */ (() => z.object({
+const hazardSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: slug,
   label,
   /** At the people's degree (examples). */
@@ -76,9 +77,9 @@ const hazardSchema = /* @__PURE__ */ (() => z.object({
   test: z.union([slug, attributeKeySchema]).nullable(),
   /** The damage cell as the book prints it. */
   printed: label,
-}))();
+}));
 
-const throwRowSchema = /* @__PURE__ */ (() => z.object({
+const throwRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   id: slug,
   label,
   /** Damage dice: `count`d`sides` + the attribute (or FOR only when `attribute` is FOR). */
@@ -91,9 +92,9 @@ const throwRowSchema = /* @__PURE__ */ (() => z.object({
   maxRange: positive.nullable(),
   /** The range cell as printed. */
   printed: label,
-}))();
+}));
 
-const fatigueLevelSchema = /* @__PURE__ */ (() => z.object({
+const fatigueLevelSchema = /* @__PURE__ */ lazyObject(() => z.object({
   level: positive,
   id: slug,
   label,
@@ -102,11 +103,11 @@ const fatigueLevelSchema = /* @__PURE__ */ (() => z.object({
   disadvantageOn: z.array(z.union([z.enum(['pericia', 'ataque', 'efeito']), attributeKeySchema])),
   /** The movement is multiplied by this while the box is marked (Exausto: "Movimento pela metade", ½; rounded as the book rounds). */
   movementFraction: z.number().positive().max(1).optional(),
-}))();
+}));
 
 const deadPlaceSchema = /* @__PURE__ */ z.object({ id: slug, place: label, has: label, danger: label });
 
-const travelRowSchema = /* @__PURE__ */ (() => z.object({ id: slug, who: label, perDay: label, forcing: label, kmPerDay: positive.nullable(), forcedKmPerDay: positive.nullable() }))();
+const travelRowSchema = /* @__PURE__ */ lazyObject(() => z.object({ id: slug, who: label, perDay: label, forcing: label, kmPerDay: positive.nullable(), forcedKmPerDay: positive.nullable() }));
 
 /**
  * zod schema of the `world` section, with semantic checks (the degree ladder in order, CDs that
@@ -117,7 +118,7 @@ const travelRowSchema = /* @__PURE__ */ (() => z.object({ id: slug, who: label, 
  * worldSchema.safeParse(world).success //=> true
  * ```
  */
-export const worldSchema = /* @__PURE__ */ (() => z
+export const worldSchema = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** "O degrau": the four degrees, lowest first. */
     degraus: z.array(degrauSchema).length(4),
@@ -319,7 +320,7 @@ export const worldSchema = /* @__PURE__ */ (() => z
       if ((o.def === null) !== (o.degrau === 'deus') || (o.hp === null) !== (o.degrau === 'deus'))
         custom(ctx, ['objects', 'rows', i], `"${o.label}": só um objeto de deus fica sem DEF e PV.`, { code: 'object_stats_by_degrau' });
     });
-  }))();
+  }));
 
 /**
  * The `world` section's type, inferred from its schema.
