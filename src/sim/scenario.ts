@@ -18,9 +18,11 @@ import {
   loadDocument,
   parseJsonSafely,
   rulesOverrideSchema,
+  toJsonValue,
   type DocumentKind,
+  type JsonValue,
 } from '../export/json/index.js';
-import { fail, hasErrors, ok, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
+import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
 import { fighterFromEnemy, fighterFromWarrior, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
 import {
@@ -35,7 +37,7 @@ import {
   type SimResult,
   type SimTally,
 } from './simulate.js';
-import { simIssue } from './issues.js';
+import { simIssue, simMessages } from './issues.js';
 
 /**
  * The simulator's limits on a scenario (engineering limits, not rules of the book): most fights in
@@ -89,35 +91,47 @@ const pathSchema = /* @__PURE__ */ (() =>
   z.string().min(1).max(SCENARIO_LIMITS.maxPathLength).meta({ description: 'Caminho de uma ficha de personagem ou de inimigo, relativo ao arquivo do cenário.' }))();
 
 /**
- * zod schema of one fighter of a scenario: a path (text), `{ file, ...options }`,
- * `{ document, ...options }` (a ficha or inimigo document, or a bare stored character or enemy,
- * inline) or `{ ref: { level, posto, ...options } }` (the book's reference fighter).
+ * zod schema of a fighter given as an object: exactly one source — `file` (a path), `document` (a
+ * ficha or inimigo document, or a bare stored character or enemy, inline) or `ref` (the book's
+ * reference fighter: level, Posto and its options) — and the fighter's options.
  *
  * @example
  * ```ts
- * scenarioFighterSchema.safeParse({ ref: { level: 20, posto: 'ouro' } }).success //=> true
+ * scenarioFighterObjectSchema.safeParse({ ref: { level: 20, posto: 'ouro' }, policy: 'nunca_queima' }).success //=> true
  * ```
  */
-export const scenarioFighterSchema = /* @__PURE__ */ (() =>
-  z.union([
-    pathSchema,
-    z.strictObject({ file: pathSchema, ...fighterOptionsShape }),
-    z.strictObject({
-      document: z.record(z.string(), z.unknown()).meta({ description: 'Uma ficha de personagem ou de inimigo (documento ou guardada sem envelope).' }),
+export const scenarioFighterObjectSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({
+      file: pathSchema.optional(),
+      document: z.record(z.string(), z.unknown()).meta({ description: 'Uma ficha de personagem ou de inimigo (documento ou guardada sem envelope).' }).optional(),
+      ref: z
+        .strictObject({
+          level: z.int().min(1),
+          posto: z.enum(['bronze', 'prata', 'ouro', 'elite']).optional(),
+          choices: z.enum(['alternadas', 'so_vida', 'so_cosmo']).optional(),
+          characteristics: z.array(z.string().min(1).max(100)).max(10).optional(),
+          accessory: z.string().min(1).max(100).optional(),
+          armor: z.enum(['intacta', 'rachada', 'sem']).optional(),
+          ...fighterOptionsShape,
+        })
+        .optional(),
       ...fighterOptionsShape,
-    }),
-    z.strictObject({
-      ref: z.strictObject({
-        level: z.int().min(1),
-        posto: z.enum(['bronze', 'prata', 'ouro', 'elite']).optional(),
-        choices: z.enum(['alternadas', 'so_vida', 'so_cosmo']).optional(),
-        characteristics: z.array(z.string().min(1).max(100)).max(10).optional(),
-        accessory: z.string().min(1).max(100).optional(),
-        armor: z.enum(['intacta', 'rachada', 'sem']).optional(),
-        ...fighterOptionsShape,
-      }),
-    }),
-  ]))();
+    })
+    .superRefine((f, ctx) => {
+      const sources = (f.file !== undefined ? 1 : 0) + (f.document !== undefined ? 1 : 0) + (f.ref !== undefined ? 1 : 0);
+      if (sources !== 1) ctx.addIssue({ code: 'custom', path: [], message: simMessages.sim_fighter_source({ count: sources }), params: { code: 'sim_fighter_source', count: sources } });
+    }))();
+
+/**
+ * zod schema of one fighter of a scenario: a path (text) or a {@link scenarioFighterObjectSchema}.
+ *
+ * @example
+ * ```ts
+ * scenarioFighterSchema.safeParse('teo.json').success //=> true
+ * ```
+ */
+export const scenarioFighterSchema = /* @__PURE__ */ (() => z.union([pathSchema, scenarioFighterObjectSchema]))();
 
 /**
  * zod schema of a scenario document's `data`.
@@ -189,13 +203,19 @@ const rulesetCache = /* @__PURE__ */ new Map<string, Result<Ruleset>>();
  */
 function checkPath(path: string, at: IssuePath): Issue | null {
   if (/^[\\/]|^[a-zA-Z]:|^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/|\\|\0/.test(path)) return simIssue('sim_path_invalid', at, { path });
-  let depth = 0;
+  return normalizePath(path) === null ? simIssue('sim_path_escapes', at, { path }) : null;
+}
+
+/** `a/./b//c/../d` → `a/b/d`; `null` when a `..` climbs above the start. */
+function normalizePath(path: string): string | null {
+  const out: string[] = [];
   for (const part of path.split('/')) {
-    if (part === '..') depth--;
-    else if (part !== '.' && part !== '') depth++;
-    if (depth < 0) return simIssue('sim_path_escapes', at, { path });
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else if (part !== '.' && part !== '') out.push(part);
   }
-  return null;
+  return out.join('/');
 }
 
 const EXPECTED: Record<Exclude<ScenarioFightKind, 'bando'>, string> = {
@@ -220,10 +240,10 @@ function checkScenario(data: ScenarioData): Issue[] {
     for (let i = 0; i < side.length; i++) {
       const f = side[i]!;
       const at = ['sides', s, i];
-      if (typeof f === 'string' || 'file' in f) {
-        const bad = checkPath(typeof f === 'string' ? f : f.file, typeof f === 'string' ? at : [...at, 'file']);
+      if (typeof f === 'string' || f.file !== undefined) {
+        const bad = checkPath(typeof f === 'string' ? f : f.file!, typeof f === 'string' ? at : [...at, 'file']);
         if (bad) issues.push(bad);
-      } else if ('ref' in f) {
+      } else if (f.ref !== undefined) {
         const { level } = f.ref;
         if (level > max) issues.push(simIssue('sim_level_out_of_range', [...at, 'ref', 'level'], { nivel: level, max }));
         else {
@@ -345,6 +365,39 @@ export interface ReadScenarioOptions {
   readonly resolve?: ScenarioResolver;
 }
 
+/**
+ * zod says only "invalid input" when no member of a union fits: a fighter written as an object
+ * that does not fit is checked again against the object form alone, for the precise issue
+ * (an unknown policy at `…/ref/policy`, a key too many…).
+ */
+function preciseIssues(issues: readonly Issue[], doc: JsonValue): Issue[] {
+  const out: Issue[] = [];
+  for (const i of issues) {
+    const p = i.path;
+    if (i.code === 'schema_invalid_union' && p.length === 4 && p[0] === 'data' && p[1] === 'sides') {
+      const entry = at(doc, p);
+      if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
+        const again = parseWith(scenarioFighterObjectSchema, entry);
+        if (!again.ok) {
+          out.push(...prefixIssues(p, again.issues));
+          continue;
+        }
+      }
+    }
+    out.push(i);
+  }
+  return out;
+}
+
+function at(v: JsonValue, path: IssuePath): JsonValue | undefined {
+  let x: JsonValue | undefined = v;
+  for (const k of path) {
+    if (x === null || typeof x !== 'object') return undefined;
+    x = (x as Record<string | number, JsonValue>)[k];
+  }
+  return x;
+}
+
 type Options = FighterOptions & { readonly policy?: SimPolicyName };
 
 function optionsOf(f: Record<string, unknown>): Options {
@@ -426,8 +479,10 @@ function rulesetOrThrow(rules: Readonly<Record<string, unknown>> | undefined): R
  * ```
  */
 export async function readScenario(input: unknown, options: ReadScenarioOptions = {}): Promise<Result<Scenario>> {
-  const doc = loadDocument(scenarioDocument, input);
-  if (!doc.ok) return doc;
+  const json = typeof input === 'string' ? parseJsonSafely(input) : toJsonValue(input);
+  if (!json.ok) return json;
+  const doc = loadDocument(scenarioDocument, json.value);
+  if (!doc.ok) return fail(preciseIssues(doc.issues, json.value));
   const data = doc.value.data;
   const warnings: Issue[] = [...doc.issues];
   const rs = rulesetOf(data.rules);
@@ -442,18 +497,19 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
       const entry = data.sides[s]![i]!;
       const at: IssuePath = ['data', 'sides', s, i];
       let got: Result<ScenarioFighter> & { ok: true };
-      if (typeof entry === 'string' || 'file' in entry) {
-        const path = typeof entry === 'string' ? entry : entry.file;
+      if (typeof entry === 'string' || entry.file !== undefined) {
+        const path = typeof entry === 'string' ? entry : entry.file!;
         const where: IssuePath = typeof entry === 'string' ? at : [...at, 'file'];
         if (!options.resolve) {
           issues.push(simIssue('sim_no_resolver', where, { path }));
           continue;
         }
-        const key = path.replace(/(^|\/)\.(?=\/|$)/g, '').replace(/\/+/g, '/');
+        // Checked by the kind: inside the scenario's folder.
+        const key = normalizePath(path) ?? path;
         let text = files.get(key);
         if (!text) {
           try {
-            text = await options.resolve(path);
+            text = await options.resolve(key);
           } catch (e) {
             text = fail([simIssue('sim_file_unreadable', [], { path, reason: e instanceof Error ? e.message : String(e) })]);
           }
@@ -469,7 +525,7 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
           continue;
         }
         got = read;
-      } else if ('document' in entry) {
+      } else if (entry.document !== undefined) {
         const read = fighterFromDocument(entry.document, optionsOf(entry), ruleset, `lutador ${i + 1} do lado ${s + 1}`);
         if (!read.ok) {
           issues.push(...prefixIssues([...at, 'document'], read.issues));
@@ -477,8 +533,9 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
         }
         got = read;
       } else {
-        const { policy, ...rest } = entry.ref;
-        got = { ok: true, value: { ref: { ...rest, ...(policy !== undefined && { policy }) } }, issues: [] };
+        // Options next to `ref` and inside it: the inner ones win.
+        const spec = { ...optionsOf(entry), ...entry.ref! };
+        got = { ok: true, value: { ref: spec }, issues: [] };
       }
       try {
         compileScenarioFighter(got.value, ruleset);
