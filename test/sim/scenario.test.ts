@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { fail, issue, ok, type Result } from '../../src/issues/index.js';
 import { validateWarrior } from '../../src/character/index.js';
 import { validateEnemy, type WarriorEnemy } from '../../src/enemy/index.js';
-import { loadDocument } from '../../src/export/json/index.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { documentJsonSchema, loadDocument } from '../../src/export/json/index.js';
+import { command as schemaCommand } from '../../src/cli/commands/schema.js';
+import { runCommand } from '../cli/helpers.js';
 import {
   fighterFromEnemy,
   fighterFromWarrior,
@@ -62,6 +65,25 @@ describe('the example scenario (examples/cenarios)', () => {
 
   it('is a valid document of its kind (what `validar` and the JSON Schema see)', () => {
     expect(loadDocument(scenarioDocument, read(EXAMPLE)).ok).toBe(true);
+  });
+});
+
+describe('schema/cenario.json', () => {
+  const file = JSON.parse(read('schema/cenario.json')) as Record<string, unknown>;
+
+  it('is the JSON Schema of the kind as generated (npm run schema), and `schema cenario` prints it', async () => {
+    expect(file).toEqual(documentJsonSchema(scenarioDocument));
+    const r = await runCommand(schemaCommand, ['cenario']);
+    expect(JSON.parse(r.out)).toEqual(file);
+  });
+
+  it('accepts the example and refuses what its shape forbids (ajv, draft 2020-12)', () => {
+    const validate = new Ajv2020({ strict: false, allErrors: true }).compile(file);
+    expect(validate(JSON.parse(read(EXAMPLE)))).toBe(true);
+    expect(validate(duel({ fight: 'amistoso' }))).toBe(false);
+    expect(validate(duel({ sides: [[{ ref: { level: 1, policy: 'foge' } }], ['a.json']] }))).toBe(false);
+    expect(validate(duel({ seed: -1 }))).toBe(false);
+    expect(validate(duel({ sides: [['a.json', { file: 'b.json', policy: 'so_grande' }, { document: {} }], [{ ref: { level: 3, posto: 'prata' } }]] }))).toBe(true);
   });
 });
 
