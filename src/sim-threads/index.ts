@@ -94,7 +94,7 @@ function shares(n: number, parts: number): { from: number; count: number }[] {
 /**
  * Plays a resolved scenario over worker threads and sums it up: exactly the result of
  * `runScenario` on one thread, faster on several cores. Rejects (a programmer or system error,
- * never bad input: {@link readScenario} checks that) when a worker fails.
+ * never bad input: `readScenario` checks that) when a worker fails.
  *
  * @param scenario - The resolved scenario (`readScenario`).
  * @param options - Threads, progress callback, slice size.
