@@ -68,24 +68,25 @@ export const SCENARIO_LIMITS = /* @__PURE__ */ Object.freeze({
  */
 export type ScenarioFightKind = 'duelo' | 'grupo' | 'muitos' | 'bando';
 
-const POLICY_NAMES = Object.keys(SIM_POLICIES) as [SimPolicyName, ...SimPolicyName[]];
-
-const fighterOptionsShape = {
-  /** Name in the log. */
-  name: z.string().min(1).max(200).optional(),
-  /** Convicções. */
-  conviccoes: z.int().min(0).max(20).optional(),
-  /** Stands allowed per fight. */
-  rises: z.int().min(0).max(20).optional(),
-  /** Starting Cosmo. */
-  cosmo: z.enum(['inicial', 'teto', 'piso']).optional(),
-  /** Which techniques it keeps. */
-  kit: z.enum(['padrao', 'so_grande', 'so_pequena', 'nenhuma']).optional(),
-  /** Its cheapest technique hits an area. */
-  area: z.boolean().optional(),
-  /** A policy of SIM_POLICIES, by name. */
-  policy: z.enum(POLICY_NAMES).optional(),
-};
+/** The options every fighter of a scenario may carry (a function: built only when a schema is). */
+function fighterOptionsShape() {
+  return {
+    /** Name in the log. */
+    name: z.string().min(1).max(200).optional(),
+    /** Convicções. */
+    conviccoes: z.int().min(0).max(20).optional(),
+    /** Stands allowed per fight. */
+    rises: z.int().min(0).max(20).optional(),
+    /** Starting Cosmo. */
+    cosmo: z.enum(['inicial', 'teto', 'piso']).optional(),
+    /** Which techniques it keeps. */
+    kit: z.enum(['padrao', 'so_grande', 'so_pequena', 'nenhuma']).optional(),
+    /** Its cheapest technique hits an area. */
+    area: z.boolean().optional(),
+    /** A policy of SIM_POLICIES, by name. */
+    policy: z.enum(Object.keys(SIM_POLICIES) as [SimPolicyName, ...SimPolicyName[]]).optional(),
+  };
+}
 
 const pathSchema = /* @__PURE__ */ (() =>
   z.string().min(1).max(SCENARIO_LIMITS.maxPathLength).meta({ description: 'Caminho de uma ficha de personagem ou de inimigo, relativo ao arquivo do cenário.' }))();
@@ -113,10 +114,10 @@ export const scenarioFighterObjectSchema = /* @__PURE__ */ (() =>
           characteristics: z.array(z.string().min(1).max(100)).max(10).optional(),
           accessory: z.string().min(1).max(100).optional(),
           armor: z.enum(['intacta', 'rachada', 'sem']).optional(),
-          ...fighterOptionsShape,
+          ...fighterOptionsShape(),
         })
         .optional(),
-      ...fighterOptionsShape,
+      ...fighterOptionsShape(),
     })
     .superRefine((f, ctx) => {
       const sources = (f.file !== undefined ? 1 : 0) + (f.document !== undefined ? 1 : 0) + (f.ref !== undefined ? 1 : 0);
