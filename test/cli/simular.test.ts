@@ -151,6 +151,32 @@ describe('sangue-e-estrelas simular cenario.json (scenario files, threads, progr
     expect(r.out).toBe('');
   });
 
+  it('--log narrates fight 0 of the scenario (a group, and a band)', async () => {
+    const r = await run(EXAMPLE, '--log');
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.out).toMatch(/^Iniciativa: /);
+    const files = { 'b.json': doc({ fight: 'bando', sides: [[{ ref: { level: 1 } }]], band: { size: 6 } }) };
+    const band = await runCommand(command, ['b.json', '--log'], files);
+    expect(band.code).toBe(EXIT.ok);
+    expect(band.out).toContain('— Rodada 1 —');
+    expect(band.out).toMatch(/no bando: .*de pé\)/);
+    expect(band.out).toBe((await run('--bando', '6', '--nivel', '1', '--log')).out);
+  });
+
+  it('validar checks a scenario: its shape, its rules and the files it names', async () => {
+    const { command: validar } = await import('../../src/cli/commands/validar.js');
+    const good = await runCommand(validar, [EXAMPLE]);
+    expect(good.code).toBe(EXIT.ok);
+    expect(good.out).toContain('válido (cenário)');
+    const files = { 'm/s.json': doc({ fight: 'duelo', sides: [['falta.json'], [{ ref: { level: 50 } }]] }) };
+    const bad = await runCommand(validar, ['m/s.json', '--json'], files);
+    expect(bad.code).toBe(EXIT.invalid);
+    expect(JSON.parse(bad.out)).toMatchObject({ kind: 'cenario', valid: false, issues: [{ code: 'sim_level_out_of_range' }] });
+    const missing = await runCommand(validar, ['m/s.json'], { 'm/s.json': doc({ fight: 'duelo', sides: [['falta.json'], [{ ref: { level: 1 } }]] }) });
+    expect(missing.code).toBe(EXIT.usage);
+    expect(missing.out).toContain('[file_missing]');
+  });
+
   it('a 50 MB scenario file is refused before it is read', async () => {
     const r = await runCommand(command, ['big.json'], { 'big.json': new Uint8Array(50 * 1024 * 1024).fill(32) });
     expect(r.code).toBe(EXIT.usage);
