@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory } from '../issues/index.js';
+import { issueFactory, type IssueCatalogue } from '../issues/index.js';
 
 /**
  * pt-BR messages of the simulator's issues, keyed by code.
@@ -53,7 +53,7 @@ export const simMessages = {
   sim_human_not_supported: (p: { name: string }) => `"${p.name}" é um humano: o simulador ainda só luta com guerreiros.`,
   /** Issue `sim_fighter_not_derivable`. */
   sim_fighter_not_derivable: (p: { reason: string }) => `Este lutador não dá uma ficha completa: ${p.reason}`,
-};
+} satisfies IssueCatalogue;
 
 /**
  * Every code of {@link simMessages}.

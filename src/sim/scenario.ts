@@ -341,8 +341,9 @@ export interface Scenario {
 
 /**
  * Reads a fighter file named in a scenario: the file's text, or a failed result with coded issues
- * (file missing, too large…). May be asynchronous. The path is the one written in the scenario,
- * already checked to stay inside the scenario's folder; join it to that folder.
+ * (file missing, too large…). May be asynchronous. The path is relative to the scenario's folder,
+ * already checked (no absolute path, drive, URL or backslash) and normalized (`./a//b/../c.json` →
+ * `a/c.json`, never above the folder): join it to that folder. Each path is asked once.
  *
  * @example
  * ```ts
@@ -603,14 +604,14 @@ function compile(s: Scenario): Compiled {
   const hit = compiledCache.get(s);
   if (hit) return hit;
   const ruleset = rulesetOrThrow(s.rules);
-  const band = s.fight === 'bando';
-  const side = (k: number) => (s.sides[k] ?? []).map((f) => {
-    const fighter = compileScenarioFighter(f, ruleset);
-    // A band fight's `area` compiles the character with its cheapest technique in area.
-    return band && s.band?.area && !('ref' in f && f.ref.area !== undefined) && !(!('ref' in f) && f.options.area !== undefined)
-      ? compileScenarioFighter('ref' in f ? { ref: { ...f.ref, area: true } } : { ...f, options: { ...f.options, area: true } }, ruleset)
-      : fighter;
-  });
+  // A band fight's `area` gives the character an area technique, unless the fighter says otherwise.
+  const bandArea = s.fight === 'bando' && s.band?.area === true;
+  const withArea = (f: ScenarioFighter): ScenarioFighter => {
+    if (!bandArea) return f;
+    if ('ref' in f) return f.ref.area !== undefined ? f : { ref: { ...f.ref, area: true } };
+    return f.options.area !== undefined ? f : { ...f, options: { ...f.options, area: true } };
+  };
+  const side = (k: number) => (s.sides[k] ?? []).map((f) => compileScenarioFighter(withArea(f), ruleset));
   const c: Compiled = { a: side(0), b: side(1), ruleset };
   compiledCache.set(s, c);
   return c;
