@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -68,9 +68,19 @@ async function workerUrl(): Promise<URL> {
   if (ext !== '.ts') return url;
   devWorker ??= (async () => {
     const name = 'esbuild'; // not a literal: the package's build must not bundle it
-    const esbuild = (await import(name)) as { build(o: Record<string, unknown>): Promise<unknown> };
-    const out = join(mkdtempSync(join(tmpdir(), 'sim-worker-')), 'sim-worker.mjs');
-    await esbuild.build({ entryPoints: [fileURLToPath(url)], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'silent' });
+    const esbuild = (await import(name)) as { build(o: Record<string, unknown>): Promise<{ outputFiles: { text: string }[] }> };
+    const built = await esbuild.build({ entryPoints: [fileURLToPath(url)], bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'silent' });
+    const code = built.outputFiles[0]!.text;
+    // Named by its content: the same sources reuse one file, nothing piles up in the temp folder.
+    let h = 0x811c9dc5;
+    for (let i = 0; i < code.length; i++) h = Math.imul(h ^ code.charCodeAt(i), 0x01000193);
+    const out = join(tmpdir(), `sangue-e-estrelas-sim-worker-${(h >>> 0).toString(36)}.mjs`);
+    if (!existsSync(out)) {
+      // Written aside then renamed: another process starting at the same time never reads half a file.
+      const tmp = `${out}.${process.pid}.${Date.now()}`;
+      writeFileSync(tmp, code);
+      renameSync(tmp, out);
+    }
     return pathToFileURL(out);
   })();
   return devWorker;
