@@ -29,6 +29,8 @@ const entries = {
   'cosmo-gaming': 'src/cosmo-gaming/index.ts',
   d10: 'src/d10/index.ts',
   sim: 'src/sim/index.ts',
+  // Node only: the simulator over worker_threads; its worker is the `sim-worker` entry below.
+  'sim-threads': 'src/sim-threads/index.ts',
 } as const;
 
 /**
@@ -39,13 +41,16 @@ const entries = {
 const part = process.env.TSUP_PART;
 
 export default defineConfig({
-  entry: { ...entries, cli: 'src/cli/bin.ts' },
+  // `sim-worker` is the script `sim-threads` starts in each worker: it must sit next to it in dist/.
+  entry: { ...entries, cli: 'src/cli/bin.ts', 'sim-worker': 'src/sim-threads/sim-worker.ts' },
   format: ['esm', 'cjs'],
   dts: part === 'js' ? false : { entry: entries, only: part === 'dts' },
   plugins: [zodLocaleForCjs],
   sourcemap: false,
   clean: part !== 'dts',
   treeshake: true,
+  // import.meta.url in the CJS build (sim-threads finds its worker file with it).
+  shims: true,
   splitting: true,
   target: 'node20',
   outDir: 'dist',

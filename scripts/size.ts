@@ -89,7 +89,17 @@ export const bundleBudgets: readonly BundleBudget[] = [
     name: 'sangue-e-estrelas/sim',
     entry: (from) => `export * from '${from === 'src' ? './src/sim/index.ts' : './dist/sim.js'}';`,
     // No budget in the issue: 65.7 KB when it came (the fighters compile from the ficha and the
-    // technique engine, so the core comes along).
+    // technique engine, so the core comes along); 128.5 KB with the scenario documents (issue #14:
+    // readScenario validates fichas, inimigos and house rules, ~62 KB of the core's zod schemas and
+    // the document format). An app that never reads a scenario does not pay for it: next budget.
+    limit: 130 * KB,
+    goal: 130 * KB,
+  },
+  {
+    name: 'sangue-e-estrelas/sim (the engine, without scenario documents)',
+    entry: (from) =>
+      `export { simulate, simulateBand, fightLog, referenceFighter, fighterFromWarrior, fighterFromEnemy, tallyFights, mergeTallies, summarizeTally, fight, bandFight, wilson, SIM_POLICIES } from '${from === 'src' ? './src/sim/index.ts' : './dist/sim.js'}';`,
+    // 65.8 KB: the budget the whole entry had before scenarios came; it holds for the engine alone.
     limit: 67 * KB,
     goal: 67 * KB,
   },

@@ -15,6 +15,10 @@ export interface CliIo {
   readFile(path: string, maxBytes?: number): Promise<Uint8Array>;
   /** Writes bytes to a file; never creates folders (rejects with `ENOENT` when the folder is missing). */
   writeFile(path: string, data: Uint8Array | string): Promise<void>;
+  /** Standard error is a terminal: a long command may draw a progress bar there (absent: no). */
+  readonly errIsTTY?: boolean;
+  /** Milliseconds of a monotonic clock, for progress bars (default `performance.now`). */
+  readonly now?: () => number;
 }
 
 /**

@@ -38,6 +38,7 @@ export const nodeIo: CliIo = {
   writeFile: async (p, d) => {
     await writeFile(p, d);
   },
+  errIsTTY: process.stderr.isTTY === true,
 };
 
 /** Words that ask a command for its usage. @internal */

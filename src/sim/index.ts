@@ -12,3 +12,5 @@ export * from './fight.js';
 export * from './band.js';
 export * from './simulate.js';
 export * from './difficulty.js';
+export * from './scenario.js';
+export { simMessages, type SimIssueCode } from './issues.js';

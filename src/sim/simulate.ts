@@ -381,7 +381,120 @@ export interface BandSimResult {
 }
 
 /**
- * Plays `n` seeded fights of a character against a band of figurantes.
+ * The raw counts of a share of a run of band fights (what a thread sends back): sums of whole
+ * numbers only, so any split of the run adds up to exactly the same result.
+ *
+ * @example
+ * ```ts
+ * const t: BandTally = tallyBand(referenceFighter({ level: 1 }), { n: 10 });
+ * t.n //=> 10
+ * ```
+ */
+export interface BandTally {
+  /** Fights. */
+  n: number;
+  /** The run's seed. */
+  seed: number;
+  /** The character's max PV. */
+  maxHp: number;
+  /** `rounds[r]`: fights that lasted `r` rounds. */
+  rounds: number[];
+  /** PV lost, summed. */
+  hpLost: number;
+  /** Fights in which the character fell. */
+  fell: number;
+}
+
+/**
+ * Options of a run of band fights.
+ *
+ * @example
+ * ```ts
+ * const o: BandSimulateOptions = { n: 2000, seed: 1, size: 6 };
+ * ```
+ */
+export interface BandSimulateOptions extends Omit<BandFightOptions, 'log'> {
+  /** Fights (default 2000). */
+  readonly n?: number;
+  /** Seed (default 1). */
+  readonly seed?: number;
+  /** First fight index (a thread's share of a run). */
+  readonly from?: number;
+}
+
+/**
+ * Plays band fights `from` … `from + n − 1` of a run and counts them.
+ *
+ * @param c - The character.
+ * @param options - n, seed, from, band size and level, round cap, ruleset.
+ * @returns The tally.
+ * @example
+ * ```ts
+ * tallyBand(referenceFighter({ level: 1 }), { n: 20, from: 20 }).n //=> 20
+ * ```
+ */
+export function tallyBand(c: Fighter, options: BandSimulateOptions = {}): BandTally {
+  const n = options.n ?? 2000;
+  const seed = options.seed ?? 1;
+  const from = options.from ?? 0;
+  if (!Number.isInteger(n) || n < 0) throw new RangeError('simulateBand: n must be a whole number ≥ 0');
+  if (!Number.isInteger(from) || from < 0) throw new RangeError('simulateBand: from must be a whole number ≥ 0');
+  const t: BandTally = { n, seed, maxHp: c.maxHp, rounds: [], hpLost: 0, fell: 0 };
+  const rounds = t.rounds;
+  for (let i = 0; i < n; i++) {
+    const r: BandOutcome = bandFight(c, createRandom(fightSeed(seed, from + i)), options);
+    while (rounds.length <= r.rounds) rounds.push(0);
+    rounds[r.rounds]!++;
+    // The share is k / maxHp with k whole: count k, so sums do not depend on the order.
+    t.hpLost += Math.round(r.hpLostShare * c.maxHp);
+    if (r.fell) t.fell++;
+  }
+  return t;
+}
+
+/**
+ * Adds tallies of disjoint shares of one run of band fights.
+ *
+ * @param tallies - The shares (at least one).
+ * @returns Their sum.
+ * @example
+ * ```ts
+ * const c = referenceFighter({ level: 1 });
+ * mergeBandTallies([tallyBand(c, { n: 5 }), tallyBand(c, { n: 5, from: 5 })]).n //=> 10
+ * ```
+ */
+export function mergeBandTallies(tallies: readonly BandTally[]): BandTally {
+  const out: BandTally = { n: 0, seed: tallies[0]?.seed ?? 1, maxHp: tallies[0]?.maxHp ?? 0, rounds: [], hpLost: 0, fell: 0 };
+  for (const t of tallies) {
+    out.n += t.n;
+    for (let r = 0; r < t.rounds.length; r++) {
+      while (out.rounds.length <= r) out.rounds.push(0);
+      out.rounds[r]! += t.rounds[r]!;
+    }
+    out.hpLost += t.hpLost;
+    out.fell += t.fell;
+  }
+  return out;
+}
+
+/**
+ * Sums a band tally up.
+ *
+ * @param t - The tally.
+ * @returns The result.
+ * @example
+ * ```ts
+ * summarizeBandTally(tallyBand(referenceFighter({ level: 1 }), { n: 100 })).rounds.mean //=> about 3
+ * ```
+ */
+export function summarizeBandTally(t: BandTally): BandSimResult {
+  const n = t.n;
+  return { n, seed: t.seed, rounds: roundStatsOf(t.rounds, n), hpLostShare: n && t.maxHp ? t.hpLost / (t.maxHp * n) : 0, fellRate: wilson(t.fell, n) };
+}
+
+/**
+ * Plays `n` seeded fights of a character against a band of figurantes ({@link tallyBand} then
+ * {@link summarizeBandTally}).
  *
  * @param c - The character.
  * @param options - n, seed, band size and level, round cap, ruleset.
@@ -391,19 +504,6 @@ export interface BandSimResult {
  * simulateBand(referenceFighter({ level: 1 }), { n: 100, size: 6 }).fellRate.value < 0.5 //=> true
  * ```
  */
-export function simulateBand(c: Fighter, options: Omit<BandFightOptions, 'log'> & { readonly n?: number; readonly seed?: number } = {}): BandSimResult {
-  const n = options.n ?? 2000;
-  const seed = options.seed ?? 1;
-  if (!Number.isInteger(n) || n < 0) throw new RangeError('simulateBand: n must be a whole number ≥ 0');
-  const rounds: number[] = [];
-  let lost = 0;
-  let fell = 0;
-  for (let i = 0; i < n; i++) {
-    const r: BandOutcome = bandFight(c, createRandom(fightSeed(seed, i)), options);
-    while (rounds.length <= r.rounds) rounds.push(0);
-    rounds[r.rounds]!++;
-    lost += r.hpLostShare;
-    if (r.fell) fell++;
-  }
-  return { n, seed, rounds: roundStatsOf(rounds, n), hpLostShare: n ? lost / n : 0, fellRate: wilson(fell, n) };
+export function simulateBand(c: Fighter, options: BandSimulateOptions = {}): BandSimResult {
+  return summarizeBandTally(tallyBand(c, options));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { command } from '../../src/cli/commands/simular.js';
 import { EXIT } from '../../src/cli/command.js';
 import { referenceFighter, simulate } from '../../src/sim/index.js';
-import { runCommand } from './helpers.js';
+import { fakeIo, runCommand } from './helpers.js';
 
 const run = (...args: string[]) => runCommand(command, args);
 
@@ -86,4 +86,115 @@ describe('sangue-e-estrelas simular', () => {
     expect(r.code).toBe(EXIT.ok);
     expect(r.out).toContain('uso: sangue-e-estrelas simular');
   });
+});
+
+describe('sangue-e-estrelas simular cenario.json (scenario files, threads, progress)', () => {
+  const EXAMPLE = 'examples/cenarios/quatro-bronzes-contra-ouro.json';
+  const doc = (data: Record<string, unknown>) => JSON.stringify({ format: 'sangue-e-estrelas/cenario', schemaVersion: 1, ruleset: { id: 'livro-0.25' }, data });
+
+  it('runs the example scenario: the same numbers as runScenario, --n and --semente override the file', async () => {
+    const r = await run(EXAMPLE, '--n', '60', '--semente', '2', '--json');
+    expect(r.code).toBe(EXIT.ok);
+    const b = referenceFighter({ level: 20 });
+    const o = referenceFighter({ level: 20, posto: 'ouro' });
+    expect(JSON.parse(r.out)).toEqual(simulate([b, b, b, b], [o], { n: 60, seed: 2 }));
+    const text = await run(EXAMPLE, '--n', '30');
+    expect(text.out).toMatch(/^Quatro Bronzes contra um Ouro\nA: Bronze 20, Bronze 20, Bronze 20, Bronze 20 · B: Ouro 20 · 30 lutas, semente 1\n/);
+  });
+
+  it('reads the fighter files from the scenario folder', async () => {
+    const teo = (await import('node:fs')).readFileSync('examples/teo.json', 'utf8');
+    const files = { 'mesa/s.json': doc({ fight: 'duelo', sides: [['fichas/teo.json'], [{ ref: { level: 1 } }]], n: 20 }), 'mesa/fichas/teo.json': teo };
+    const r = await runCommand(command, ['mesa/s.json', '--json'], files);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(EXIT.ok);
+    expect(JSON.parse(r.out).n).toBe(20);
+    const missing = await runCommand(command, ['mesa/s.json'], { 'mesa/s.json': files['mesa/s.json'] });
+    expect(missing.code).toBe(EXIT.usage);
+    expect(missing.err).toContain('[file_missing]');
+  });
+
+  it('--threads 2 gives the same JSON as one thread (the worker bundled from the sources)', async () => {
+    const one = await run(EXAMPLE, '--n', '80', '--json');
+    const two = await run(EXAMPLE, '--n', '80', '--json', '--threads', '2');
+    expect(two.code).toBe(EXIT.ok);
+    expect(two.out).toBe(one.out);
+    const duel = await run('ref:3', 'ref:3', '--n', '50', '--json', '--threads', '2');
+    expect(JSON.parse(duel.out)).toEqual(simulate([referenceFighter({ level: 3 })], [referenceFighter({ level: 3 })], { n: 50, seed: 1 }));
+    const band = await run('--bando', '6', '--nivel', '2', '--n', '50', '--json', '--threads', '2');
+    expect(JSON.parse(band.out)).toEqual(JSON.parse((await run('--bando', '6', '--nivel', '2', '--n', '50', '--json')).out));
+  }, 60_000);
+
+  it.each([
+    [[EXAMPLE, '--threads', '0'], '--threads precisa ser', EXIT.usage],
+    [[EXAMPLE, '--threads', '65'], '--threads precisa ser', EXIT.usage],
+    [[EXAMPLE, '--threads', 'dois'], '--threads precisa ser', EXIT.usage],
+    [[EXAMPLE, '--threads'], 'precisa de um valor', EXIT.usage],
+  ])('bad usage %j → exit 2', async (args, message, code) => {
+    const r = await run(...args);
+    expect(r.code).toBe(code);
+    expect(r.err).toContain(message);
+  });
+
+  it.each([
+    ['bad JSON', '{ "format": ', '[json_syntax]', EXIT.usage],
+    ['a ficha, not a scenario', '{"format":"sangue-e-estrelas/ficha","schemaVersion":1,"ruleset":{"id":"x"},"data":{}}', '[document_format_mismatch]', EXIT.usage],
+    ['an unknown policy', doc({ fight: 'duelo', sides: [[{ ref: { level: 1, policy: 'foge' } }], [{ ref: { level: 1 } }]] }), '[schema_invalid_value]', EXIT.usage],
+    ['a huge n', doc({ fight: 'duelo', sides: [[{ ref: { level: 1 } }], [{ ref: { level: 1 } }]], n: 1e9 }), '[sim_n_too_large]', EXIT.invalid],
+    ['a level out of the table', doc({ fight: 'duelo', sides: [[{ ref: { level: 30 } }], [{ ref: { level: 1 } }]] }), '[sim_level_out_of_range]', EXIT.invalid],
+    ['a path that escapes', doc({ fight: 'duelo', sides: [['../../etc/passwd'], [{ ref: { level: 1 } }]] }), '[sim_path_escapes]', EXIT.invalid],
+    ['itself', doc({ fight: 'duelo', sides: [['s.json'], [{ ref: { level: 1 } }]] }), '[sim_nested_scenario]', EXIT.invalid],
+  ])('a scenario file with %s → coded issues and exit code', async (_what, text, code, exit) => {
+    const r = await runCommand(command, ['s.json'], { 's.json': text });
+    expect(r.err).toContain(code);
+    expect(r.code).toBe(exit);
+    expect(r.out).toBe('');
+  });
+
+  it('--log narrates fight 0 of the scenario (a group, and a band)', async () => {
+    const r = await run(EXAMPLE, '--log');
+    expect(r.code).toBe(EXIT.ok);
+    expect(r.out).toMatch(/^Iniciativa: /);
+    const files = { 'b.json': doc({ fight: 'bando', sides: [[{ ref: { level: 1 } }]], band: { size: 6 } }) };
+    const band = await runCommand(command, ['b.json', '--log'], files);
+    expect(band.code).toBe(EXIT.ok);
+    expect(band.out).toContain('— Rodada 1 —');
+    expect(band.out).toMatch(/no bando: .*de pé\)/);
+    expect(band.out).toBe((await run('--bando', '6', '--nivel', '1', '--log')).out);
+  });
+
+  it('validar checks a scenario: its shape, its rules and the files it names', async () => {
+    const { command: validar } = await import('../../src/cli/commands/validar.js');
+    const good = await runCommand(validar, [EXAMPLE]);
+    expect(good.code).toBe(EXIT.ok);
+    expect(good.out).toContain('válido (cenário)');
+    const files = { 'm/s.json': doc({ fight: 'duelo', sides: [['falta.json'], [{ ref: { level: 50 } }]] }) };
+    const bad = await runCommand(validar, ['m/s.json', '--json'], files);
+    expect(bad.code).toBe(EXIT.invalid);
+    expect(JSON.parse(bad.out)).toMatchObject({ kind: 'cenario', valid: false, issues: [{ code: 'sim_level_out_of_range' }] });
+    const missing = await runCommand(validar, ['m/s.json'], { 'm/s.json': doc({ fight: 'duelo', sides: [['falta.json'], [{ ref: { level: 1 } }]] }) });
+    expect(missing.code).toBe(EXIT.usage);
+    expect(missing.out).toContain('[file_missing]');
+  });
+
+  it('a 50 MB scenario file is refused before it is read', async () => {
+    const r = await runCommand(command, ['big.json'], { 'big.json': new Uint8Array(50 * 1024 * 1024).fill(32) });
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.err).toMatch(/\[(file_too_large|json_too_large)\]/);
+  });
+
+  it('a progress bar on a terminal stderr after a second (a fake clock), never on stdout; none when stderr is not a terminal', async () => {
+    let t = 0;
+    const f = fakeIo();
+    const io = { ...f.io, errIsTTY: true, now: () => (t += 400) };
+    const code = await command.run([EXAMPLE, '--n', '3000', '--json'], io);
+    expect(code).toBe(EXIT.ok);
+    expect(f.err()).toContain('lutas');
+    expect(f.err()).toMatch(/\r\[█+·*\] +\d+% \d+\/3000 lutas/);
+    expect(f.err().endsWith('\r\x1b[K')).toBe(true);
+    expect(JSON.parse(f.out()).n).toBe(3000);
+    const quiet = fakeIo();
+    await command.run([EXAMPLE, '--n', '3000', '--json'], { ...quiet.io, now: () => (t += 400) });
+    expect(quiet.err()).toBe('');
+  }, 60_000);
 });

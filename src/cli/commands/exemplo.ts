@@ -24,6 +24,7 @@ const FOLDERS: readonly (readonly [string, string])[] = [
   ['personagens', 'personagem'],
   ['tecnicas', 'técnica'],
   ['inimigos', 'inimigo'],
+  ['cenarios', 'cenário'],
 ];
 
 /** The package's `examples/` folder: next to `package.json`, above this file (in `src/` or in `dist/`). */

@@ -4,10 +4,13 @@
  *
  * @internal
  */
-import { builtinDocumentKinds, documentJsonSchema } from '../../export/json/index.js';
+import { builtinDocumentKinds, documentJsonSchema, type DocumentKind } from '../../export/json/index.js';
+import { scenarioDocument } from '../../sim/index.js';
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
 
-const names = builtinDocumentKinds.map((k) => k.format.split('/').pop()!);
+/** The built-in kinds and the simulator's scenario (it lives with the simulator, not in export/json). */
+const kinds: readonly DocumentKind[] = [...builtinDocumentKinds, scenarioDocument as DocumentKind];
+const names = kinds.map((k) => k.format.split('/').pop()!);
 
 const usage =
   'uso: sangue-e-estrelas schema [tipo]\n' +
@@ -24,7 +27,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     io.err(`erro: ${args.length > 1 ? 'diga um tipo só.' : `opção desconhecida "${wanted}".`}\n\n${usage}`);
     return EXIT.usage;
   }
-  const kind = builtinDocumentKinds.find((k) => k.format.split('/').pop() === wanted);
+  const kind = kinds.find((k) => k.format.split('/').pop() === wanted);
   if (!kind) {
     io.err(`tipo de documento desconhecido: "${wanted}". Tipos: ${names.join(', ')}\n`);
     return EXIT.usage;

@@ -5,12 +5,14 @@
  *
  * @internal
  */
+import { dirname, join } from 'node:path';
+import { readScenario, scenarioDocument } from '../../sim/index.js';
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { checkDocumentRules, exitCodeFor, formatIssues, KIND_LABELS, parseFlags, readJsonFile, type DocumentKindName } from './shared.js';
+import { checkDocumentRules, exitCodeFor, formatIssues, KIND_LABELS, parseFlags, readJsonFile, readText, type DocumentKindName } from './shared.js';
 
 const usage =
   'uso: sangue-e-estrelas validar <arquivo.json> [--tipo personagem|inimigo|tecnica|regras] [--json]\n' +
-  '  <arquivo.json>  um documento da biblioteca (ficha, inimigo, técnica, regras da casa) ou um\n' +
+  '  <arquivo.json>  um documento da biblioteca (ficha, inimigo, técnica, regras da casa, cenário) ou um\n' +
   '                  personagem, inimigo ou técnica sem o envelope "format"\n' +
   '  --tipo          o que o arquivo é, quando não tem "format" (padrão: adivinhado pelo conteúdo)\n' +
   '  --json          imprime { file, kind, valid, issues } em JSON\n' +
@@ -40,7 +42,17 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     else io.err(`${file}: não foi possível ler o arquivo.\n${formatIssues(json.issues)}`);
     return exitCodeFor(json.issues);
   }
-  const checked = checkDocumentRules(json.value, tipo as DocumentKindName | undefined);
+  const v = json.value;
+  if (v !== null && typeof v === 'object' && !Array.isArray(v) && v.format === scenarioDocument.format) {
+    // A scenario: its shape, its rules and every fighter file it names (read from its folder).
+    const folder = dirname(file);
+    const result = await readScenario(v, { resolve: (p) => readText(join(folder, p), io) });
+    if (flags.booleans.json) io.out(`${JSON.stringify({ file, kind: 'cenario', valid: result.ok, issues: result.issues }, null, 2)}\n`);
+    else if (result.ok) io.out(`${file}: válido (cenário).\n${result.issues.length ? `avisos:\n${formatIssues(result.issues)}` : ''}`);
+    else io.out(`${file}: inválido (cenário).\n${formatIssues(result.issues)}`);
+    return result.ok ? EXIT.ok : exitCodeFor(result.issues);
+  }
+  const checked = checkDocumentRules(v, tipo as DocumentKindName | undefined);
   const { kind, result } = checked;
   if (flags.booleans.json) {
     io.out(`${JSON.stringify({ file, kind, valid: result.ok, issues: result.issues }, null, 2)}\n`);
@@ -55,7 +67,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 /** The `validar` subcommand. @internal */
 export const command: CliCommand = {
   name: 'validar',
-  summary: 'valida um documento (ficha, inimigo, técnica, regras da casa): a forma e as regras do livro',
+  summary: 'valida um documento (ficha, inimigo, técnica, regras da casa, cenário): a forma e as regras do livro',
   usage,
   run,
 };
