@@ -41,7 +41,9 @@ const part = process.env.TSUP_PART;
 export default defineConfig({
   entry: { ...entries, cli: 'src/cli/bin.ts' },
   format: ['esm', 'cjs'],
-  dts: part === 'js' ? false : { entry: entries, only: part === 'dts' },
+  // `stripInternal`: the schemas as built (`warriorSchemaDef`…, marked `@internal`) stay out of the
+  // declarations, which name the public schemas' written-out types instead (issue #17).
+  dts: part === 'js' ? false : { entry: entries, only: part === 'dts', compilerOptions: { stripInternal: true } },
   plugins: [zodLocaleForCjs],
   sourcemap: false,
   clean: part !== 'dts',

@@ -125,7 +125,20 @@ export const threatInputSchema = /* @__PURE__ */ (() => z.strictObject({
  * const input: ThreatInput = { name: 'Muralha de gelo viva', level: 8, eachRound: 'Prende quem a toca.', howBeaten: 'Quem quebra o selo a desfaz.' };
  * ```
  */
-export type ThreatInput = z.input<typeof threatInputSchema>;
+export interface ThreatInput {
+    name: string;
+    level: number;
+    eachRound: string;
+    howBeaten: string;
+    groupLevel?: number | undefined;
+    parts?: {
+        name: string;
+        share?: number | undefined;
+        note?: string | undefined;
+    }[] | undefined;
+    hpSplit?: "round_each" | "exact" | undefined;
+    description?: string | undefined;
+}
 
 /**
  * One part of a built threat, with its HP.
