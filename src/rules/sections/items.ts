@@ -25,17 +25,8 @@ const dice = /* @__PURE__ */ (() => z.string().regex(/^[1-9][0-9]*d[1-9][0-9]*$/
 /** What a bonus or a Vantagem applies to: a skill, a passive defense or an Interlúdio action (slug), or an attribute (`CON`). */
 const testKey = /* @__PURE__ */ z.union([slug, attributeKeySchema]);
 
-/**
- * zod schema of the numbers of an item's effect, structured: the engine reads these, and the
- * pt-BR `effect` beside them keeps the book's words. Every field is optional; an item whose effect
- * is only narrative has `{}`.
- *
- * @example
- * ```ts
- * itemNumbersSchema.parse({ heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }).heal?.dice //=> '4d8'
- * ```
- */
-export const itemNumbersSchema = /* @__PURE__ */ (() => z.strictObject({
+/** The schema of {@link itemNumbersSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ItemNumbers}. */
+export const itemNumbersSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** PV healed, rolled; `from` steps the dice up by the user's Grau (the highest step reached wins). */
   heal: z.strictObject({ dice, from: z.array(z.strictObject({ grau: positive, dice })).default([]) }).optional(),
   /** Every PV back. */
@@ -99,6 +90,18 @@ export const itemNumbersSchema = /* @__PURE__ */ (() => z.strictObject({
 }))();
 
 /**
+ * zod schema of the numbers of an item's effect, structured: the engine reads these, and the
+ * pt-BR `effect` beside them keeps the book's words. Every field is optional; an item whose effect
+ * is only narrative has `{}`.
+ *
+ * @example
+ * ```ts
+ * itemNumbersSchema.parse({ heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }).heal?.dice //=> '4d8'
+ * ```
+ */
+export const itemNumbersSchema: z.ZodType<ItemNumbers> = itemNumbersSchemaDef;
+
+/**
  * The structured numbers of an item's effect.
  *
  * @example
@@ -106,7 +109,65 @@ export const itemNumbersSchema = /* @__PURE__ */ (() => z.strictObject({
  * const n: ItemNumbers = { nextFightCosmo: 2 };
  * ```
  */
-export type ItemNumbers = z.infer<typeof itemNumbersSchema>;
+export type ItemNumbers = {
+    heal?: {
+        dice: string;
+        from: {
+            grau: number;
+            dice: string;
+        }[];
+    } | undefined;
+    healAll?: true | undefined;
+    tempHp?: string | undefined;
+    advantage?: {
+        test: string;
+        when?: string | undefined;
+    }[] | undefined;
+    untilFightEnds?: true | undefined;
+    nextFightCosmo?: number | undefined;
+    cosmoToTeto?: true | undefined;
+    conviccoesBack?: number | undefined;
+    sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
+    resistencia?: number | undefined;
+    endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
+    inShortRest?: true | undefined;
+    shortRestHeal?: string | undefined;
+    uses?: number | undefined;
+    testBonus?: {
+        bonus: number;
+        tests: string[];
+        when?: string | undefined;
+    }[] | undefined;
+    teto?: number | undefined;
+    passiveDefenses?: number | undefined;
+    centelhasPerSession?: number | undefined;
+    effectRoll?: {
+        base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
+        proficiency: boolean;
+        against: "fortitude" | "reflexos" | "vontade";
+    } | undefined;
+    area?: {
+        shape: "cone" | "linha" | "raio";
+        meters: number;
+    } | undefined;
+    pushMeters?: number | undefined;
+    perFight?: number | undefined;
+    perLevel?: number | undefined;
+    hours?: number | undefined;
+    lightMeters?: number | undefined;
+    carries?: number | undefined;
+    craft?: {
+        count: number;
+        into: string;
+    } | undefined;
+    removalBonus?: number | undefined;
+    human?: {
+        apprenticeLevel: number;
+        def: number;
+        resistencia: number;
+        golpe: string;
+    } | undefined;
+};
 
 const itemSchema = /* @__PURE__ */ (() => z.object({ slug, label: text, effect: text, numbers: itemNumbersSchema }))();
 
