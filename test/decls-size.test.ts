@@ -2,9 +2,9 @@
  * The declaration budgets of `npm run size` (issue #17): what is counted. The sizes themselves are
  * checked on the built `dist/` by `npm run size` (after `npm run build`), not here.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { declarationBudgets, declarationBytes } from '../scripts/decls-size.js';
 
@@ -26,5 +26,39 @@ describe('declaration budgets', () => {
   it('never sets a limit below the goal, and the goal is half of what issue #17 measured', () => {
     for (const b of declarationBudgets) expect(b.limit).toBeGreaterThanOrEqual(b.goal);
     expect(declarationBudgets.map((b) => b.goal)).toEqual([446 * 1024, 255 * 1024]);
+  });
+});
+
+describe('the internal tag and the declaration build', () => {
+  /** Every .ts file under a folder. */
+  function sources(dir: string): string[] {
+    const out: string[] = [];
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) out.push(...sources(p));
+      else if (p.endsWith('.ts')) out.push(p);
+    }
+    return out;
+  }
+  /** A file whose opening comment carries the tag and sits right on an import or a re-export. */
+  const stripsItsImport = (text: string): boolean => {
+    const m = /^\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*\n(?:import\b|export\s+(?:type\s+)?[*{])/.exec(text);
+    return m !== null && /@internal\b/.test(m[0]);
+  };
+
+  it('the detector sees the case and leaves a tagged declaration alone', () => {
+    expect(stripsItsImport("/**\n * Helpers.\n *\n * @internal\n */\nimport { a } from './a.js';\n")).toBe(true);
+    expect(stripsItsImport("/**\n * Helpers.\n *\n * @internal\n */\nexport * from './a.js';\n")).toBe(true);
+    expect(stripsItsImport("/**\n * Helpers.\n */\nimport { a } from './a.js';\n\n/** @internal */\nexport const b = 1;\n")).toBe(false);
+    expect(stripsItsImport("/**\n * Freezes.\n *\n * @internal\n */\nexport function f(): void {}\n")).toBe(false);
+  });
+
+  it("no file of src/ tags its opening comment internal: the build's stripInternal would drop the import under it", () => {
+    const root = join(__dirname, '..');
+    // src/cli is not an entry of the declaration build (tsup.config.ts): nothing of it is emitted.
+    const offenders = sources(join(root, 'src'))
+      .filter((f) => !relative(root, f).startsWith(join('src', 'cli')))
+      .filter((f) => stripsItsImport(readFileSync(f, 'utf8')));
+    expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
 });
