@@ -2,6 +2,9 @@
  * The named interfaces of the public models against their zod schemas: each line fails to compile
  * (`npx tsc -p .`) when a field is added, removed, made optional or loosened on one side only. The
  * schemas are the runtime truth; the interfaces are what signatures, hovers and the reference show.
+ *
+ * When a line fails after a schema changed: `node scripts/print-schema-type.mjs <file> <xSchemaDef>:output`
+ * (or `:input`) prints the type to write.
  */
 import type { Immutable } from 'immer';
 import type { z } from 'zod';

@@ -4,6 +4,9 @@
  * instead of repeating the zod tree; the schema as built (`xSchemaDef`, not exported by the
  * package) stays the runtime truth, and each line fails to compile (`npx tsc -p .`) when a field
  * is added, removed, made optional or loosened on one side only.
+ *
+ * When a line fails after a schema changed: `node scripts/print-schema-type.mjs <file> <xSchemaDef>:output`
+ * (or `:input`) prints the type to write.
  */
 import type { z } from 'zod';
 import type {

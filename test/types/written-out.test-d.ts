@@ -3,6 +3,9 @@
  * Cosmo Gaming's and d10's documents and rules, the items' structured numbers. Each public schema
  * is declared `z.ZodType<T>` (or `z.ZodType<T, TInput>`) so the declarations name `T`; the schema
  * as built (`xSchemaDef`) stays the runtime truth, and each line fails to compile when the two drift.
+ *
+ * When a line fails after a schema changed: `node scripts/print-schema-type.mjs <file> <xSchemaDef>:output`
+ * (or `:input`) prints the type to write.
  */
 import type { z } from 'zod';
 import type { ItemNumbers } from '../../src/rules/index.js';
