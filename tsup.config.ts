@@ -44,7 +44,9 @@ export default defineConfig({
   // `sim-worker` is the script `sim-threads` starts in each worker: it must sit next to it in dist/.
   entry: { ...entries, cli: 'src/cli/bin.ts', 'sim-worker': 'src/sim-threads/sim-worker.ts' },
   format: ['esm', 'cjs'],
-  dts: part === 'js' ? false : { entry: entries, only: part === 'dts' },
+  // `stripInternal`: the schemas as built (`warriorSchemaDef`…, marked `@internal`) stay out of the
+  // declarations, which name the public schemas' written-out types instead (issue #17).
+  dts: part === 'js' ? false : { entry: entries, only: part === 'dts', compilerOptions: { stripInternal: true } },
   plugins: [zodLocaleForCjs],
   sourcemap: false,
   clean: part !== 'dts',

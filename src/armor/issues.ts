@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory } from '../issues/index.js';
+import { issueFactory, type IssueFactory } from '../issues/index.js';
 import { armorStateLabels, type ArmorState } from './state.js';
 
 /**
@@ -169,4 +169,4 @@ export type ArmorIssueCode = keyof typeof armorMessages;
  * armorIssue('elmo_gone', [], { name: 'Lince' }).message //=> 'O Elmo da armadura de Lince já voou nesta luta.'
  * ```
  */
-export const armorIssue = /* @__PURE__ */ issueFactory(armorMessages);
+export const armorIssue: IssueFactory<typeof armorMessages> = /* @__PURE__ */ issueFactory(armorMessages);

@@ -11,7 +11,7 @@ import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../i
 import { type AccessorySlug, type ArmorRules, type ArmySlug, bookCharacterRuleset, type CharacteristicSlug, type ImprovementSlug, type OpenSlug, type CharacterRuleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
 import { armorStateSchema } from './state.js';
-import type { Armor } from './model.js';
+import type { Armor, ArmorForm } from './model.js';
 
 export type { Armor, ArmorForm } from './model.js';
 
@@ -39,6 +39,14 @@ export type Posto = keyof ArmorRules['postos'];
  */
 export type BloodKind = keyof ArmorRules['bloodLadder']['strength'];
 
+/** The schema of {@link armorFormSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ArmorForm}. @internal */
+export const armorFormSchemaDef = /* @__PURE__ */ (() => z.object({
+  blood: z.enum(['guerreiro', 'elite', 'deus']),
+  rung: z.enum(['guerreiro', 'elite', 'deus']),
+  /** How the armor looks now (free text, no rule effect). */
+  description: z.string().max(2000).optional(),
+}))();
+
 /**
  * zod schema of one new form (Version) of the armor: the blood that brought it back, and the rung
  * of the ladder it counted on (elite blood on an elite armor counts as warrior blood).
@@ -48,26 +56,11 @@ export type BloodKind = keyof ArmorRules['bloodLadder']['strength'];
  * armorFormSchema.parse({ blood: 'elite', rung: 'elite' })
  * ```
  */
-export const armorFormSchema = /* @__PURE__ */ (() => z.object({
-  blood: z.enum(['guerreiro', 'elite', 'deus']),
-  rung: z.enum(['guerreiro', 'elite', 'deus']),
-  /** How the armor looks now (free text, no rule effect). */
-  description: z.string().max(2000).optional(),
-}))();
+export const armorFormSchema: z.ZodType<ArmorForm> = armorFormSchemaDef;
 
 
-/**
- * zod schema of a stored armor. Fields about the current state default to a whole, unused armor,
- * so a minimal fixture only says what the player chose.
- *
- * @example
- * ```ts
- * const a = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
- * a.state //=> 'intact'
- * a.forms //=> []
- * ```
- */
-export const armorSchema = /* @__PURE__ */ (() => z.object({
+/** The schema of {@link armorSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link Armor}. @internal */
+export const armorSchemaDef = /* @__PURE__ */ (() => z.object({
   /** The armor's name: its constellation, star or creature ("Lince"). */
   name: z.string().min(1).max(200),
   /** The army it belongs to (its rule cards may add to it: the Escama's +1 Resistência). */
@@ -85,7 +78,7 @@ export const armorSchema = /* @__PURE__ */ (() => z.object({
    */
   trait: z.string().max(500).optional(),
   /** One entry per revival into a new Version (V1 is the original: no entry). */
-  forms: z.array(armorFormSchema).max(100).default([]),
+  forms: z.array(armorFormSchemaDef).max(100).default([]),
   /** Improvement slugs. */
   improvements: z.array(bookSlug<ImprovementSlug>()).max(20).default([]),
   /** Current state. */
@@ -109,6 +102,19 @@ export const armorSchema = /* @__PURE__ */ (() => z.object({
 }))();
 
 /**
+ * zod schema of a stored armor. Fields about the current state default to a whole, unused armor,
+ * so a minimal fixture only says what the player chose.
+ *
+ * @example
+ * ```ts
+ * const a = armorSchema.parse({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] });
+ * a.state //=> 'intact'
+ * a.forms //=> []
+ * ```
+ */
+export const armorSchema: z.ZodType<Armor, ArmorInput> = armorSchemaDef;
+
+/**
  * What a fixture may leave out (the input of {@link armorSchema}).
  *
  * @example
@@ -116,7 +122,35 @@ export const armorSchema = /* @__PURE__ */ (() => z.object({
  * const input: ArmorInput = { name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'] };
  * ```
  */
-export type ArmorInput = z.input<typeof armorSchema>;
+export interface ArmorInput {
+    name: string;
+    posto: "bronze" | "prata" | "elite";
+    accessory: OpenSlug<AccessorySlug>;
+    characteristics: OpenSlug<CharacteristicSlug>[];
+    army?: OpenSlug<ArmySlug> | undefined;
+    trait?: string | undefined;
+    forms?: {
+        blood: "guerreiro" | "elite" | "deus";
+        rung: "guerreiro" | "elite" | "deus";
+        description?: string | undefined;
+    }[] | undefined;
+    improvements?: OpenSlug<ImprovementSlug>[] | undefined;
+    state?: "intact" | "cracked" | "shattered" | "dead" | undefined;
+    resistenciaSpent?: number | undefined;
+    remendoUsed?: boolean | undefined;
+    elmoCriticalsUsed?: number | undefined;
+    aparouThisFight?: boolean | undefined;
+    cascaPiecesLost?: number | undefined;
+    death?: {
+        cause: string;
+        kind: string;
+        final: boolean;
+    } | undefined;
+    divine?: {
+        stateBefore: "intact" | "cracked" | "shattered" | "dead";
+        resistenciaSpentBefore: number;
+    } | undefined;
+}
 
 /**
  * The wearer's part of the armor: the CON modifier and how many Vida choices they made. It

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory } from '../issues/index.js';
+import { issueFactory, type IssueFactory } from '../issues/index.js';
 
 /**
  * Every issue code of the character module, with its pt-BR message.
@@ -213,4 +213,4 @@ export type CharacterIssueCode = keyof typeof characterMessages;
  * //=> 'A Glória não pode ser negativa (-1).'
  * ```
  */
-export const characterIssue = /* @__PURE__ */ issueFactory(characterMessages);
+export const characterIssue: IssueFactory<typeof characterMessages> = /* @__PURE__ */ issueFactory(characterMessages);

@@ -11,9 +11,23 @@
  * @module
  */
 import * as z from 'zod';
-import { attributeKeySchema, cosmoAttributeKeySchema, passiveDefenseKeySchema, type AccessorySlug, type ArmySlug, type LicaoSlug, type OpenSlug, type SkillSlug, type TreinoSlug } from '../rules/index.js';
-import { armorSchema } from '../armor/index.js';
-import { techniqueSchema } from '../technique/index.js';
+import {
+  attributeKeySchema,
+  cosmoAttributeKeySchema,
+  passiveDefenseKeySchema,
+  type AccessorySlug,
+  type ArmySlug,
+  type AttributeKey,
+  type CosmoAttributeKey,
+  type LicaoSlug,
+  type OpenSlug,
+  type PassiveDefenseKey,
+  type SkillSlug,
+  type TreinoSlug,
+} from '../rules/index.js';
+import { armorSchema, type ArmorInput } from '../armor/index.js';
+import { techniqueSchema, type TechniqueInput } from '../technique/index.js';
+import type { AttributeAssignment, Character, Human, LevelUp, Warrior } from './model.js';
 import { treinoRulesSchema } from '../rules/sections/index.js';
 import { characterIdSchema, newCharacterId } from './id.js';
 
@@ -70,6 +84,13 @@ export const attributeValuesSchema = /* @__PURE__ */ z.record(attributeKeySchema
  */
 export type AttributeValues = z.infer<typeof attributeValuesSchema>;
 
+/** The schema of {@link attributeAssignmentSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link AttributeAssignment}. @internal */
+export const attributeAssignmentSchemaDef = /* @__PURE__ */ (() => z.strictObject({
+  method: z.enum(['padrao', 'rolado', 'humano', 'despertar']),
+  values: attributeValuesSchema,
+  rolls: z.array(int).max(CHARACTER_LIMITS.list).optional(),
+}))();
+
 /**
  * The attribute step of creation: the method and the values assigned.
  * - `padrao`: the standard array, one value each;
@@ -82,31 +103,11 @@ export type AttributeValues = z.infer<typeof attributeValuesSchema>;
  * attributeAssignmentSchema.parse({ method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } })
  * ```
  */
-export const attributeAssignmentSchema = /* @__PURE__ */ (() => z.strictObject({
-  method: z.enum(['padrao', 'rolado', 'humano', 'despertar']),
-  values: attributeValuesSchema,
-  rolls: z.array(int).max(CHARACTER_LIMITS.list).optional(),
-}))();
+export const attributeAssignmentSchema: z.ZodType<AttributeAssignment> = attributeAssignmentSchemaDef;
 
 
-/**
- * One level-up: the level reached and the choices of that level (Capítulo Doze).
- *
- * - `vidaOuCosmo` at every level from 2;
- * - `tecnicaOuAtributo` at 4, 6, …, 20: a new technique (its id in `techniques`) or +2 in an attribute;
- * - `periciaOuDefesa` at 3, 7, 11, 15, 19: a skill, the missing defense, or (with the three
- *   defenses trained) +2 Iniciativa;
- * - `segundaLicao` at 6 (the lição of another treino), `segundaAssinatura` at 18 (a technique id,
- *   whose `signature` flag is set too).
- *
- * The Convicções themselves (the Quarta at 14, a rewritten one) live in `conviccoes`.
- *
- * @example
- * ```ts
- * levelUpSchema.parse({ level: 4, vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'atributo', attribute: 'DES' } })
- * ```
- */
-export const levelUpSchema = /* @__PURE__ */ (() => z.strictObject({
+/** The schema of {@link levelUpSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link LevelUp}. @internal */
+export const levelUpSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   level: level.min(2),
   vidaOuCosmo: z.enum(['vida', 'cosmo']),
   tecnicaOuAtributo: z
@@ -125,6 +126,25 @@ export const levelUpSchema = /* @__PURE__ */ (() => z.strictObject({
   segundaLicao: licaoSlug.optional(),
   segundaAssinatura: z.string().min(1).max(200).optional(),
 }))();
+
+/**
+ * One level-up: the level reached and the choices of that level (Capítulo Doze).
+ *
+ * - `vidaOuCosmo` at every level from 2;
+ * - `tecnicaOuAtributo` at 4, 6, …, 20: a new technique (its id in `techniques`) or +2 in an attribute;
+ * - `periciaOuDefesa` at 3, 7, 11, 15, 19: a skill, the missing defense, or (with the three
+ *   defenses trained) +2 Iniciativa;
+ * - `segundaLicao` at 6 (the lição of another treino), `segundaAssinatura` at 18 (a technique id,
+ *   whose `signature` flag is set too).
+ *
+ * The Convicções themselves (the Quarta at 14, a rewritten one) live in `conviccoes`.
+ *
+ * @example
+ * ```ts
+ * levelUpSchema.parse({ level: 4, vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'atributo', attribute: 'DES' } })
+ * ```
+ */
+export const levelUpSchema: z.ZodType<LevelUp> = levelUpSchemaDef;
 
 
 const details = /* @__PURE__ */ (() => z
@@ -159,21 +179,14 @@ const common = /* @__PURE__ */ (() => ({
   id: (() => characterIdSchema.default(() => newCharacterId()))(),
   name: text.default(''),
   army: armySlug,
-  attributes: attributeAssignmentSchema,
+  attributes: attributeAssignmentSchemaDef,
   conviccoes: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
   details,
   items: (() => z.array(text).max(CHARACTER_LIMITS.list).default([]))(),
 }))();
 
-/**
- * zod schema of a warrior (a player character awakened to the Sexto Sentido).
- *
- * @example
- * ```ts
- * warriorSchema.safeParse(teo).success //=> true
- * ```
- */
-export const warriorSchema = /* @__PURE__ */ (() => z.strictObject({
+/** The schema of {@link warriorSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link Warrior}. @internal */
+export const warriorSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   ...common,
   kind: z.literal('guerreiro'),
   constellation: text,
@@ -188,7 +201,7 @@ export const warriorSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The two passive defenses trained at creation. */
   trainedDefenses: z.array(passiveDefenseKeySchema).max(3),
   techniques: z.array(techniqueSchema).max(CHARACTER_LIMITS.list),
-  levelUps: z.array(levelUpSchema).max(CHARACTER_LIMITS.list).default([]),
+  levelUps: z.array(levelUpSchemaDef).max(CHARACTER_LIMITS.list).default([]),
   gloria: z.number().int().min(0).max(CHARACTER_LIMITS.value).default(0),
   /** The armor worn, as the armor module stores it (its Version, forms, improvements, state). */
   armor: armorSchema.optional(),
@@ -197,14 +210,17 @@ export const warriorSchema = /* @__PURE__ */ (() => z.strictObject({
 }))();
 
 /**
- * zod schema of a human (level 1) or apprentice (levels 2–4), before the Sexto Sentido.
+ * zod schema of a warrior (a player character awakened to the Sexto Sentido).
  *
  * @example
  * ```ts
- * humanSchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 2, attributes: { method: 'humano', values: { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 } } }).success //=> true
+ * warriorSchema.safeParse(teo).success //=> true
  * ```
  */
-export const humanSchema = /* @__PURE__ */ (() => z.strictObject({
+export const warriorSchema: z.ZodType<Warrior, WarriorInput> = warriorSchemaDef;
+
+/** The schema of {@link humanSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link Human}. @internal */
+export const humanSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   ...common,
   kind: z.literal('humano'),
   humanLevel: level.default(1),
@@ -216,6 +232,16 @@ export const humanSchema = /* @__PURE__ */ (() => z.strictObject({
 }))();
 
 /**
+ * zod schema of a human (level 1) or apprentice (levels 2–4), before the Sexto Sentido.
+ *
+ * @example
+ * ```ts
+ * humanSchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 2, attributes: { method: 'humano', values: { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 } } }).success //=> true
+ * ```
+ */
+export const humanSchema: z.ZodType<Human, HumanInput> = humanSchemaDef;
+
+/**
  * zod schema of a stored character: a warrior or a human, told apart by `kind`.
  *
  * @example
@@ -223,7 +249,7 @@ export const humanSchema = /* @__PURE__ */ (() => z.strictObject({
  * characterSchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const characterSchema: z.ZodDiscriminatedUnion<[typeof warriorSchema, typeof humanSchema], 'kind'> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorSchema, humanSchema]);
+export const characterSchema: z.ZodType<Character, CharacterInput> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorSchemaDef, humanSchemaDef]);
 
 /**
  * A warrior as written in a file (defaults may be left out).
@@ -233,7 +259,85 @@ export const characterSchema: z.ZodDiscriminatedUnion<[typeof warriorSchema, typ
  * const input: WarriorInput = JSON.parse(readFileSync('examples/teo.json', 'utf8'));
  * ```
  */
-export type WarriorInput = z.input<typeof warriorSchema>;
+export interface WarriorInput {
+    kind: "guerreiro";
+    constellation: string;
+    accessory: OpenSlug<AccessorySlug>;
+    cosmoAttribute: CosmoAttributeKey;
+    treino: OpenSlug<TreinoSlug>;
+    skills: OpenSlug<SkillSlug>[];
+    trainedDefenses: (PassiveDefenseKey)[];
+    techniques: TechniqueInput[];
+    army: OpenSlug<ArmySlug>;
+    attributes: {
+        method: "padrao" | "rolado" | "humano" | "despertar";
+        values: Record<AttributeKey, number>;
+        rolls?: number[] | undefined;
+    };
+    posto?: "bronze" | "prata" | "elite" | undefined;
+    customTreino?: {
+        id: string;
+        name: string;
+        skills: [string, string];
+        licao: {
+            id: string;
+            name: string;
+            effect: string;
+            effects: {
+                initiativeBonus?: number | undefined;
+                noOpeningStrikeVantagem?: boolean | undefined;
+                trainsAllPassiveDefenses?: boolean | undefined;
+                hpPerLevel?: number | undefined;
+                concentrarOncePerFight?: number | undefined;
+                esquivarCosmo?: number | undefined;
+                ignoresExtremeCold?: boolean | undefined;
+                golpeComumHitOncePerFight?: {
+                    condition: string;
+                    until: "fim_do_proximo_turno_do_alvo";
+                } | undefined;
+            };
+        };
+    } | undefined;
+    levelUps?: {
+        level: number;
+        vidaOuCosmo: "cosmo" | "vida";
+        tecnicaOuAtributo?: {
+            kind: "tecnica";
+            techniqueId: string;
+        } | {
+            kind: "atributo";
+            attribute: AttributeKey;
+        } | undefined;
+        periciaOuDefesa?: {
+            kind: "pericia";
+            skill: OpenSlug<SkillSlug>;
+        } | {
+            kind: "defesa";
+            defense: PassiveDefenseKey;
+        } | {
+            kind: "iniciativa";
+        } | undefined;
+        segundaLicao?: OpenSlug<LicaoSlug> | undefined;
+        segundaAssinatura?: string | undefined;
+    }[] | undefined;
+    gloria?: number | undefined;
+    armor?: ArmorInput | undefined;
+    golpeComumAttribute?: AttributeKey | undefined;
+    schemaVersion?: 1 | undefined;
+    id?: string | undefined;
+    name?: string | undefined;
+    conviccoes?: string[] | undefined;
+    details?: {
+        player?: string | undefined;
+        age?: string | undefined;
+        appearance?: string | undefined;
+        personality?: string | undefined;
+        awakening?: string | undefined;
+        master?: string | undefined;
+        eloDivino?: string | undefined;
+    } | undefined;
+    items?: string[] | undefined;
+}
 /**
  * A human as written in a file (defaults may be left out).
  *
@@ -242,7 +346,56 @@ export type WarriorInput = z.input<typeof warriorSchema>;
  * const input: HumanInput = { kind: 'humano', name: 'Lia', humanLevel: 1, attributes: { … } };
  * ```
  */
-export type HumanInput = z.input<typeof humanSchema>;
+export interface HumanInput {
+    kind: "humano";
+    army: OpenSlug<ArmySlug>;
+    attributes: {
+        method: "padrao" | "rolado" | "humano" | "despertar";
+        values: Record<AttributeKey, number>;
+        rolls?: number[] | undefined;
+    };
+    humanLevel?: number | undefined;
+    treino?: OpenSlug<TreinoSlug> | undefined;
+    customTreino?: {
+        id: string;
+        name: string;
+        skills: [string, string];
+        licao: {
+            id: string;
+            name: string;
+            effect: string;
+            effects: {
+                initiativeBonus?: number | undefined;
+                noOpeningStrikeVantagem?: boolean | undefined;
+                trainsAllPassiveDefenses?: boolean | undefined;
+                hpPerLevel?: number | undefined;
+                concentrarOncePerFight?: number | undefined;
+                esquivarCosmo?: number | undefined;
+                ignoresExtremeCold?: boolean | undefined;
+                golpeComumHitOncePerFight?: {
+                    condition: string;
+                    until: "fim_do_proximo_turno_do_alvo";
+                } | undefined;
+            };
+        };
+    } | undefined;
+    trainedDefenses?: (PassiveDefenseKey)[] | undefined;
+    constellation?: string | undefined;
+    schemaVersion?: 1 | undefined;
+    id?: string | undefined;
+    name?: string | undefined;
+    conviccoes?: string[] | undefined;
+    details?: {
+        player?: string | undefined;
+        age?: string | undefined;
+        appearance?: string | undefined;
+        personality?: string | undefined;
+        awakening?: string | undefined;
+        master?: string | undefined;
+        eloDivino?: string | undefined;
+    } | undefined;
+    items?: string[] | undefined;
+}
 /**
  * A character as written in a file.
  *
@@ -251,4 +404,4 @@ export type HumanInput = z.input<typeof humanSchema>;
  * const input: CharacterInput = JSON.parse(text);
  * ```
  */
-export type CharacterInput = z.input<typeof characterSchema>;
+export type CharacterInput = WarriorInput | HumanInput;

@@ -34,7 +34,14 @@ export const campaignSchema = /* @__PURE__ */ (() => z.object({
  * const c: Campaign = { tema: 'Cavaleiros', realism: 'fantasioso' };
  * ```
  */
-export type Campaign = z.infer<typeof campaignSchema>;
+export type Campaign = {
+    tema: string;
+    realism: "fantasioso" | "ficcional" | "realista";
+    damageRoll?: {
+        dice: number;
+        modifier: number;
+    } | undefined;
+};
 
 /**
  * Writes a roll formula the way a table says it: `1d6+3`, `2d6`, `3d6−3`.
@@ -211,7 +218,16 @@ export const competenceModuleSchema = /* @__PURE__ */ (() => z
  * const m: CompetenceModule = { competencias: [{ name: 'Luta', area: 'fisico' }], totalCharacteristics: 3 };
  * ```
  */
-export type CompetenceModule = z.infer<typeof competenceModuleSchema>;
+export type CompetenceModule = {
+    competencias: {
+        name: string;
+        area: "fisico" | "mente" | "social" | "ocupacional" | "poder";
+        description?: string | undefined;
+    }[];
+    totalCharacteristics: number;
+    name?: string | undefined;
+    maxCompetencias?: number | undefined;
+};
 
 /**
  * Validates the Mestre's competence module (duplicates, the limit of competências).

@@ -31,16 +31,8 @@ export const COSMO_SHEET_FORMAT = 'sangue-e-estrelas/cosmo-gaming/ficha';
  */
 export const COSMO_SHEET_VERSION = 1;
 
-/**
- * zod schema of the exported document: format tag, version, the sheet, and optionally the
- * campaign's settings and the Mestre's module it was made for.
- *
- * @example
- * ```ts
- * sheetDocumentSchema.safeParse(JSON.parse(exportSheetJson(sheet))).success //=> true
- * ```
- */
-export const sheetDocumentSchema = /* @__PURE__ */ (() => z.object({
+/** The schema of {@link sheetDocumentSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link SheetDocument}. @internal */
+export const sheetDocumentSchemaDef = /* @__PURE__ */ (() => z.object({
   /** Always {@link COSMO_SHEET_FORMAT}. */
   format: z.literal(COSMO_SHEET_FORMAT),
   /** Document version ({@link COSMO_SHEET_VERSION}). */
@@ -54,6 +46,17 @@ export const sheetDocumentSchema = /* @__PURE__ */ (() => z.object({
 }))();
 
 /**
+ * zod schema of the exported document: format tag, version, the sheet, and optionally the
+ * campaign's settings and the Mestre's module it was made for.
+ *
+ * @example
+ * ```ts
+ * sheetDocumentSchema.safeParse(JSON.parse(exportSheetJson(sheet))).success //=> true
+ * ```
+ */
+export const sheetDocumentSchema: z.ZodType<SheetDocument> = sheetDocumentSchemaDef;
+
+/**
  * The exported document (output of {@link sheetDocumentSchema}).
  *
  * @example
@@ -61,7 +64,57 @@ export const sheetDocumentSchema = /* @__PURE__ */ (() => z.object({
  * const doc: SheetDocument = toSheetDocument(sheet);
  * ```
  */
-export type SheetDocument = z.infer<typeof sheetDocumentSchema>;
+export type SheetDocument = {
+    format: "sangue-e-estrelas/cosmo-gaming/ficha";
+    schemaVersion: 1;
+    sheet: {
+        name: string;
+        characteristics: {
+            competencia: string;
+            subCompetencias: {
+                name: string;
+                validated: boolean;
+            }[];
+        }[];
+        identidade: string;
+        history: string;
+        ddn: {
+            value: number;
+            aspect: string;
+        }[];
+        pontosDeSorte: number;
+        conditions: {
+            condition: string;
+            label?: string | undefined;
+            group?: "situacao" | "descricao" | "propriedade" | undefined;
+            grade?: string | undefined;
+            units?: number | undefined;
+            x?: number | undefined;
+            levels?: number | undefined;
+            multiplier?: number | undefined;
+            note?: string | undefined;
+        }[];
+        dyingFailures: number;
+    };
+    campaign?: {
+        tema: string;
+        realism: "fantasioso" | "ficcional" | "realista";
+        damageRoll?: {
+            dice: number;
+            modifier: number;
+        } | undefined;
+    } | undefined;
+    module?: {
+        competencias: {
+            name: string;
+            area: "fisico" | "mente" | "social" | "ocupacional" | "poder";
+            description?: string | undefined;
+        }[];
+        totalCharacteristics: number;
+        name?: string | undefined;
+        maxCompetencias?: number | undefined;
+    } | undefined;
+};
 
 /**
  * Wraps a sheet in the versioned document.

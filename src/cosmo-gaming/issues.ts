@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory, type IssueCatalogue } from '../issues/index.js';
+import { issueFactory, type IssueFactory, type IssueCatalogue } from '../issues/index.js';
 
 /**
  * Every issue code `sangue-e-estrelas/cosmo-gaming` can report, with its pt-BR message.
@@ -124,4 +124,4 @@ export const cosmoMessages = {
  * //=> 'A competência "Voo" não faz parte do módulo da aventura.'
  * ```
  */
-export const cosmoIssue = /* @__PURE__ */ issueFactory(cosmoMessages);
+export const cosmoIssue: IssueFactory<typeof cosmoMessages> = /* @__PURE__ */ issueFactory(cosmoMessages);

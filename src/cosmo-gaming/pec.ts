@@ -93,7 +93,35 @@ export const pecInputSchema = /* @__PURE__ */ (() => z.object({
  * const p: PecInput = { ddn: 2, conditions: [{ condition: 'dano', levels: 1 }] };
  * ```
  */
-export type PecInput = z.input<typeof pecInputSchema>;
+export type PecInput = {
+    ddn?: number | undefined;
+    ddnLosses?: {
+        reason: string;
+        ddn?: number | undefined;
+    }[] | undefined;
+    conditions?: {
+        condition: string;
+        label?: string | undefined;
+        group?: "situacao" | "descricao" | "propriedade" | undefined;
+        grade?: string | undefined;
+        units?: number | undefined;
+        x?: number | undefined;
+        levels?: number | undefined;
+        multiplier?: number | undefined;
+        note?: string | undefined;
+    }[] | undefined;
+    sacrifice?: boolean | undefined;
+    luck?: {
+        justification: string;
+    }[] | undefined;
+    sceneEffects?: {
+        element: string;
+    }[] | undefined;
+    other?: {
+        label: string;
+        value: number;
+    }[] | undefined;
+};
 
 /**
  * A PEC built from its parts.

@@ -272,7 +272,37 @@ export const conditionSchema = /* @__PURE__ */ (() => z.object({
  * const c: ConditionDefinition | undefined = cosmoRules.conditions.find((x) => x.slug === 'cobertura');
  * ```
  */
-export type ConditionDefinition = z.infer<typeof conditionSchema>;
+export type ConditionDefinition = {
+    slug: string;
+    label: string;
+    group: "situacao" | "descricao" | "propriedade";
+    description: string;
+    pec: {
+        kind: "padrao";
+    } | {
+        kind: "graus";
+        grades: {
+            slug: string;
+            label: string;
+            value: number;
+        }[];
+    } | {
+        kind: "por_unidade";
+        perUnit: number;
+        unitLabel: string;
+        minUnits: number;
+        maxUnits?: number | undefined;
+    } | {
+        kind: "x";
+        sign: 1 | -1;
+    } | {
+        kind: "nenhum";
+    };
+    hasX: boolean;
+    stacks: boolean;
+    healing: "etapas" | "dano" | "severa" | "especial";
+    implies: string[];
+};
 
 const realismEntrySchema = /* @__PURE__ */ (() => z.object({
   /** pt-BR name. */
@@ -315,15 +345,8 @@ const realismEntrySchema = /* @__PURE__ */ (() => z.object({
   ]),
 }))();
 
-/**
- * zod schema of the Cosmo Gaming rules (a campaign may validate its own variant with it).
- *
- * @example
- * ```ts
- * cosmoRulesSchema.safeParse(cosmoRules).success //=> true
- * ```
- */
-export const cosmoRulesSchema = /* @__PURE__ */ (() => z.object({
+/** The schema of {@link cosmoRulesSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link CosmoRules}. @internal */
+export const cosmoRulesSchemaDef = /* @__PURE__ */ (() => z.object({
   /** The only die of the system. */
   die: z.object({
     /** Faces (6). */
@@ -455,7 +478,17 @@ export const cosmoRulesSchema = /* @__PURE__ */ (() => z.object({
 }))();
 
 /**
- * The Cosmo Gaming rules' type, inferred from {@link cosmoRulesSchema}.
+ * zod schema of the Cosmo Gaming rules (a campaign may validate its own variant with it).
+ *
+ * @example
+ * ```ts
+ * cosmoRulesSchema.safeParse(cosmoRules).success //=> true
+ * ```
+ */
+export const cosmoRulesSchema: z.ZodType<CosmoRules> = cosmoRulesSchemaDef;
+
+/**
+ * The Cosmo Gaming rules' type, written out (checked against {@link cosmoRulesSchema} at compile time).
  *
  * @example
  * ```ts
@@ -463,7 +496,172 @@ export const cosmoRulesSchema = /* @__PURE__ */ (() => z.object({
  * rules.realism.realista.mestreRoll //=> { dice: 3, modifier: -3 }
  * ```
  */
-export type CosmoRules = z.infer<typeof cosmoRulesSchema>;
+export type CosmoRules = {
+    die: {
+        sides: number;
+    };
+    realism: {
+        fantasioso: {
+            label: string;
+            description: string;
+            mestreRoll: {
+                dice: number;
+                modifier: number;
+            };
+            restsPerDay: number;
+            endOfDay: {
+                kind: "rolagem";
+                severePerDay: number;
+            } | {
+                kind: "duas_rolagens";
+                damageDivisor: number;
+                severeOnSuccess: number;
+            } | {
+                kind: "tempo";
+                damageHealedPerPeriod: number;
+                severeTimeMultiplier: number;
+                specialistDivisor: number;
+            };
+        };
+        ficcional: {
+            label: string;
+            description: string;
+            mestreRoll: {
+                dice: number;
+                modifier: number;
+            };
+            restsPerDay: number;
+            endOfDay: {
+                kind: "rolagem";
+                severePerDay: number;
+            } | {
+                kind: "duas_rolagens";
+                damageDivisor: number;
+                severeOnSuccess: number;
+            } | {
+                kind: "tempo";
+                damageHealedPerPeriod: number;
+                severeTimeMultiplier: number;
+                specialistDivisor: number;
+            };
+        };
+        realista: {
+            label: string;
+            description: string;
+            mestreRoll: {
+                dice: number;
+                modifier: number;
+            };
+            restsPerDay: number;
+            endOfDay: {
+                kind: "rolagem";
+                severePerDay: number;
+            } | {
+                kind: "duas_rolagens";
+                damageDivisor: number;
+                severeOnSuccess: number;
+            } | {
+                kind: "tempo";
+                damageHealedPerPeriod: number;
+                severeTimeMultiplier: number;
+                specialistDivisor: number;
+            };
+        };
+    };
+    areas: {
+        slug: "fisico" | "mente" | "social" | "ocupacional" | "poder";
+        label: string;
+        description: string;
+    }[];
+    roll: {
+        baseDice: number;
+        characteristicDice: number;
+        subCharacteristicDice: number;
+        identidadeIsCharacteristic: boolean;
+    };
+    tieBreaks: ("menos_dados" | "menos_pec" | "menos_condicoes")[];
+    extremes: {
+        dice: number;
+        low: number[];
+        high: number[];
+    }[];
+    luckPerExtreme: number;
+    startingLuck: number;
+    pec: {
+        base: number;
+        ddnFirst: number;
+        ddnPerExtra: number;
+        conditionDefault: number;
+        conditionMultiplierMax: number;
+        sacrifice: {
+            bonus: number;
+            luckGained: number;
+        };
+        luckBonus: number;
+        sceneEffectBonus: number;
+    };
+    scene: {
+        baseTargets: number;
+        conditionsPerSuccess: number;
+        conditionsOnExtremeHigh: number;
+        heroicActs: {
+            slug: string;
+            label: string;
+        }[];
+    };
+    movement: {
+        ddm: {
+            value: number;
+            description: string;
+        }[];
+        ddnLosses: {
+            slug: string;
+            label: string;
+            ddn: number;
+        }[];
+    };
+    damage: {
+        dyingAtOrBelow: number;
+        failuresToDeath: number;
+        endOfCombatHeal: number;
+        conditionSlugs: {
+            damage: string;
+            dying: string;
+            dead: string;
+        };
+    };
+    conditions: {
+        slug: string;
+        label: string;
+        group: "situacao" | "descricao" | "propriedade";
+        description: string;
+        pec: {
+            kind: "padrao";
+        } | {
+            kind: "graus";
+            grades: {
+                slug: string;
+                label: string;
+                value: number;
+            }[];
+        } | {
+            kind: "por_unidade";
+            perUnit: number;
+            unitLabel: string;
+            minUnits: number;
+            maxUnits?: number | undefined;
+        } | {
+            kind: "x";
+            sign: 1 | -1;
+        } | {
+            kind: "nenhum";
+        };
+        hasX: boolean;
+        stacks: boolean;
+        healing: "etapas" | "dano" | "severa" | "especial";
+        implies: string[];
+    }[];
+};
 
 /**
  * The seed's Cosmo Gaming rules, deeply frozen. Every function of `sangue-e-estrelas/cosmo-gaming`

@@ -13,18 +13,8 @@ import { checkCondition, conditionInstanceSchema, findCondition, type ConditionI
 import { cosmoIssue } from './issues.js';
 import { cosmoRules, type CosmoRules } from './rules.js';
 
-/**
- * zod schema of a character sheet.
- *
- * @example
- * ```ts
- * sheetSchema.parse({
- *   name: 'Lira', identidade: 'Cartógrafa', history: 'Fugiu da guilda.',
- *   characteristics: [{ competencia: 'Navegação', subCompetencias: [{ name: 'Estrelas' }] }],
- * }).pontosDeSorte //=> 0
- * ```
- */
-export const sheetSchema = /* @__PURE__ */ (() => z.object({
+/** The schema of {@link sheetSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link Sheet}. @internal */
+export const sheetSchemaDef = /* @__PURE__ */ (() => z.object({
   /** Nome. */
   name: z.string().min(1),
   /** Características: competências of the module, each with the sub-competências the player chose. */
@@ -69,6 +59,19 @@ export const sheetSchema = /* @__PURE__ */ (() => z.object({
 }))();
 
 /**
+ * zod schema of a character sheet.
+ *
+ * @example
+ * ```ts
+ * sheetSchema.parse({
+ *   name: 'Lira', identidade: 'Cartógrafa', history: 'Fugiu da guilda.',
+ *   characteristics: [{ competencia: 'Navegação', subCompetencias: [{ name: 'Estrelas' }] }],
+ * }).pontosDeSorte //=> 0
+ * ```
+ */
+export const sheetSchema: z.ZodType<Sheet, SheetInput> = sheetSchemaDef;
+
+/**
  * A character sheet (output of {@link sheetSchema}).
  *
  * @example
@@ -79,7 +82,35 @@ export const sheetSchema = /* @__PURE__ */ (() => z.object({
  * };
  * ```
  */
-export type Sheet = z.infer<typeof sheetSchema>;
+export type Sheet = {
+    name: string;
+    characteristics: {
+        competencia: string;
+        subCompetencias: {
+            name: string;
+            validated: boolean;
+        }[];
+    }[];
+    identidade: string;
+    history: string;
+    ddn: {
+        value: number;
+        aspect: string;
+    }[];
+    pontosDeSorte: number;
+    conditions: {
+        condition: string;
+        label?: string | undefined;
+        group?: "situacao" | "descricao" | "propriedade" | undefined;
+        grade?: string | undefined;
+        units?: number | undefined;
+        x?: number | undefined;
+        levels?: number | undefined;
+        multiplier?: number | undefined;
+        note?: string | undefined;
+    }[];
+    dyingFailures: number;
+};
 
 /**
  * The input shape of a sheet (defaults may be left out).
@@ -89,7 +120,35 @@ export type Sheet = z.infer<typeof sheetSchema>;
  * const s: SheetInput = { name: 'Lira', identidade: 'Cartógrafa', history: '…', characteristics: [] };
  * ```
  */
-export type SheetInput = z.input<typeof sheetSchema>;
+export type SheetInput = {
+    name: string;
+    characteristics: {
+        competencia: string;
+        subCompetencias?: {
+            name: string;
+            validated?: boolean | undefined;
+        }[] | undefined;
+    }[];
+    identidade: string;
+    history: string;
+    ddn?: {
+        value: number;
+        aspect: string;
+    }[] | undefined;
+    pontosDeSorte?: number | undefined;
+    conditions?: {
+        condition: string;
+        label?: string | undefined;
+        group?: "situacao" | "descricao" | "propriedade" | undefined;
+        grade?: string | undefined;
+        units?: number | undefined;
+        x?: number | undefined;
+        levels?: number | undefined;
+        multiplier?: number | undefined;
+        note?: string | undefined;
+    }[] | undefined;
+    dyingFailures?: number | undefined;
+};
 
 const norm = (s: string) => s.trim().toLocaleLowerCase('pt-BR');
 

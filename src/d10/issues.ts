@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory, type IssueCatalogue } from '../issues/index.js';
+import { issueFactory, type IssueFactory, type IssueCatalogue } from '../issues/index.js';
 
 /**
  * Every issue code `sangue-e-estrelas/d10` can report, with its pt-BR message.
@@ -64,4 +64,4 @@ export const d10Messages = {
  * d10Issue('d10_pool_empty', ['dice'], {}, 'warning').severity //=> 'warning'
  * ```
  */
-export const d10Issue = /* @__PURE__ */ issueFactory(d10Messages);
+export const d10Issue: IssueFactory<typeof d10Messages> = /* @__PURE__ */ issueFactory(d10Messages);

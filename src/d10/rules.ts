@@ -17,15 +17,8 @@ const labelled = /* @__PURE__ */ (() => z.object({
   label: z.string().check(z.minLength(1)),
 }))();
 
-/**
- * zod schema of the d10 rules. A campaign may validate its own variant with it.
- *
- * @example
- * ```ts
- * d10RulesSchema.safeParse(d10Rules).success //=> true
- * ```
- */
-export const d10RulesSchema = /* @__PURE__ */ (() => z
+/** The schema of {@link d10RulesSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link D10Rules}. @internal */
+export const d10RulesSchemaDef = /* @__PURE__ */ (() => z
   .object({
     /** The die of the system. */
     die: z.object({
@@ -85,7 +78,17 @@ export const d10RulesSchema = /* @__PURE__ */ (() => z
   ))();
 
 /**
- * The d10 rules' type, inferred from {@link d10RulesSchema}.
+ * zod schema of the d10 rules. A campaign may validate its own variant with it.
+ *
+ * @example
+ * ```ts
+ * d10RulesSchema.safeParse(d10Rules).success //=> true
+ * ```
+ */
+export const d10RulesSchema: z.ZodMiniType<D10Rules> = d10RulesSchemaDef;
+
+/**
+ * The d10 rules' type, written out (checked against {@link d10RulesSchema} at compile time).
  *
  * @example
  * ```ts
@@ -93,7 +96,38 @@ export const d10RulesSchema = /* @__PURE__ */ (() => z
  * rules.die.sides //=> 10
  * ```
  */
-export type D10Rules = z.infer<typeof d10RulesSchema>;
+export type D10Rules = {
+    die: {
+        sides: number;
+        cancellingFace: number;
+    };
+    traits: {
+        min: number;
+        max: number;
+        levels: {
+            value: number;
+            label: string;
+        }[];
+        maxPerPool: number;
+    };
+    tenPointTraits: {
+        max: number;
+        examples: string[];
+    };
+    difficulties: {
+        value: number;
+        label: string;
+    }[];
+    degrees: {
+        value: number;
+        label: string;
+    }[];
+    proseDegrees: {
+        value: number;
+        label: string;
+    }[];
+    maxExactPool: number;
+};
 
 /**
  * The seed's d10 rules, deeply frozen. Every function of `sangue-e-estrelas/d10` defaults to them.

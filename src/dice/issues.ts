@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { displayValue, issueFactory, type IssueCatalogue } from '../issues/index.js';
+import { displayValue, issueFactory, type IssueFactory, type IssueCatalogue } from '../issues/index.js';
 
 /**
  * Every issue code the dice module can return, with its pt-BR message.
@@ -95,7 +95,7 @@ export const diceMessages = {
 export type DiceIssueCode = keyof typeof diceMessages;
 
 /** @internal Builds a dice issue. */
-export const diceIssue = /* @__PURE__ */ issueFactory(diceMessages);
+export const diceIssue: IssueFactory<typeof diceMessages> = /* @__PURE__ */ issueFactory(diceMessages);
 
 /** @internal Describes a received value for a message. */
 export function describeValue(v: unknown): string {

@@ -89,7 +89,31 @@ export const enemyInputSchema = /* @__PURE__ */ (() => z.strictObject({
  * const input: EnemyInput = { level: 15, posto: 'elite', type: 'chefe', characteristics: ['pesada'] };
  * ```
  */
-export type EnemyInput = z.input<typeof enemyInputSchema>;
+export interface EnemyInput {
+    level: number;
+    name?: string | undefined;
+    posto?: "bronze" | "prata" | "elite" | null | undefined;
+    type?: "nomeado" | "rival" | "chefe" | undefined;
+    conviccaoCount?: number | undefined;
+    army?: string | undefined;
+    armorName?: string | undefined;
+    accessory?: string | undefined;
+    characteristics?: string[] | undefined;
+    vidaInsteadOfCosmo?: number | undefined;
+    tetoBonus?: number | undefined;
+    resistenciaBonus?: number | undefined;
+    golpeDoAssento?: boolean | undefined;
+    techniques?: {
+        role: "media" | "assento" | "grande" | "pequena";
+        name: string;
+        note?: string | undefined;
+    }[] | undefined;
+    awakens?: "quando_quiser" | "como_personagem" | "como_rival" | "nao" | undefined;
+    armyTrait?: string | undefined;
+    uniqueTrait?: string | undefined;
+    traits?: string[] | undefined;
+    mayRetreat?: boolean | undefined;
+}
 
 const POSTO_LABEL = ENEMY_POSTO_LABELS;
 

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory } from '../issues/index.js';
+import { issueFactory, type IssueFactory } from '../issues/index.js';
 
 /**
  * pt-BR messages of the enemy module's issues, keyed by code.
@@ -85,4 +85,4 @@ export type EnemyIssueCode = keyof typeof enemyMessages;
  * //=> 'enemy_unknown_type'
  * ```
  */
-export const enemyIssue = /* @__PURE__ */ issueFactory(enemyMessages);
+export const enemyIssue: IssueFactory<typeof enemyMessages> = /* @__PURE__ */ issueFactory(enemyMessages);

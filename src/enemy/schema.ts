@@ -9,8 +9,22 @@
  * @module
  */
 import * as z from 'zod';
-import { CHARACTER_LIMITS, humanSchema, warriorSchema } from '../character/index.js';
-import { enemyTypeKeySchema, type OpenSlug, type SkillSlug } from '../rules/index.js';
+import type { ArmorInput } from '../armor/index.js';
+import { CHARACTER_LIMITS, humanSchemaDef, warriorSchemaDef } from '../character/index.js';
+import type { TechniqueInput } from '../technique/index.js';
+import {
+  enemyTypeKeySchema,
+  type AccessorySlug,
+  type ArmySlug,
+  type AttributeKey,
+  type CosmoAttributeKey,
+  type LicaoSlug,
+  type OpenSlug,
+  type PassiveDefenseKey,
+  type SkillSlug,
+  type TreinoSlug,
+} from '../rules/index.js';
+import type { Enemy, HumanEnemy, WarriorEnemy } from './model.js';
 
 export type { Enemy, EnemyAwakens, EnemyTraits, HumanEnemy, WarriorEnemy } from './model.js';
 
@@ -100,6 +114,9 @@ export const enemyFields = /* @__PURE__ */ (() => ({
   band: (() => z.strictObject({ size: z.number().int().min(1).max(CHARACTER_LIMITS.value) }).optional())(),
 }))();
 
+/** The schema of {@link warriorEnemySchema} as built, its type inferred: the drift check of `test/types` compares it with {@link WarriorEnemy}. @internal */
+export const warriorEnemySchemaDef = /* @__PURE__ */ warriorSchemaDef.extend(enemyFields);
+
 /**
  * zod schema of a warrior enemy: {@link warriorSchema} plus {@link enemyFields}.
  *
@@ -108,7 +125,14 @@ export const enemyFields = /* @__PURE__ */ (() => ({
  * warriorEnemySchema.safeParse({ ...referenceWarrior(9, 'prata'), type: 'rival' }).success //=> true
  * ```
  */
-export const warriorEnemySchema: ReturnType<typeof warriorSchema.extend<typeof enemyFields>> = /* @__PURE__ */ warriorSchema.extend(enemyFields);
+export const warriorEnemySchema: z.ZodType<WarriorEnemy> = warriorEnemySchemaDef;
+
+/** The schema of {@link humanEnemySchema} as built, its type inferred: the drift check of `test/types` compares it with {@link HumanEnemy}. @internal */
+export const humanEnemySchemaDef = /* @__PURE__ */ (() => humanSchemaDef.extend({
+  ...enemyFields,
+  /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
+  skills: z.array(slug as z.ZodType<OpenSlug<SkillSlug>, OpenSlug<SkillSlug>>).max(CHARACTER_LIMITS.list).default([]),
+}))();
 
 /**
  * zod schema of a human (or apprentice) enemy: {@link humanSchema} plus {@link enemyFields} and its
@@ -119,11 +143,7 @@ export const warriorEnemySchema: ReturnType<typeof warriorSchema.extend<typeof e
  * humanEnemySchema.safeParse({ kind: 'humano', army: 'atena', humanLevel: 3, attributes: { method: 'humano', values: { FOR: 10, DES: 12, CON: 11, INT: 9, SAB: 11, CAR: 8 } } }).success //=> true
  * ```
  */
-export const humanEnemySchema = /* @__PURE__ */ (() => humanSchema.extend({
-  ...enemyFields,
-  /** Proficient skills (the treino's two, from the apprentice level), when the treino is not named. */
-  skills: z.array(slug as z.ZodType<OpenSlug<SkillSlug>, OpenSlug<SkillSlug>>).max(CHARACTER_LIMITS.list).default([]),
-}))();
+export const humanEnemySchema: z.ZodType<HumanEnemy> = humanEnemySchemaDef;
 
 /**
  * zod schema of a stored enemy: a warrior or a human enemy, told apart by `kind`.
@@ -133,7 +153,7 @@ export const humanEnemySchema = /* @__PURE__ */ (() => humanSchema.extend({
  * enemySchema.safeParse({ kind: 'dragao' }).success //=> false
  * ```
  */
-export const enemySchema: z.ZodDiscriminatedUnion<[typeof warriorEnemySchema, typeof humanEnemySchema], 'kind'> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorEnemySchema, humanEnemySchema]);
+export const enemySchema: z.ZodType<Enemy, EnemyDocumentInput> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorEnemySchemaDef, humanEnemySchemaDef]);
 
 /**
  * An enemy as written in a file (defaults may be left out).
@@ -143,4 +163,170 @@ export const enemySchema: z.ZodDiscriminatedUnion<[typeof warriorEnemySchema, ty
  * const input: EnemyDocumentInput = JSON.parse(readFileSync('examples/inimigos/cavaleiro-negro.json', 'utf8'));
  * ```
  */
-export type EnemyDocumentInput = z.input<typeof enemySchema>;
+export type EnemyDocumentInput = {
+    kind: "guerreiro";
+    constellation: string;
+    accessory: OpenSlug<AccessorySlug>;
+    cosmoAttribute: CosmoAttributeKey;
+    treino: OpenSlug<TreinoSlug>;
+    skills: OpenSlug<SkillSlug>[];
+    trainedDefenses: (PassiveDefenseKey)[];
+    techniques: TechniqueInput[];
+    army: OpenSlug<ArmySlug>;
+    attributes: {
+        method: "padrao" | "rolado" | "humano" | "despertar";
+        values: Record<AttributeKey, number>;
+        rolls?: number[] | undefined;
+    };
+    posto?: "bronze" | "prata" | "elite" | undefined;
+    customTreino?: {
+        id: string;
+        name: string;
+        skills: [string, string];
+        licao: {
+            id: string;
+            name: string;
+            effect: string;
+            effects: {
+                initiativeBonus?: number | undefined;
+                noOpeningStrikeVantagem?: boolean | undefined;
+                trainsAllPassiveDefenses?: boolean | undefined;
+                hpPerLevel?: number | undefined;
+                concentrarOncePerFight?: number | undefined;
+                esquivarCosmo?: number | undefined;
+                ignoresExtremeCold?: boolean | undefined;
+                golpeComumHitOncePerFight?: {
+                    condition: string;
+                    until: "fim_do_proximo_turno_do_alvo";
+                } | undefined;
+            };
+        };
+    } | undefined;
+    levelUps?: {
+        level: number;
+        vidaOuCosmo: "cosmo" | "vida";
+        tecnicaOuAtributo?: {
+            kind: "tecnica";
+            techniqueId: string;
+        } | {
+            kind: "atributo";
+            attribute: AttributeKey;
+        } | undefined;
+        periciaOuDefesa?: {
+            kind: "pericia";
+            skill: OpenSlug<SkillSlug>;
+        } | {
+            kind: "defesa";
+            defense: PassiveDefenseKey;
+        } | {
+            kind: "iniciativa";
+        } | undefined;
+        segundaLicao?: OpenSlug<LicaoSlug> | undefined;
+        segundaAssinatura?: string | undefined;
+    }[] | undefined;
+    gloria?: number | undefined;
+    armor?: ArmorInput | undefined;
+    golpeComumAttribute?: AttributeKey | undefined;
+    schemaVersion?: 1 | undefined;
+    id?: string | undefined;
+    name?: string | undefined;
+    conviccoes?: string[] | undefined;
+    details?: {
+        player?: string | undefined;
+        age?: string | undefined;
+        appearance?: string | undefined;
+        personality?: string | undefined;
+        awakening?: string | undefined;
+        master?: string | undefined;
+        eloDivino?: string | undefined;
+    } | undefined;
+    items?: string[] | undefined;
+    type?: "figurante" | "nomeado" | "rival" | "chefe" | undefined;
+    conviccaoCount?: number | undefined;
+    resposta?: {
+        techniqueId?: string | undefined;
+        effect?: string | undefined;
+    } | undefined;
+    armyLabel?: string | undefined;
+    armyTrait?: string | undefined;
+    uniqueTrait?: string | undefined;
+    traits?: string[] | undefined;
+    remembersLidas?: boolean | undefined;
+    lidas?: string[] | undefined;
+    mayRetreat?: boolean | undefined;
+    awakens?: "quando_quiser" | "como_personagem" | "como_rival" | "nao" | undefined;
+    tetoBonus?: number | undefined;
+    resistenciaBonus?: number | undefined;
+    band?: {
+        size: number;
+    } | undefined;
+} | {
+    kind: "humano";
+    army: OpenSlug<ArmySlug>;
+    attributes: {
+        method: "padrao" | "rolado" | "humano" | "despertar";
+        values: Record<AttributeKey, number>;
+        rolls?: number[] | undefined;
+    };
+    humanLevel?: number | undefined;
+    treino?: OpenSlug<TreinoSlug> | undefined;
+    customTreino?: {
+        id: string;
+        name: string;
+        skills: [string, string];
+        licao: {
+            id: string;
+            name: string;
+            effect: string;
+            effects: {
+                initiativeBonus?: number | undefined;
+                noOpeningStrikeVantagem?: boolean | undefined;
+                trainsAllPassiveDefenses?: boolean | undefined;
+                hpPerLevel?: number | undefined;
+                concentrarOncePerFight?: number | undefined;
+                esquivarCosmo?: number | undefined;
+                ignoresExtremeCold?: boolean | undefined;
+                golpeComumHitOncePerFight?: {
+                    condition: string;
+                    until: "fim_do_proximo_turno_do_alvo";
+                } | undefined;
+            };
+        };
+    } | undefined;
+    trainedDefenses?: (PassiveDefenseKey)[] | undefined;
+    constellation?: string | undefined;
+    schemaVersion?: 1 | undefined;
+    id?: string | undefined;
+    name?: string | undefined;
+    conviccoes?: string[] | undefined;
+    details?: {
+        player?: string | undefined;
+        age?: string | undefined;
+        appearance?: string | undefined;
+        personality?: string | undefined;
+        awakening?: string | undefined;
+        master?: string | undefined;
+        eloDivino?: string | undefined;
+    } | undefined;
+    items?: string[] | undefined;
+    skills?: OpenSlug<SkillSlug>[] | undefined;
+    type?: "figurante" | "nomeado" | "rival" | "chefe" | undefined;
+    conviccaoCount?: number | undefined;
+    resposta?: {
+        techniqueId?: string | undefined;
+        effect?: string | undefined;
+    } | undefined;
+    armyLabel?: string | undefined;
+    armyTrait?: string | undefined;
+    uniqueTrait?: string | undefined;
+    traits?: string[] | undefined;
+    remembersLidas?: boolean | undefined;
+    lidas?: string[] | undefined;
+    mayRetreat?: boolean | undefined;
+    awakens?: "quando_quiser" | "como_personagem" | "como_rival" | "nao" | undefined;
+    tetoBonus?: number | undefined;
+    resistenciaBonus?: number | undefined;
+    band?: {
+        size: number;
+    } | undefined;
+};

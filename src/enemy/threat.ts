@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { deepFreeze } from '../internal/freeze.js';
-import { fail, issueFactory, ok, parseWith, type Issue, type Result } from '../issues/index.js';
+import { fail, issueFactory, type IssueFactory, ok, parseWith, type Issue, type Result } from '../issues/index.js';
 import { roundFraction } from '../dice/index.js';
 import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { enemyIssue } from './issues.js';
@@ -57,7 +57,7 @@ export type ThreatIssueCode = keyof typeof threatMessages;
  * threatIssue('threat_duplicate_part', ['parts', 1, 'name'], { parte: 'Cabeça' }).code //=> 'threat_duplicate_part'
  * ```
  */
-export const threatIssue = /* @__PURE__ */ issueFactory(threatMessages);
+export const threatIssue: IssueFactory<typeof threatMessages> = /* @__PURE__ */ issueFactory(threatMessages);
 
 /**
  * One part of a threat that splits ("vários corpos, várias cabeças"): each part falls on its own.
@@ -125,7 +125,20 @@ export const threatInputSchema = /* @__PURE__ */ (() => z.strictObject({
  * const input: ThreatInput = { name: 'Muralha de gelo viva', level: 8, eachRound: 'Prende quem a toca.', howBeaten: 'Quem quebra o selo a desfaz.' };
  * ```
  */
-export type ThreatInput = z.input<typeof threatInputSchema>;
+export interface ThreatInput {
+    name: string;
+    level: number;
+    eachRound: string;
+    howBeaten: string;
+    groupLevel?: number | undefined;
+    parts?: {
+        name: string;
+        share?: number | undefined;
+        note?: string | undefined;
+    }[] | undefined;
+    hpSplit?: "round_each" | "exact" | undefined;
+    description?: string | undefined;
+}
 
 /**
  * One part of a built threat, with its HP.

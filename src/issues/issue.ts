@@ -169,6 +169,26 @@ export function prefixIssues(prefix: IssuePath, issues: readonly Issue[]): Issue
 export type IssueCatalogue = Record<string, (params: any) => string>;
 
 /**
+ * The typed issue factory of a catalogue (what {@link issueFactory} returns): the code must be one of
+ * the catalogue's, and the params must fit that code's message. Named so that the declarations of
+ * each module's factory say `IssueFactory<typeof armorMessages>` instead of repeating the whole
+ * catalogue.
+ *
+ * @example
+ * ```ts
+ * const messages = { bad_value: (p: { n: number }) => `Valor ${p.n} é ruim.` };
+ * const make: IssueFactory<typeof messages> = issueFactory(messages);
+ * make('bad_value', ['x'], { n: 3 }).message //=> 'Valor 3 é ruim.'
+ * ```
+ */
+export type IssueFactory<C extends IssueCatalogue> = <K extends keyof C & string>(
+  code: K,
+  path: IssuePath,
+  params: Parameters<C[K]>[0],
+  severity?: Severity,
+) => Issue;
+
+/**
  * Makes a typed issue factory from a catalogue: the code must exist and its params must fit.
  *
  * @param catalogue - The module's messages.
@@ -179,7 +199,7 @@ export type IssueCatalogue = Record<string, (params: any) => string>;
  * make('bad_value', ['x'], { n: 3 }).message //=> 'Valor 3 é ruim.'
  * ```
  */
-export function issueFactory<C extends IssueCatalogue>(catalogue: C) {
+export function issueFactory<C extends IssueCatalogue>(catalogue: C): IssueFactory<C> {
   return function make<K extends keyof C & string>(
     code: K,
     path: IssuePath,

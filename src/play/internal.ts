@@ -1,8 +1,10 @@
 /**
  * Helpers shared by the files of the ficha in play (not exported from the package).
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import { fail, type Issue, type Result } from '../issues/index.js';
 import { playIssue, type PlayIssueCode, type playMessages } from './issues.js';

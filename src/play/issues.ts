@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { issueFactory } from '../issues/index.js';
+import { issueFactory, type IssueFactory } from '../issues/index.js';
 
 /**
  * Every issue code of the ficha in play, with its pt-BR message.
@@ -188,4 +188,4 @@ export type PlayIssueCode = keyof typeof playMessages;
  * //=> 'Nenhuma Convicção está gasta: não há o que recuperar.'
  * ```
  */
-export const playIssue = /* @__PURE__ */ issueFactory(playMessages);
+export const playIssue: IssueFactory<typeof playMessages> = /* @__PURE__ */ issueFactory(playMessages);

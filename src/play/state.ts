@@ -22,7 +22,7 @@ import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
-import type { PlayState } from './model.js';
+import type { PlayFight, PlayState } from './model.js';
 
 export type { PlayClock, PlayFight, PlayState } from './model.js';
 
@@ -30,15 +30,8 @@ const count = /* @__PURE__ */ (() => z.number().int().min(0).max(10_000))();
 const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
 const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(200))();
 
-/**
- * zod schema of the fight in course (`null` outside a fight): what lasts only until the fight ends.
- *
- * @example
- * ```ts
- * playFightSchema.parse({ againstGod: false }).round //=> 1
- * ```
- */
-export const playFightSchema = /* @__PURE__ */ (() => z.strictObject({
+/** The schema of {@link playFightSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link PlayFight}. @internal */
+export const playFightSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** The fight is against a god (the Nono asks for it). */
   againstGod: flag,
   /** The current round (1 at the start). */
@@ -64,15 +57,17 @@ export const playFightSchema = /* @__PURE__ */ (() => z.strictObject({
 }))();
 
 /**
- * zod schema of the ficha in play. Every field added after the first version has a default, so an
- * older saved state still parses.
+ * zod schema of the fight in course (`null` outside a fight): what lasts only until the fight ends.
  *
  * @example
  * ```ts
- * playStateSchema.safeParse(startPlay(teo)).success //=> true
+ * playFightSchema.parse({ againstGod: false }).round //=> 1
  * ```
  */
-export const playStateSchema = /* @__PURE__ */ (() => z.strictObject({
+export const playFightSchema: z.ZodType<PlayFight> = playFightSchemaDef;
+
+/** The schema of {@link playStateSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link PlayState}. @internal */
+export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** Current PV. */
   hp: count,
   /** Current Cosmo. */
@@ -98,7 +93,7 @@ export const playStateSchema = /* @__PURE__ */ (() => z.strictObject({
   /** Dead (the whole blood given, or the Mestre's word): nothing changes any more. */
   dead: flag,
   /** The fight in course, or `null`. */
-  fight: playFightSchema.nullable().default(null),
+  fight: playFightSchemaDef.nullable().default(null),
   /** A short rest was taken since the last long rest. */
   shortRestUsed: flag,
   /** The Lenda (level 20) was used today. */
@@ -182,6 +177,17 @@ export const playStateSchema = /* @__PURE__ */ (() => z.strictObject({
     .max(20)
     .default([]),
 }))();
+
+/**
+ * zod schema of the ficha in play. Every field added after the first version has a default, so an
+ * older saved state still parses.
+ *
+ * @example
+ * ```ts
+ * playStateSchema.safeParse(startPlay(teo)).success //=> true
+ * ```
+ */
+export const playStateSchema: z.ZodType<PlayState> = playStateSchemaDef;
 
 /**
  * The numbers of the ficha in play that depend on the state: max PV now (Cicatrizes, blood, a

@@ -1,7 +1,8 @@
 /**
  * Small helpers shared by the technique engine: reading entries, effects and conditions.
  *
- * @internal
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
  */
 import type { EffectKind, TechniqueRuleset } from '../rules/index.js';
 import type { Technique, TechniqueEffect, TechniqueRoll } from './schema.js';

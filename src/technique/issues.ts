@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory } from '../issues/index.js';
+import { issueFactory, type IssueFactory } from '../issues/index.js';
 
 /**
  * Every issue code of the technique engine, with its pt-BR message.
@@ -157,4 +157,4 @@ export const techniqueMessages = {
 export type TechniqueIssueCode = keyof typeof techniqueMessages;
 
 /** Builds a technique issue from its code, path and params. @internal */
-export const techniqueIssue = /* @__PURE__ */ issueFactory(techniqueMessages);
+export const techniqueIssue: IssueFactory<typeof techniqueMessages> = /* @__PURE__ */ issueFactory(techniqueMessages);

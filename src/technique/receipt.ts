@@ -4,7 +4,9 @@
  * line keeps only the totals and the issues, and writing and freezing the labels, texts and notes
  * of eleven receipts it throws away was a third of deriving a level-20 ficha.
  *
- * @internal
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
  */
 import { hasErrors, type Issue } from '../issues/index.js';

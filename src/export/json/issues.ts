@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory, type IssueCatalogue } from '../../issues/index.js';
+import { issueFactory, type IssueFactory, type IssueCatalogue } from '../../issues/index.js';
 
 /**
  * Every issue code of the JSON document format, with its pt-BR message.
@@ -86,4 +86,4 @@ export const documentMessages = {
 export type DocumentIssueCode = keyof typeof documentMessages;
 
 /** @internal Builds a document issue. */
-export const documentIssue = /* @__PURE__ */ issueFactory(documentMessages);
+export const documentIssue: IssueFactory<typeof documentMessages> = /* @__PURE__ */ issueFactory(documentMessages);

@@ -3,8 +3,10 @@
  * operators as a string (one content stream per page, compressed once), which is several times
  * faster than building pdf-lib operator objects one by one.
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import type { Face, MissingGlyph } from './fonts.js';
 

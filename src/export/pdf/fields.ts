@@ -6,8 +6,10 @@
  * "on" and one "off" appearance. They are ordinary AcroForm fields, so `PDFDocument.getForm()`
  * (or any reader) lists and fills them.
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import {
   PDFName,

@@ -5,8 +5,10 @@
  * No fontkit here: `scripts/gen-font.ts` precomputed everything, so the `./pdf` entry stays small
  * and works in a browser.
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import { PDFInvalidObject, PDFString, type PDFContext, type PDFRef } from 'pdf-lib';
 import { NOTO_SANS_BOLD, NOTO_SANS_REGULAR, type FontData } from './font-data.js';

@@ -8,8 +8,10 @@
  * deflate bomb), and it walks `/Kids` trees with neither a visited set nor a depth cap (a DAG of
  * 30 levels is 2³⁰ visits, a cycle never ends). Every reader of this library goes through here.
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import {
   PDFArray,

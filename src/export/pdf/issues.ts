@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { issueFactory, type IssueCatalogue } from '../../issues/index.js';
+import { issueFactory, type IssueFactory, type IssueCatalogue } from '../../issues/index.js';
 
 const q = (s: string) => `"${s}"`;
 
@@ -66,4 +66,4 @@ export const pdfIssueMessages = {
 } satisfies IssueCatalogue;
 
 /** Makes a PDF issue from the catalogue. @internal */
-export const pdfIssue = issueFactory(pdfIssueMessages);
+export const pdfIssue: IssueFactory<typeof pdfIssueMessages> = issueFactory(pdfIssueMessages);

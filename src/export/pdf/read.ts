@@ -1,8 +1,10 @@
 /**
  * Reading a ficha PDF back: load without throwing, find the embedded files, read the form.
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import {
   PDFDocument,

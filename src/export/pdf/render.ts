@@ -4,8 +4,10 @@
  * that do not fit on the first page; "textos completos" pages print in full every text its box
  * had to cut.
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import {
   SHEET_BOX as BOX,

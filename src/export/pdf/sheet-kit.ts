@@ -10,8 +10,10 @@
  * Each job has one owner here: the page size and palette, the primitives, the number formats,
  * creating, finishing and saving the document. Renderers only lay their sections out.
  *
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
+ *
  * @module
- * @internal
  */
 import { PDFDocument, PDFName, PDFString, PDFHexString, type PDFDict, type PDFPage } from 'pdf-lib';
 import type { Issue } from '../../issues/index.js';

@@ -113,16 +113,8 @@ const lida = z.object({
   technique: text,
 });
 
-/**
- * The zod schema of a {@link FichaView}. Lists longer than the pages can hold are refused
- * (techniques up to 40, Lidas up to 60).
- *
- * @example
- * ```ts
- * fichaViewSchema.safeParse(blankFichaView()).success //=> true
- * ```
- */
-export const fichaViewSchema = z.object({
+/** The schema of {@link fichaViewSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link FichaView}. @internal */
+export const fichaViewSchemaDef = z.object({
   /** NOME. */
   name: text,
   /** EXÉRCITO ("Atena"). */
@@ -288,6 +280,17 @@ export const fichaViewSchema = z.object({
 });
 
 /**
+ * The zod schema of a {@link FichaView}. Lists longer than the pages can hold are refused
+ * (techniques up to 40, Lidas up to 60).
+ *
+ * @example
+ * ```ts
+ * fichaViewSchema.safeParse(blankFichaView()).success //=> true
+ * ```
+ */
+export const fichaViewSchema: z.ZodType<FichaView, FichaViewInput> = fichaViewSchemaDef;
+
+/**
  * The display values of a ficha: exactly the boxes of the book's "Modelo de ficha".
  *
  * @example
@@ -295,7 +298,124 @@ export const fichaViewSchema = z.object({
  * const view: FichaView = { ...blankFichaView(), name: 'Téo', level: 1 };
  * ```
  */
-export type FichaView = z.output<typeof fichaViewSchema>;
+export type FichaView = {
+    name: string;
+    army: string;
+    posto: string;
+    constellation: string;
+    accessory: string;
+    level: number | null;
+    attributes: {
+        FOR: {
+            score: number | null;
+            modifier: number | null;
+        };
+        DES: {
+            score: number | null;
+            modifier: number | null;
+        };
+        CON: {
+            score: number | null;
+            modifier: number | null;
+        };
+        INT: {
+            score: number | null;
+            modifier: number | null;
+        };
+        SAB: {
+            score: number | null;
+            modifier: number | null;
+        };
+        CAR: {
+            score: number | null;
+            modifier: number | null;
+        };
+    };
+    cosmoAttribute: string;
+    proficiency: number | null;
+    grau: number | null;
+    hp: {
+        current: number | null;
+        max: number | null;
+    };
+    defense: number | null;
+    initiative: number | null;
+    movement: number | null;
+    defenses: {
+        fortitude: number | null;
+        reflexos: number | null;
+        vontade: number | null;
+    };
+    trainedDefenses: ("fortitude" | "reflexos" | "vontade")[];
+    cosmo: {
+        initial: number | null;
+        teto: number | null;
+        current: number | null;
+    };
+    sentido: "sexto" | "setimo" | "oitavo" | "nono" | null;
+    eloDivino: string;
+    senses: {
+        tato: boolean;
+        paladar: boolean;
+        olfato: boolean;
+        audicao: boolean;
+        visao: boolean;
+    };
+    sangue: boolean[];
+    centelhas: boolean[];
+    cicatrizes: string;
+    cansaco: boolean[];
+    ferido: boolean;
+    gloria: {
+        current: number | null;
+        max: number | null;
+    };
+    relics: string[];
+    armor: {
+        name: string;
+        version: number | null;
+        defense: number | null;
+        attack: number | null;
+        trait: string;
+        resistencia: boolean[];
+        formas: string;
+        elmo: boolean;
+        characteristics: string[];
+    };
+    treino: string;
+    licao: string;
+    conviccoes: {
+        text: string;
+        gasta: boolean;
+    }[];
+    skills: {
+        name: string;
+        bonus: number | null;
+        source: string;
+    }[];
+    golpeComum: {
+        attack: number | null;
+        damageDie: string;
+        damageBonus: number | null;
+    };
+    techniques: {
+        name: string;
+        signature: boolean;
+        nature: string;
+        size: number | null;
+        cost: number | null;
+        grau: number | null;
+        roll: string;
+        damage: string;
+        details: string;
+    }[];
+    lidas: {
+        enemy: string;
+        technique: string;
+    }[];
+    items: string[];
+    breakdowns: Record<string, string>;
+};
 
 /**
  * What {@link fichaViewSchema} accepts (defaults may be left out).
@@ -305,7 +425,124 @@ export type FichaView = z.output<typeof fichaViewSchema>;
  * const input: FichaViewInput = blankFichaView();
  * ```
  */
-export type FichaViewInput = z.input<typeof fichaViewSchema>;
+export type FichaViewInput = {
+    name: string;
+    army: string;
+    posto: string;
+    constellation: string;
+    accessory: string;
+    level: number | null;
+    attributes: {
+        FOR: {
+            score: number | null;
+            modifier: number | null;
+        };
+        DES: {
+            score: number | null;
+            modifier: number | null;
+        };
+        CON: {
+            score: number | null;
+            modifier: number | null;
+        };
+        INT: {
+            score: number | null;
+            modifier: number | null;
+        };
+        SAB: {
+            score: number | null;
+            modifier: number | null;
+        };
+        CAR: {
+            score: number | null;
+            modifier: number | null;
+        };
+    };
+    cosmoAttribute: string;
+    proficiency: number | null;
+    grau: number | null;
+    hp: {
+        current: number | null;
+        max: number | null;
+    };
+    defense: number | null;
+    initiative: number | null;
+    movement: number | null;
+    defenses: {
+        fortitude: number | null;
+        reflexos: number | null;
+        vontade: number | null;
+    };
+    trainedDefenses: ("fortitude" | "reflexos" | "vontade")[];
+    cosmo: {
+        initial: number | null;
+        teto: number | null;
+        current: number | null;
+    };
+    sentido: "sexto" | "setimo" | "oitavo" | "nono" | null;
+    eloDivino: string;
+    senses: {
+        tato: boolean;
+        paladar: boolean;
+        olfato: boolean;
+        audicao: boolean;
+        visao: boolean;
+    };
+    sangue: boolean[];
+    centelhas: boolean[];
+    cicatrizes: string;
+    cansaco: boolean[];
+    ferido: boolean;
+    gloria: {
+        current: number | null;
+        max: number | null;
+    };
+    relics: string[];
+    armor: {
+        name: string;
+        version: number | null;
+        defense: number | null;
+        attack: number | null;
+        trait: string;
+        resistencia: boolean[];
+        formas: string;
+        elmo: boolean;
+        characteristics: string[];
+    };
+    treino: string;
+    licao: string;
+    conviccoes: {
+        text: string;
+        gasta: boolean;
+    }[];
+    skills: {
+        name: string;
+        bonus: number | null;
+        source?: string | undefined;
+    }[];
+    golpeComum: {
+        attack: number | null;
+        damageDie: string;
+        damageBonus: number | null;
+    };
+    techniques: {
+        name: string;
+        nature: string;
+        size: number | null;
+        cost: number | null;
+        grau: number | null;
+        roll: string;
+        damage: string;
+        signature?: boolean | undefined;
+        details?: string | undefined;
+    }[];
+    lidas: {
+        enemy: string;
+        technique: string;
+    }[];
+    items?: string[] | undefined;
+    breakdowns?: Record<string, string> | undefined;
+};
 
 
 /**

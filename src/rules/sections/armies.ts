@@ -87,16 +87,8 @@ const armySchema = /* @__PURE__ */ lazyObject(() => z.object({
   armorReforms: z.object({ days: z.number().int().min(0), sameVersion: z.boolean() }).optional(),
 }));
 
-/**
- * zod schema of the `armies` section, with semantic refinements (coded issues):
- * `army_slug_mismatch`, `elite_seat_count_mismatch`, `duplicate_slug`, `unknown_seat_reference`.
- *
- * @example
- * ```ts
- * armiesSchema.safeParse(armies).success //=> true
- * ```
- */
-export const armiesSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link armiesSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ArmiesRules}. */
+export const armiesSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The three Posto tiers every army has. */
     tiers: z
@@ -210,14 +202,188 @@ export const armiesSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `armies` section's type, inferred from its schema.
+ * zod schema of the `armies` section, with semantic refinements (coded issues):
+ * `army_slug_mismatch`, `elite_seat_count_mismatch`, `duplicate_slug`, `unknown_seat_reference`.
+ *
+ * @example
+ * ```ts
+ * armiesSchema.safeParse(armies).success //=> true
+ * ```
+ */
+export const armiesSchema: z.ZodType<ArmiesRules> = armiesSchemaDef;
+
+/**
+ * The `armies` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const n = (armies satisfies ArmiesRules).armies['atena']?.ranks.elite.seats; //=> 12
  * ```
  */
-export type ArmiesRules = z.infer<typeof armiesSchema>;
+export type ArmiesRules = {
+    tiers: {
+        posto: "bronze" | "prata" | "elite";
+        label: string;
+        description: string;
+    }[];
+    chainOfCommand: {
+        steps: {
+            order: number;
+            slug: string;
+            label: string;
+            rule: string;
+        }[];
+        cards: {
+            slug: string;
+            label: string;
+            tag: string;
+            rule: string;
+        }[];
+        apprentice: {
+            minPosto: "prata" | "elite";
+            weeksPerHumanLevel: number;
+        };
+    };
+    template: {
+        order: number;
+        slug: string;
+        label: string;
+        text: string;
+    }[];
+    armies: Record<string, {
+        slug: string;
+        label: string;
+        complete: boolean;
+        god: string;
+        warriors: string;
+        armorName: string;
+        ranks: {
+            bronze: {
+                label: string;
+                seats: number | null;
+                seatsLabel: string;
+            };
+            prata: {
+                label: string;
+                seats: number | null;
+                seatsLabel: string;
+            };
+            elite: {
+                label: string;
+                seats: number | null;
+                seatsLabel: string;
+            };
+        };
+        eliteSeats: {
+            slug: string;
+            label: string;
+            golpeDoAssento?: string | undefined;
+            shadowOf?: string | undefined;
+        }[];
+        constellation: {
+            kind: "constelacao" | "criatura_marinha" | "estrela_terrestre" | "estrela_do_norte_ou_saga" | "livre";
+            text: string;
+            excludesEliteSeats: boolean;
+            total?: number | undefined;
+        };
+        rules: {
+            slug: string;
+            label: string;
+            effect: string;
+            nonoVariantEffect?: string | undefined;
+            modifiers?: {
+                armorResistencia?: number | undefined;
+                teto?: number | undefined;
+            } | undefined;
+        }[];
+        armorAcceptsBlood: boolean;
+        eliteArmorName?: string | undefined;
+        source?: string | undefined;
+        trainers?: string | undefined;
+        leader?: string | undefined;
+        armorReforms?: {
+            days: number;
+            sameVersion: boolean;
+        } | undefined;
+    }>;
+    exclamacao: {
+        atena: {
+            army: string;
+            goldKnights: number;
+            strike: {
+                damage: "soma_dos_golpes_do_assento";
+                attackRoll: boolean;
+                canBeParriedOrBlocked: boolean;
+                throughArmor: boolean;
+                cosmoAfterwardsTo: "piso";
+            };
+            rules: {
+                slug: string;
+                label: string;
+                value: string;
+            }[];
+            againstGod: {
+                deusMaior: {
+                    numerator: number;
+                    denominator: number;
+                };
+                divindadeMenor: {
+                    numerator: number;
+                    denominator: number;
+                };
+                divindadeMenorComOitavo: {
+                    numerator: number;
+                    denominator: number;
+                };
+            };
+            noGloria: boolean;
+            measured: {
+                level: number;
+                damage: number;
+                warriorHp: number;
+            }[];
+        };
+        clash: {
+            clockSegments: number;
+            test: {
+                attribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+                cdBase: number;
+                plusMarkedSegments: boolean;
+            };
+            allThreeFailYield: boolean;
+            explosion: string;
+        };
+        interfere: {
+            rules: {
+                slug: string;
+                label: string;
+                value: string;
+            }[];
+            burn: number;
+            cd: number;
+            damageCutPerDeflection: {
+                numerator: number;
+                denominator: number;
+            };
+            deflectionsToStop: number;
+        };
+        zodiacal: {
+            goldKnights: number;
+            rules: {
+                slug: string;
+                label: string;
+                value: string;
+            }[];
+        };
+    };
+    hadesReturn: {
+        slug: string;
+        label: string;
+        tag: string;
+        rule: string;
+    }[];
+};
 
 const zodiac: [string, string, string][] = [
   ['aries', 'Áries', 'Extinção Estelar'],

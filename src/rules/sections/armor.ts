@@ -100,17 +100,8 @@ function monotone(values: readonly number[]): boolean {
   return values.every((v, i) => i === 0 || v >= values[i - 1]!);
 }
 
-/**
- * zod schema of the `armor` section, with semantic refinements (coded issues):
- * `posto_row_not_monotone`, `blood_ladder_not_monotone`, `blood_strength_not_increasing`,
- * `characteristics_per_posto_not_monotone`, `duplicate_slug`, `armor_fraction_out_of_range`.
- *
- * @example
- * ```ts
- * armorSchema.safeParse(armor).success //=> true
- * ```
- */
-export const armorSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link armorSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ArmorRules}. */
+export const armorSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The five pieces and what each gives while worn. */
     pieces: z.array(pieceSchema).length(5),
@@ -424,14 +415,434 @@ export const armorSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `armor` section's type, inferred from its schema.
+ * zod schema of the `armor` section, with semantic refinements (coded issues):
+ * `posto_row_not_monotone`, `blood_ladder_not_monotone`, `blood_strength_not_increasing`,
+ * `characteristics_per_posto_not_monotone`, `duplicate_slug`, `armor_fraction_out_of_range`.
+ *
+ * @example
+ * ```ts
+ * armorSchema.safeParse(armor).success //=> true
+ * ```
+ */
+export const armorSchema: z.ZodType<ArmorRules> = armorSchemaDef;
+
+/**
+ * The `armor` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const def: number = (armor satisfies ArmorRules).postos.bronze.def; //=> 2
  * ```
  */
-export type ArmorRules = z.infer<typeof armorSchema>;
+export type ArmorRules = {
+    pieces: {
+        slug: string;
+        label: string;
+        effect: string;
+        modifiers: {
+            def?: number | undefined;
+            acerto?: number | undefined;
+            resistencia?: number | undefined;
+            initiative?: number | undefined;
+            movement?: number | undefined;
+            startingCosmo?: number | undefined;
+            bloquearBonus?: number | undefined;
+            golpeComumDie?: number | undefined;
+            reach?: number | undefined;
+            elmoCriticals?: number | undefined;
+        };
+    }[];
+    accessories: {
+        slug: string;
+        label: string;
+        effect: string;
+        modifiers: {
+            def?: number | undefined;
+            acerto?: number | undefined;
+            resistencia?: number | undefined;
+            initiative?: number | undefined;
+            movement?: number | undefined;
+            startingCosmo?: number | undefined;
+            bloquearBonus?: number | undefined;
+            golpeComumDie?: number | undefined;
+            reach?: number | undefined;
+            elmoCriticals?: number | undefined;
+        };
+    }[];
+    characteristics: {
+        slug: string;
+        label: string;
+        effect: string;
+        modifiers: {
+            def?: number | undefined;
+            acerto?: number | undefined;
+            resistencia?: number | undefined;
+            initiative?: number | undefined;
+            movement?: number | undefined;
+            startingCosmo?: number | undefined;
+            bloquearBonus?: number | undefined;
+            golpeComumDie?: number | undefined;
+            reach?: number | undefined;
+            elmoCriticals?: number | undefined;
+        };
+        whileSetimo?: {
+            def?: number | undefined;
+            acerto?: number | undefined;
+            resistencia?: number | undefined;
+            initiative?: number | undefined;
+            movement?: number | undefined;
+            startingCosmo?: number | undefined;
+            bloquearBonus?: number | undefined;
+            golpeComumDie?: number | undefined;
+            reach?: number | undefined;
+            elmoCriticals?: number | undefined;
+        } | undefined;
+        damage?: {
+            golpeComumTakenLessPerGrau?: number | undefined;
+            reflect?: {
+                when: "golpe_comum_hits_you" | "aparar_tecnica";
+                dice: {
+                    count: number;
+                    sides: number;
+                };
+                diceTimesGrau: boolean;
+                plusGrauTimes: number;
+                per: "turno" | "luta";
+            } | undefined;
+            golpeComumUnparriable?: boolean | undefined;
+        } | undefined;
+    }[];
+    characteristicsPerPosto: {
+        bronze: number;
+        prata: number;
+        elite: number;
+    };
+    characteristicRules: {
+        oncePerArmor: boolean;
+        onlyWhileWorn: boolean;
+        swapOnNewForm: number;
+        accessorySwapOnNewForm: boolean;
+        originTraitFree: boolean;
+    };
+    postos: {
+        bronze: {
+            label: string;
+            def: number;
+            resistencia: number;
+        };
+        prata: {
+            label: string;
+            def: number;
+            resistencia: number;
+        };
+        elite: {
+            label: string;
+            def: number;
+            resistencia: number;
+        };
+    };
+    divina: {
+        label: string;
+        def: number;
+        resistencia: number;
+    };
+    resistencia: {
+        conMinimum: number;
+        vidaChoicesPerPoint: number;
+        wearerPartMoves: boolean;
+    };
+    aparar: {
+        resistenciaCost: number;
+        damageTaken: {
+            numerator: number;
+            denominator: number;
+        };
+        rounding: "up" | "down";
+        usesReaction: boolean;
+        label: string;
+        effect: string;
+    };
+    shatter: {
+        atResistencia: number;
+        loses: string[];
+        untilEndOfFight: boolean;
+        firstPieceToFly: string;
+    };
+    divineBreak: {
+        slug: string;
+        attacker: string;
+        effect: string;
+        perHit: number | "shatter" | "grau";
+        hits: "tecnica" | "qualquer";
+    }[];
+    regeneration: {
+        longRestRestoresAll: boolean;
+        crackedFraction: {
+            numerator: number;
+            denominator: number;
+        };
+        crackedRounding: "up" | "down";
+        wholeAfterLongRests: number;
+        deadRegenerates: boolean;
+    };
+    remendo: {
+        skill: string;
+        cd: number;
+        armorOffBody: boolean;
+        spentOnly: {
+            hours: number;
+            dice: {
+                count: number;
+                sides: number;
+            };
+        };
+        shatteredOrCracked: {
+            hoursPerVersion: number;
+        };
+        perLongRest: number;
+        revivesDead: boolean;
+    };
+    casca: {
+        def: "posto_def";
+        pieces: "posto_resistencia";
+        reactions: ("aparar" | "bloquear")[];
+        bloquearBonus: "pieces";
+        piecesLostPerHitOrBlock: number;
+        extraForArmorBreakingTechnique: number;
+        criticalTakesAll: boolean;
+        keeps: string[];
+        rules: {
+            slug: string;
+            label: string;
+            value: string;
+        }[];
+    };
+    deathCauses: {
+        slug: string;
+        label: string;
+        requiresShattered?: boolean | undefined;
+    }[];
+    deathKinds: {
+        slug: string;
+        label: string;
+        newVersion: boolean;
+        bloodBonus: boolean;
+    }[];
+    restore: {
+        skill: string;
+        cdBase: number;
+        cdPerVersion: number;
+        daysPerVersion: number;
+        failure: string;
+        materials: {
+            bronze: {
+                metal: "po_de_estrelas" | "gamanio" | "oricalco";
+                quantity: number;
+            }[];
+            prata: {
+                metal: "po_de_estrelas" | "gamanio" | "oricalco";
+                quantity: number;
+            }[];
+            elite: {
+                metal: "po_de_estrelas" | "gamanio" | "oricalco";
+                quantity: number;
+            }[];
+        };
+    };
+    bloodThirds: {
+        thirds: number;
+        daysPerThirdReturn: number;
+        maxHpLossRounding: "up" | "down";
+        donorMustBeAwakened: boolean;
+        thirdsPerArmor: number;
+        restHealsToCurrentMax: boolean;
+        rows: {
+            thirds: number;
+            label: string;
+            immediate: string;
+            untilReturn: string;
+            death: boolean;
+            unconsciousDays: number;
+            disadvantageOn: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR")[];
+            wakeHp?: number | undefined;
+        }[];
+    };
+    godBlood: {
+        rules: {
+            slug: string;
+            label: string;
+            value: string;
+        }[];
+        needsMaterial: boolean;
+        needsTest: boolean;
+        takesDays: boolean;
+    };
+    bloodLadder: {
+        limits: {
+            bronze: {
+                guerreiro: number;
+                elite: number;
+                deus: number;
+            };
+            prata: {
+                guerreiro: number;
+                elite: number;
+                deus: number;
+            };
+            elite: {
+                guerreiro: number;
+                elite: number;
+                deus: number;
+            };
+        };
+        strength: {
+            guerreiro: number;
+            elite: number;
+            deus: number;
+        };
+        bonuses: {
+            guerreiro: {
+                def?: number | undefined;
+                acerto?: number | undefined;
+                resistencia?: number | undefined;
+                initiative?: number | undefined;
+                movement?: number | undefined;
+                startingCosmo?: number | undefined;
+                bloquearBonus?: number | undefined;
+                golpeComumDie?: number | undefined;
+                reach?: number | undefined;
+                elmoCriticals?: number | undefined;
+            }[];
+            elite: {
+                def?: number | undefined;
+                acerto?: number | undefined;
+                resistencia?: number | undefined;
+                initiative?: number | undefined;
+                movement?: number | undefined;
+                startingCosmo?: number | undefined;
+                bloquearBonus?: number | undefined;
+                golpeComumDie?: number | undefined;
+                reach?: number | undefined;
+                elmoCriticals?: number | undefined;
+            }[];
+            deus: {
+                def?: number | undefined;
+                acerto?: number | undefined;
+                resistencia?: number | undefined;
+                initiative?: number | undefined;
+                movement?: number | undefined;
+                startingCosmo?: number | undefined;
+                bloquearBonus?: number | undefined;
+                golpeComumDie?: number | undefined;
+                reach?: number | undefined;
+                elmoCriticals?: number | undefined;
+            }[];
+        };
+        donors: {
+            guerreiro: string;
+            elite: string;
+            deus: string;
+        };
+        eliteBloodOnEliteArmor: "elite" | "guerreiro" | "deus";
+        finalAfter: "elite" | "guerreiro" | "deus";
+        skipRungs: {
+            versionsGained: number;
+            skippedLost: boolean;
+        };
+        bonusesWhileWornOnly: boolean;
+    };
+    bloodTraits: {
+        slug: string;
+        label: string;
+        blood: "elite" | "guerreiro" | "deus";
+        effect: string;
+        minLevel?: number | undefined;
+    }[];
+    firstVersion: number;
+    improvements: {
+        slug: string;
+        label: string;
+        cost: {
+            metal: "po_de_estrelas" | "gamanio" | "oricalco";
+            quantity: number;
+        }[];
+        minPosto: "bronze" | "prata" | "elite";
+        effect: string;
+        modifiers: {
+            def?: number | undefined;
+            acerto?: number | undefined;
+            resistencia?: number | undefined;
+            initiative?: number | undefined;
+            movement?: number | undefined;
+            startingCosmo?: number | undefined;
+            bloquearBonus?: number | undefined;
+            golpeComumDie?: number | undefined;
+            reach?: number | undefined;
+            elmoCriticals?: number | undefined;
+        };
+        countsTowardLimit: boolean;
+        inDivineForm: boolean;
+        requires?: string | undefined;
+        firstApararDamageTaken?: {
+            numerator: number;
+            denominator: number;
+        } | undefined;
+        ignoresArmorBreaking?: boolean | undefined;
+    }[];
+    improvementRules: {
+        skill: string;
+        cd: number;
+        days: number;
+        slotsPerVersion: number;
+        oncePerArmor: boolean;
+        dieWithArmor: boolean;
+        metalLostOnFailure: boolean;
+    };
+    promotion: {
+        bronzeToPrataKeepsForms: boolean;
+    };
+    divineForm: {
+        requires: string[];
+        restoresResistencia: boolean;
+        lasts: string;
+        afterwardResistencia: "as_before" | "full";
+        formBonusesApply: boolean;
+    };
+    borrowed: {
+        elite: {
+            who: string;
+            needsSetimoAwakened: boolean;
+            duration: string;
+            gives: string;
+            doesNotGive: string;
+            death: string;
+            minLevelIfBronze?: number | undefined;
+        };
+        prata: {
+            who: string;
+            needsSetimoAwakened: boolean;
+            duration: string;
+            gives: string;
+            doesNotGive: string;
+            death: string;
+            minLevelIfBronze?: number | undefined;
+        };
+    };
+    sacrifice: {
+        rule: string;
+        measured: {
+            level: number;
+            startingResistencia: number;
+            without: number;
+            with: number;
+        }[];
+    };
+    options: {
+        regeneration: "rachada" | "inteira";
+        sacrifice: boolean;
+    };
+};
 
 /**
  * The book's `armor` tables (Capítulo Sete, and the improvements of Capítulo Oito).

@@ -46,16 +46,8 @@ const restSchema = /* @__PURE__ */ z.object({
   hpFraction: fraction,
 });
 
-/**
- * zod schema of the `combat` section, with semantic checks (grade prices increasing, every
- * condition's grade priced, poison CDs increasing, Levantar fraction below the miracle's…).
- *
- * @example
- * ```ts
- * combatSchema.safeParse(combat).success //=> true
- * ```
- */
-export const combatSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link combatSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link CombatRules}. */
+export const combatSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** Table "O que você faz no seu turno". */
     turn: z.array(z.object({ id: slug, have: label, for: label })).min(1),
@@ -208,14 +200,164 @@ export const combatSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `combat` section's type, inferred from its schema.
+ * zod schema of the `combat` section, with semantic checks (grade prices increasing, every
+ * condition's grade priced, poison CDs increasing, Levantar fraction below the miracle's…).
+ *
+ * @example
+ * ```ts
+ * combatSchema.safeParse(combat).success //=> true
+ * ```
+ */
+export const combatSchema: z.ZodType<CombatRules> = combatSchemaDef;
+
+/**
+ * The `combat` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const c: CombatRules = bookRuleset.combat;
  * ```
  */
-export type CombatRules = z.infer<typeof combatSchema>;
+export type CombatRules = {
+    turn: {
+        id: string;
+        have: string;
+        for: string;
+    }[];
+    actions: {
+        id: string;
+        name: string;
+        rule: string;
+    }[];
+    initiative: {
+        die: number;
+        attribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        tieBreak: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        characterBeforeBand: boolean;
+    };
+    openingStrike: {
+        advantage: boolean;
+        golpeComumOnly: boolean;
+        targetNoReactionUntilFirstTurn: boolean;
+    };
+    reactions: {
+        perRound: number;
+        bloquear: {
+            needsArmor: boolean;
+        };
+        aparar: {
+            notAgainstFigurantes: boolean;
+        };
+        opportunity: string;
+    };
+    golpeComum: {
+        damageDie: number;
+        cosmoOnHit: number;
+        cosmoOncePerTurn: boolean;
+        cost: number;
+    };
+    ataqueExtra: {
+        level: number;
+        golpes: number;
+    };
+    lida: {
+        bonus: number;
+        stacks: boolean;
+        readBy: {
+            namedOnly: boolean;
+            ways: ("alvo" | "ve")[];
+        };
+        remembersAfterFight: "com_conviccao" | "todos" | "ninguem";
+        overriddenBy: string[];
+        neverRead: string[];
+    };
+    falling: {
+        conditions: string[];
+        hpMin: number;
+        deathSaves: boolean;
+        killTakesFullTurns: number;
+    };
+    levantar: {
+        timing: "inicio_do_turno";
+        perFight: number;
+        hpFraction: number;
+        hpFractionOf: "max_antes_da_cicatriz" | "max_com_a_cicatriz";
+        cosmoToTeto: boolean;
+        costs: string;
+        cicatrizHpPerLevel: number;
+        cannotStandWakeHp: number;
+        cannotStand: {
+            who: string;
+            why: string;
+            conditions?: string[] | undefined;
+            poisonSleep?: boolean | undefined;
+        }[];
+    };
+    conditionGrades: {
+        fraca: number;
+        media: number;
+        forte: number;
+        destino: null;
+    };
+    conditionRules: {
+        rollFrom: "fraca" | "media" | "forte";
+        rerollAtEndOfTargetTurn: boolean;
+        noneAutomatic: boolean;
+        forteNotReimposedBySameTechnique: boolean;
+    };
+    conditions: Record<string, {
+        name: string;
+        grade: "fraca" | "media" | "forte" | "destino";
+        effect: string;
+        namedInSeed: boolean;
+    }>;
+    poison: {
+        segments: number;
+        cd: {
+            gente: number;
+            guerreiro: number;
+            elite: number;
+        };
+        test: string;
+        medicina: string;
+        debilitatedAt: number;
+        debilitated: string;
+        debilitatedHpLoss: number;
+        debilitatedDisadvantageOn: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR")[];
+        deathAt: number;
+        cure: string;
+        diseaseEveryDays: number;
+    };
+    rests: {
+        curto: {
+            name: string;
+            duration: string;
+            recovers: string;
+            hpFraction: number;
+            perLongRest: number;
+            medicinaCd: number;
+            medicinaHeal: {
+                dice: number;
+                sides: number;
+            };
+        };
+        longo: {
+            name: string;
+            duration: string;
+            recovers: string;
+            hpFraction: number;
+            sensesBack: number;
+            cosmoTo: "start";
+        };
+        interludio: {
+            name: string;
+            duration: string;
+            recovers: string;
+            conviccaoEveryDays: number;
+        };
+    };
+};
 
 /**
  * The book's `combat` tables.

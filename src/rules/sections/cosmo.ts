@@ -80,16 +80,8 @@ const nonoVariantSchema = /* @__PURE__ */ lazyObject(() => z.object({
   cuttingEloEnds: z.enum(['nono', 'forma_divina']),
 }));
 
-/**
- * zod schema of the `cosmo` section, with semantic checks (steps increasing Sexto → Sétimo → Nono,
- * the chosen Nono variant existing, the five senses present once each…).
- *
- * @example
- * ```ts
- * cosmoSchema.safeParse(cosmo).success //=> true
- * ```
- */
-export const cosmoSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link cosmoSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link CosmoRules}. */
+export const cosmoSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** Named options where the seed and the 0.25.0 tables disagree. */
     options: z.object({ nono: z.enum(['seed', 'livro_0_25']) }),
@@ -279,14 +271,228 @@ export const cosmoSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `cosmo` section's type, inferred from its schema.
+ * zod schema of the `cosmo` section, with semantic checks (steps increasing Sexto → Sétimo → Nono,
+ * the chosen Nono variant existing, the five senses present once each…).
+ *
+ * @example
+ * ```ts
+ * cosmoSchema.safeParse(cosmo).success //=> true
+ * ```
+ */
+export const cosmoSchema: z.ZodType<CosmoRules> = cosmoSchemaDef;
+
+/**
+ * The `cosmo` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const c: CosmoRules = bookRuleset.cosmo;
  * ```
  */
-export type CosmoRules = z.infer<typeof cosmoSchema>;
+export type CosmoRules = {
+    options: {
+        nono: "seed" | "livro_0_25";
+    };
+    start: {
+        min: number;
+        perCosmoChoice: number;
+        cappedByTeto: boolean;
+    };
+    floor: {
+        base: number;
+        cosmoChoicesPerStep: number;
+    };
+    teto: {
+        base: number;
+        addsProficiency: boolean;
+        perCosmoChoice: number;
+        onlyBurningExceeds: boolean;
+    };
+    gains: {
+        id: string;
+        when: string;
+        rules: string[];
+        text?: string | undefined;
+    }[];
+    clock: {
+        cosmo: number;
+        fromRound: number;
+    };
+    concentrar: number;
+    lifePays: {
+        dieSides: number;
+        timesGrau: boolean;
+        pointLimit: null;
+        armorReduces: boolean;
+        example: string;
+        lastStrike: string;
+        lastStrikeHpIfFoeFalls: number;
+    };
+    burning: {
+        max: "proficiency";
+        perPointDamagePoints: number;
+        exceedsMaxSize: boolean;
+        dieSides: number;
+        timesGrau: boolean;
+        afterwardsCosmoTo: "piso";
+        ignoresLida: boolean;
+        declareBeforeRoll: boolean;
+    };
+    aura: {
+        disadvantageOn: string[];
+    };
+    arrival: {
+        atTetoPoints: [number, number];
+        atFloorPointsUpTo: number;
+    };
+    sentidos: {
+        id: "sexto" | "setimo" | "oitavo" | "nono";
+        name: string;
+        step: number | null;
+        teto: number;
+        burnBonus: number;
+        who: string;
+        changes: string;
+        rarity: string;
+    }[];
+    stepDifference: {
+        oneAbove: string;
+        twoAbove: string;
+        twoAboveHitsOnlyOnNatural: number;
+        sameStep: string;
+    };
+    elite: {
+        postos: string[];
+        entersSetimo: {
+            atStartOfAnyTurn: boolean;
+            costsAction: boolean;
+            untilEndOfFight: boolean;
+        };
+        dominio: number;
+        twoElitesCancel: boolean;
+    };
+    hierarquia: {
+        bonus: number;
+        penalty: number;
+        eliteUses: boolean;
+    };
+    setimo: {
+        conditions: {
+            id: string;
+            label: string;
+            text: string;
+        }[];
+        sacrifices: string[];
+        firstTimeFromLevel: number;
+        firstTimeRules: string;
+        gmRule: string;
+        masterFromLevel: number;
+        masterTraining: {
+            cd: number;
+            successes: number;
+            natural20Counts: number;
+            every: string;
+        };
+        mastered: string;
+        glimpse: string;
+        lasts: string;
+    };
+    guerraDosMilDias: {
+        clash: string;
+        clashNaturalMin: number;
+        clashNaturalMax: number;
+        segments: number;
+        atEnd: string;
+        exits: {
+            id: string;
+            label: string;
+            rule: string;
+        }[];
+        rarity: string;
+    };
+    oitavo: {
+        minLevel: number;
+        training: {
+            cd: number;
+            successes: number;
+            natural20Counts: number;
+            every: string;
+        };
+        budaPerLevel: number;
+        gives: string[];
+        bloodPath: {
+            requirements: string;
+            trigger: string;
+            effect: string;
+        };
+    };
+    nono: {
+        variants: {
+            seed: {
+                label: string;
+                requirements: string[];
+                standHpFraction: number | null;
+                cosmoToTeto: boolean;
+                cuttingEloEnds: "nono" | "forma_divina";
+                who?: string | undefined;
+            };
+            livro_0_25: {
+                label: string;
+                requirements: string[];
+                standHpFraction: number | null;
+                cosmoToTeto: boolean;
+                cuttingEloEnds: "nono" | "forma_divina";
+                who?: string | undefined;
+            };
+        };
+        elos: {
+            id: string;
+            label: string;
+            tag: string;
+            rule: string;
+        }[];
+        whileIn: string[];
+    };
+    senses: {
+        lossCosmo: number;
+        lossTeto: number;
+        list: {
+            id: "tato" | "paladar" | "olfato" | "audicao" | "visao";
+            name: string;
+            effect: string;
+            defPenalty: number;
+            disadvantageOn: string[];
+            noReactions: boolean;
+        }[];
+        ways: {
+            id: string;
+            label: string;
+            tag: string;
+            rule: string;
+        }[];
+        mutilation: {
+            damage: {
+                dice: number;
+                sides: number;
+            };
+            medicinaCd: number;
+            interludeDays: number;
+        };
+        noneLeft: string;
+    };
+    centelhas: {
+        perSession: number;
+        perRound: number;
+        cosmo: number;
+        teto: number;
+        tetoMaxPerFight: number;
+        advantageOnNextAttack: boolean;
+        senderCostIfFighting: number;
+        breaksGuerra: boolean;
+        receiverAtZeroMayStand: boolean;
+    };
+};
 
 /**
  * The book's `cosmo` tables.

@@ -95,16 +95,8 @@ const humanLevelSchema = /* @__PURE__ */ lazyObject(() => z.object({
   treinoSkills: z.boolean(),
 }));
 
-/**
- * zod schema of the `creation` section, with semantic checks (array values inside the attribute
- * range, the modifier table agreeing with the formula, treinos naming real skills…).
- *
- * @example
- * ```ts
- * creationSchema.safeParse(creation).success //=> true
- * ```
- */
-export const creationSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link creationSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link CreationRules}. */
+export const creationSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The nine steps of Capítulo Três, in order. */
     steps: z.array(stepSchema).min(1),
@@ -302,14 +294,213 @@ export const creationSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `creation` section's type, inferred from its schema.
+ * zod schema of the `creation` section, with semantic checks (array values inside the attribute
+ * range, the modifier table agreeing with the formula, treinos naming real skills…).
+ *
+ * @example
+ * ```ts
+ * creationSchema.safeParse(creation).success //=> true
+ * ```
+ */
+export const creationSchema: z.ZodType<CreationRules> = creationSchemaDef;
+
+/**
+ * The `creation` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const c: CreationRules = bookRuleset.creation;
  * ```
  */
-export type CreationRules = z.infer<typeof creationSchema>;
+export type CreationRules = {
+    steps: {
+        id: string;
+        order: number;
+        label: string;
+        summary: string;
+    }[];
+    result: {
+        level: number;
+        posto: string;
+    };
+    attributes: {
+        key: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        name: string;
+        does: string;
+    }[];
+    modifier: {
+        base: number;
+        divisor: number;
+    };
+    modifierTable: {
+        min: number;
+        max: number;
+        modifier: number;
+    }[];
+    attributeMax: number;
+    attributeMin: number;
+    standardArray: number[];
+    rolledArray: {
+        dice: number;
+        sides: number;
+        dropLowest: number;
+        times: number;
+    };
+    cosmoAttributes: {
+        key: "INT" | "SAB" | "CAR";
+        name: string;
+        tag: string;
+        text: string;
+    }[];
+    fightingStyles: {
+        id: string;
+        who: string;
+        attributes: string;
+        does: string;
+    }[];
+    armies: {
+        id: string;
+        name: string;
+        god: string;
+        warriors: string;
+        armor: string;
+        startsAs: string;
+        constellation: string;
+    }[];
+    constellation: {
+        gives: ("forma_da_armadura" | "acessorio" | "caracteristica" | "tema_das_tecnicas")[];
+        techniqueThemeHasRuleEffect: boolean;
+    };
+    treinoRules: {
+        skills: number;
+        licoes: number;
+        masterPostos: string[];
+    };
+    treinos: {
+        id: string;
+        name: string;
+        skills: [string, string];
+        licao: {
+            id: string;
+            name: string;
+            effect: string;
+            effects: {
+                initiativeBonus?: number | undefined;
+                noOpeningStrikeVantagem?: boolean | undefined;
+                trainsAllPassiveDefenses?: boolean | undefined;
+                hpPerLevel?: number | undefined;
+                concentrarOncePerFight?: number | undefined;
+                esquivarCosmo?: number | undefined;
+                ignoresExtremeCold?: boolean | undefined;
+                golpeComumHitOncePerFight?: {
+                    condition: string;
+                    until: "fim_do_proximo_turno_do_alvo";
+                } | undefined;
+            };
+        };
+    }[];
+    conviccoes: {
+        atCreation: number;
+        startsWith: string;
+        namingAPerson: number;
+    };
+    skills: {
+        id: string;
+        name: string;
+        attribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        usedFor: string;
+    }[];
+    skillsAtCreation: {
+        total: number;
+        fromTreino: number;
+        free: number;
+        duplicateReplaced: boolean;
+    };
+    passiveDefenses: {
+        base: number;
+        trainedAtCreation: number;
+        list: {
+            id: "fortitude" | "reflexos" | "vontade";
+            name: string;
+            attribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+            against: string;
+        }[];
+    };
+    effectFormulas: {
+        id: string;
+        label: string;
+        formula: string;
+    }[];
+    techniquesAtCreation: {
+        grau: number;
+        signatures: number;
+    };
+    finalSums: {
+        rows: {
+            id: string;
+            what: string;
+            how: string;
+        }[];
+        def: {
+            base: number;
+            attributes: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo")[];
+            guard: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR")[];
+        };
+        movement: {
+            base: number;
+            unit: string;
+        };
+        golpeComum: {
+            attributes: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo")[];
+        };
+        gloriaStart: number;
+    };
+    rounding: "up" | "down" | "nearest";
+    humans: {
+        levels: {
+            level: number;
+            who: string;
+            hpBase: number;
+            golpeDie: number;
+            proficiency: number;
+            conviccoes: number;
+            treinoSkills: boolean;
+        }[];
+        apprenticeLevel: number;
+        hpMin: number;
+        beforeAwakened: string;
+        array: number[];
+        awakening: number[];
+        def: {
+            base: number;
+            attribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        };
+        passiveDefenseBase: number;
+        trial: {
+            fromHumanLevel: number;
+            standHpFraction: number;
+        };
+        tournament: {
+            duelOf: "humanos";
+            shortRestPausesPerDay: number;
+            longRestBetweenDays: boolean;
+            leavingCircleLoses: boolean;
+            pushOut: {
+                action: string;
+                metersPerSuccess: number;
+            };
+            conviccaoReturns: "novo_nivel_humano";
+            awakenedFacesFigurantes: boolean;
+        };
+        statusBase: {
+            id: string;
+            what: string;
+            human: string;
+            awakened: string;
+        }[];
+    };
+};
 
 /**
  * The book's `creation` tables.

@@ -144,16 +144,8 @@ const allyKindSchema = /* @__PURE__ */ lazyObject(() => z.object({ id: slug, lab
 /** Six placed attribute values (FOR, DES, CON, INT, SAB, CAR). */
 const attributeValuesSchema = /* @__PURE__ */ z.object({ FOR: positive, DES: positive, CON: positive, INT: positive, SAB: positive, CAR: positive });
 
-/**
- * zod schema of the `enemies` section, with semantic checks (every difficulty row names a step of
- * the ladder, Convicção ranges are ordered, god fractions grow with the Sentido…).
- *
- * @example
- * ```ts
- * enemiesSchema.safeParse(enemies).success //=> true
- * ```
- */
-export const enemiesSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link enemiesSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link EnemiesRules}. */
+export const enemiesSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** "Três tipos de inimigo": figurante, nomeado, rival, chefe, with their Convicções. */
     types: z.object({
@@ -431,14 +423,365 @@ export const enemiesSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `enemies` section's type, inferred from its schema.
+ * zod schema of the `enemies` section, with semantic checks (every difficulty row names a step of
+ * the ladder, Convicção ranges are ordered, god fractions grow with the Sentido…).
+ *
+ * @example
+ * ```ts
+ * enemiesSchema.safeParse(enemies).success //=> true
+ * ```
+ */
+export const enemiesSchema: z.ZodType<EnemiesRules> = enemiesSchemaDef;
+
+/**
+ * The `enemies` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const e: EnemiesRules = bookRuleset.enemies;
  * ```
  */
-export type EnemiesRules = z.infer<typeof enemiesSchema>;
+export type EnemiesRules = {
+    types: {
+        figurante: {
+            id: "figurante" | "nomeado" | "rival" | "chefe";
+            label: string;
+            tag: string;
+            conviccoes: {
+                min: number;
+                max: number;
+            };
+            rule: string;
+        };
+        nomeado: {
+            id: "figurante" | "nomeado" | "rival" | "chefe";
+            label: string;
+            tag: string;
+            conviccoes: {
+                min: number;
+                max: number;
+            };
+            rule: string;
+        };
+        rival: {
+            id: "figurante" | "nomeado" | "rival" | "chefe";
+            label: string;
+            tag: string;
+            conviccoes: {
+                min: number;
+                max: number;
+            };
+            rule: string;
+        };
+        chefe: {
+            id: "figurante" | "nomeado" | "rival" | "chefe";
+            label: string;
+            tag: string;
+            conviccoes: {
+                min: number;
+                max: number;
+            };
+            rule: string;
+        };
+    };
+    buildSteps: {
+        order: number;
+        id: string;
+        label: string;
+        summary: string;
+    }[];
+    referenceEnemy: {
+        type: "figurante" | "nomeado" | "rival" | "chefe";
+        attributes: {
+            FOR: number;
+            DES: number;
+            CON: number;
+            INT: number;
+            SAB: number;
+            CAR: number;
+        };
+        humanAttributes: {
+            FOR: number;
+            DES: number;
+            CON: number;
+            INT: number;
+            SAB: number;
+            CAR: number;
+        };
+        cosmoAttribute: "INT" | "SAB" | "CAR";
+        attackAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        vidaOrCosmo: {
+            even: "cosmo" | "vida";
+            odd: "cosmo" | "vida";
+        };
+        newTechniqueLevels: number[];
+        attributeRaiseOrder: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR")[];
+        trainedDefenses: ("fortitude" | "reflexos" | "vontade")[];
+        thirdDefenseLevel: number;
+        characteristics: string[];
+        accessory: string;
+        techniques: {
+            smallSize: number;
+            mediumFromLevel: number;
+            mediumBelowMax: number;
+            golpeDoAssentoModifiers: string[];
+            duration: string;
+            range: string;
+            activation: string;
+            nature: "cosmo" | "golpe";
+            resolution: "ataque" | "efeito";
+        };
+    };
+    bands: {
+        def: {
+            base: number;
+            levelDivisor: number;
+        };
+        attack: {
+            proficiencyPlus: number;
+        };
+        damage: {
+            baseHpDivisor: number;
+        };
+        advantageWhileMoreThan: number;
+        attacksPerRound: number;
+        drops: {
+            golpeComum: number;
+            singleTargetTechnique: number;
+            areaTechniqueMax: number;
+        };
+        bigThrownObjectMultiplier: number;
+        canCrit: boolean;
+        canBeParried: boolean;
+        givesGloria: boolean;
+        readsTechniques: boolean;
+        rises: boolean;
+        usesSoloAgainstMany: boolean;
+    };
+    difficulty: {
+        steps: {
+            id: string;
+            label: string;
+        }[];
+        rows: {
+            step: string;
+            label: string;
+            enemy: string;
+            levelOffset: {
+                min: number;
+                max: number;
+            };
+            characterWins: {
+                min: number;
+                max: number;
+            };
+            conviccoes?: {
+                min: number;
+                max: number;
+            } | undefined;
+            postoOffset?: number | undefined;
+            enemyPosto?: string | undefined;
+            minCharacterLevel?: number | undefined;
+            printed?: string | undefined;
+        }[];
+        postoBoundarySteps: number;
+        measuredWith: {
+            characterConviccoes: number;
+            maxSpentPerFight: number;
+        };
+        fallback: {
+            maxLevelOffsetByStep: {
+                withoutConviccao: number[];
+                withConviccao: number[];
+            };
+            stepsPerExtraEnemy: {
+                withoutConviccao: number;
+                withConviccao: number;
+            };
+            stepsPerExtraCharacter: number;
+            groupWinsToStep: {
+                minWins: number;
+                step: string;
+            }[];
+        };
+    };
+    soloAgainstMany: {
+        minConviccoes: number;
+        minCharacters: number;
+        responsesPerCharacterTurn: number;
+        hpMultiplier: number;
+        response: {
+            technique: string;
+            spendsCosmo: boolean;
+            fallback: string;
+            usesReaction: boolean;
+            damageOnly: boolean;
+            target: string;
+            fallbackTarget: string;
+        };
+        countsCompanions: boolean;
+        countsFightAllies: boolean;
+        box: {
+            rule: string;
+            value: string;
+        }[];
+        measured: {
+            enemyPosto: string;
+            against: string;
+            levels: number[];
+            groupWins: {
+                groupSize: number;
+                wins: {
+                    min: number;
+                    max: number;
+                };
+            }[];
+        }[];
+    };
+    manyAgainstMany: {
+        rows: {
+            against: string;
+            enemyType: "figurante" | "nomeado" | "rival" | "chefe";
+            countOffset: number;
+            levelOffset: number;
+            groupWins: {
+                min: number;
+                max: number;
+            };
+            step: string;
+            printed: string;
+        }[];
+    };
+    gods: {
+        reference: {
+            level: number;
+            posto: string;
+        };
+        kinds: {
+            menor: {
+                id: string;
+                label: string;
+                who: string;
+                hpMultiplier: number;
+                defenseBonus: number;
+                sentido: "sexto" | "setimo" | "oitavo" | "nono";
+                damageTaken: {
+                    sexto: number;
+                    setimo: number;
+                    setimoComOitavo: number;
+                    nono: number;
+                };
+                armorBreak: string;
+                destiny: string;
+                respondsAfterEachCharacter: boolean;
+                notes: string[];
+            };
+            maior: {
+                id: string;
+                label: string;
+                who: string;
+                hpMultiplier: number;
+                defenseBonus: number;
+                sentido: "sexto" | "setimo" | "oitavo" | "nono";
+                damageTaken: {
+                    sexto: number;
+                    setimo: number;
+                    setimoComOitavo: number;
+                    nono: number;
+                };
+                armorBreak: string;
+                destiny: string;
+                respondsAfterEachCharacter: boolean;
+                notes: string[];
+            };
+            semideus: {
+                id: string;
+                label: string;
+                who: string;
+                hpMultiplier: number;
+                defenseBonus: number;
+                sentido: "sexto" | "setimo" | "oitavo" | "nono";
+                damageTaken: {
+                    sexto: number;
+                    setimo: number;
+                    setimoComOitavo: number;
+                    nono: number;
+                };
+                armorBreak: string;
+                destiny: string;
+                respondsAfterEachCharacter: boolean;
+                notes: string[];
+            };
+        };
+        ownGodCentelhaFullDamage: boolean;
+        besideOwnGodFullDamage: boolean;
+        divineArmorResistenciaLoss: number;
+        ownGodFightsAs: string;
+        ownGodBox: {
+            situation: string;
+            rule: string;
+        }[];
+        rules: string[];
+    };
+    threats: {
+        levelAboveGroup: {
+            min: number;
+            max: number;
+        };
+        defPosto: string;
+        bigTechniqueEveryRounds: number;
+        conviccoes: number;
+        steps: {
+            order: number;
+            id: string;
+            label: string;
+            summary: string;
+        }[];
+        example: {
+            name: string;
+            level: number;
+            groupLevel: number;
+            bodies: number;
+            eachBodyGolpeComum: boolean;
+            bigTechniqueEveryRounds: number;
+            jumpsWhileABodyStands: boolean;
+            endsOnlyBurningAtLeast: number;
+            rows: {
+                field: string;
+                value: string;
+            }[];
+        };
+    };
+    allies: {
+        kinds: {
+            id: string;
+            label: string;
+            tag: string;
+            rule: string;
+        }[];
+        fightAlly: {
+            levelFraction: number;
+            hpFraction: number;
+            actionsPerTurn: number;
+            conviccoes: number;
+            maxPerPlayer: number;
+        };
+        farAllyCentelhasPerSession: number;
+        mentorInterludeBonus: number;
+    };
+    patronGod: {
+        centelhasPerSession: number;
+        centelhasPerFightWhilePresent: number;
+        miracle: {
+            when: string;
+            requiresFoeOfHigherPosto: boolean;
+            hpFraction: number;
+            advantageUntilEndOfFight: boolean;
+            negatesEliteDominio: boolean;
+        };
+    };
+};
 
 /**
  * One of the enemy type slugs (`figurante`, `nomeado`, `rival`, `chefe`).

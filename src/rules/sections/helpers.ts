@@ -1,7 +1,8 @@
 /**
  * Small helpers shared by the section schemas' semantic checks.
  *
- * @internal
+ * Internal to the library (the tag is left off here: on the comment of a file's first import,
+ * the declaration build would strip that import).
  */
 import type * as z from 'zod';
 

@@ -26,17 +26,8 @@ const dice = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[1-9][0-9]*d[1-
 /** What a bonus or a Vantagem applies to: a skill, a passive defense or an Interlúdio action (slug), or an attribute (`CON`). */
 const testKey = /* @__PURE__ */ z.union([slug, attributeKeySchema]);
 
-/**
- * zod schema of the numbers of an item's effect, structured: the engine reads these, and the
- * pt-BR `effect` beside them keeps the book's words. Every field is optional; an item whose effect
- * is only narrative has `{}`.
- *
- * @example
- * ```ts
- * itemNumbersSchema.parse({ heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }).heal?.dice //=> '4d8'
- * ```
- */
-export const itemNumbersSchema = /* @__PURE__ */ lazyObject(() => z.strictObject({
+/** The schema of {@link itemNumbersSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ItemNumbers}. */
+export const itemNumbersSchemaDef = /* @__PURE__ */ lazyObject(() => z.strictObject({
   /** PV healed, rolled; `from` steps the dice up by the user's Grau (the highest step reached wins). */
   heal: z.strictObject({ dice, from: z.array(z.strictObject({ grau: positive, dice })).default([]) }).optional(),
   /** Every PV back. */
@@ -100,6 +91,18 @@ export const itemNumbersSchema = /* @__PURE__ */ lazyObject(() => z.strictObject
 }));
 
 /**
+ * zod schema of the numbers of an item's effect, structured: the engine reads these, and the
+ * pt-BR `effect` beside them keeps the book's words. Every field is optional; an item whose effect
+ * is only narrative has `{}`.
+ *
+ * @example
+ * ```ts
+ * itemNumbersSchema.parse({ heal: { dice: '4d8', from: [{ grau: 3, dice: '8d8' }] } }).heal?.dice //=> '4d8'
+ * ```
+ */
+export const itemNumbersSchema: z.ZodType<ItemNumbers> = itemNumbersSchemaDef;
+
+/**
  * The structured numbers of an item's effect.
  *
  * @example
@@ -107,7 +110,65 @@ export const itemNumbersSchema = /* @__PURE__ */ lazyObject(() => z.strictObject
  * const n: ItemNumbers = { nextFightCosmo: 2 };
  * ```
  */
-export type ItemNumbers = z.infer<typeof itemNumbersSchema>;
+export type ItemNumbers = {
+    heal?: {
+        dice: string;
+        from: {
+            grau: number;
+            dice: string;
+        }[];
+    } | undefined;
+    healAll?: true | undefined;
+    tempHp?: string | undefined;
+    advantage?: {
+        test: string;
+        when?: string | undefined;
+    }[] | undefined;
+    untilFightEnds?: true | undefined;
+    nextFightCosmo?: number | undefined;
+    cosmoToTeto?: true | undefined;
+    conviccoesBack?: number | undefined;
+    sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
+    resistencia?: number | undefined;
+    endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
+    inShortRest?: true | undefined;
+    shortRestHeal?: string | undefined;
+    uses?: number | undefined;
+    testBonus?: {
+        bonus: number;
+        tests: string[];
+        when?: string | undefined;
+    }[] | undefined;
+    teto?: number | undefined;
+    passiveDefenses?: number | undefined;
+    centelhasPerSession?: number | undefined;
+    effectRoll?: {
+        base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
+        proficiency: boolean;
+        against: "fortitude" | "reflexos" | "vontade";
+    } | undefined;
+    area?: {
+        shape: "cone" | "linha" | "raio";
+        meters: number;
+    } | undefined;
+    pushMeters?: number | undefined;
+    perFight?: number | undefined;
+    perLevel?: number | undefined;
+    hours?: number | undefined;
+    lightMeters?: number | undefined;
+    carries?: number | undefined;
+    craft?: {
+        count: number;
+        into: string;
+    } | undefined;
+    removalBonus?: number | undefined;
+    human?: {
+        apprenticeLevel: number;
+        def: number;
+        resistencia: number;
+        golpe: string;
+    } | undefined;
+};
 
 const itemSchema = /* @__PURE__ */ lazyObject(() => z.object({ slug, label: text, effect: text, numbers: itemNumbersSchema }));
 
@@ -142,16 +203,8 @@ const relicSchema = /* @__PURE__ */ lazyObject(() => z.object({
   numbers: itemNumbersSchema,
 }));
 
-/**
- * zod schema of the `items` section, with semantic refinements (coded issues):
- * `duplicate_slug`, `unknown_item_reference`.
- *
- * @example
- * ```ts
- * itemsSchema.safeParse(items).success //=> true
- * ```
- */
-export const itemsSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link itemsSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ItemsRules}. */
+export const itemsSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The four rarities. */
     rarity: z.array(z.object({ slug: raritySlugSchema, label: text, howToGet: text, example: text })).length(4),
@@ -300,14 +353,298 @@ export const itemsSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `items` section's type, inferred from its schema.
+ * zod schema of the `items` section, with semantic refinements (coded issues):
+ * `duplicate_slug`, `unknown_item_reference`.
+ *
+ * @example
+ * ```ts
+ * itemsSchema.safeParse(items).success //=> true
+ * ```
+ */
+export const itemsSchema: z.ZodType<ItemsRules> = itemsSchemaDef;
+
+/**
+ * The `items` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const n: number = (items satisfies ItemsRules).search.rare.cd; //=> 16
  * ```
  */
-export type ItemsRules = z.infer<typeof itemsSchema>;
+export type ItemsRules = {
+    rarity: {
+        slug: "divina" | "comum" | "rara" | "reliquia";
+        label: string;
+        howToGet: string;
+        example: string;
+    }[];
+    start: {
+        items: string[];
+        commonChoices: number;
+    };
+    search: {
+        skills: string[];
+        rare: {
+            days: number;
+            cd: number;
+        };
+        failure: string;
+    };
+    loot: {
+        namedFoe: {
+            die: number;
+            on: number;
+            reward: string;
+        };
+        eliteFoe: {
+            reward: string;
+            oricalco: number;
+        };
+    };
+    dismantle: {
+        skill: string;
+        cd: number;
+        days: number;
+        metalByPosto: {
+            bronze: "po_de_estrelas" | "gamanio" | "oricalco";
+            prata: "po_de_estrelas" | "gamanio" | "oricalco";
+            elite: "po_de_estrelas" | "gamanio" | "oricalco";
+        };
+        companionsArmor: boolean;
+    };
+    sintonia: {
+        attuneTime: string;
+        consumablesNeedIt: boolean;
+        effectRelicUsesPerFight: number;
+    };
+    inFight: {
+        pickUpAndUse: "interacao_simples";
+        healingItemsPerFight: number;
+    };
+    common: {
+        slug: string;
+        label: string;
+        effect: string;
+        numbers: {
+            heal?: {
+                dice: string;
+                from: {
+                    grau: number;
+                    dice: string;
+                }[];
+            } | undefined;
+            healAll?: true | undefined;
+            tempHp?: string | undefined;
+            advantage?: {
+                test: string;
+                when?: string | undefined;
+            }[] | undefined;
+            untilFightEnds?: true | undefined;
+            nextFightCosmo?: number | undefined;
+            cosmoToTeto?: true | undefined;
+            conviccoesBack?: number | undefined;
+            sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
+            resistencia?: number | undefined;
+            endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
+            inShortRest?: true | undefined;
+            shortRestHeal?: string | undefined;
+            uses?: number | undefined;
+            testBonus?: {
+                bonus: number;
+                tests: string[];
+                when?: string | undefined;
+            }[] | undefined;
+            teto?: number | undefined;
+            passiveDefenses?: number | undefined;
+            centelhasPerSession?: number | undefined;
+            effectRoll?: {
+                base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
+                proficiency: boolean;
+                against: "fortitude" | "reflexos" | "vontade";
+            } | undefined;
+            area?: {
+                shape: "cone" | "linha" | "raio";
+                meters: number;
+            } | undefined;
+            pushMeters?: number | undefined;
+            perFight?: number | undefined;
+            perLevel?: number | undefined;
+            hours?: number | undefined;
+            lightMeters?: number | undefined;
+            carries?: number | undefined;
+            craft?: {
+                count: number;
+                into: string;
+            } | undefined;
+            removalBonus?: number | undefined;
+            human?: {
+                apprenticeLevel: number;
+                def: number;
+                resistencia: number;
+                golpe: string;
+            } | undefined;
+        };
+    }[];
+    consumables: {
+        slug: string;
+        label: string;
+        tag: string;
+        rarity: "divina" | "comum" | "rara" | "reliquia";
+        consumableRelic: boolean;
+        use: "interacao_simples" | "acao" | "acao_bonus" | "antes_da_luta" | "material";
+        effect: string;
+        numbers: {
+            heal?: {
+                dice: string;
+                from: {
+                    grau: number;
+                    dice: string;
+                }[];
+            } | undefined;
+            healAll?: true | undefined;
+            tempHp?: string | undefined;
+            advantage?: {
+                test: string;
+                when?: string | undefined;
+            }[] | undefined;
+            untilFightEnds?: true | undefined;
+            nextFightCosmo?: number | undefined;
+            cosmoToTeto?: true | undefined;
+            conviccoesBack?: number | undefined;
+            sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
+            resistencia?: number | undefined;
+            endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
+            inShortRest?: true | undefined;
+            shortRestHeal?: string | undefined;
+            uses?: number | undefined;
+            testBonus?: {
+                bonus: number;
+                tests: string[];
+                when?: string | undefined;
+            }[] | undefined;
+            teto?: number | undefined;
+            passiveDefenses?: number | undefined;
+            centelhasPerSession?: number | undefined;
+            effectRoll?: {
+                base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
+                proficiency: boolean;
+                against: "fortitude" | "reflexos" | "vontade";
+            } | undefined;
+            area?: {
+                shape: "cone" | "linha" | "raio";
+                meters: number;
+            } | undefined;
+            pushMeters?: number | undefined;
+            perFight?: number | undefined;
+            perLevel?: number | undefined;
+            hours?: number | undefined;
+            lightMeters?: number | undefined;
+            carries?: number | undefined;
+            craft?: {
+                count: number;
+                into: string;
+            } | undefined;
+            removalBonus?: number | undefined;
+            human?: {
+                apprenticeLevel: number;
+                def: number;
+                resistencia: number;
+                golpe: string;
+            } | undefined;
+        };
+        healing: boolean;
+    }[];
+    metals: {
+        slug: "po_de_estrelas" | "gamanio" | "oricalco";
+        label: string;
+        search: {
+            days: number;
+            cd: number;
+        };
+        where: string;
+        usedFor: string;
+    }[];
+    relics: {
+        slug: string;
+        label: string;
+        tag: string;
+        army: "atena" | "poseidon" | "hades" | "asgard" | "qualquer";
+        needsSintonia: boolean;
+        effect: string;
+        numbers: {
+            heal?: {
+                dice: string;
+                from: {
+                    grau: number;
+                    dice: string;
+                }[];
+            } | undefined;
+            healAll?: true | undefined;
+            tempHp?: string | undefined;
+            advantage?: {
+                test: string;
+                when?: string | undefined;
+            }[] | undefined;
+            untilFightEnds?: true | undefined;
+            nextFightCosmo?: number | undefined;
+            cosmoToTeto?: true | undefined;
+            conviccoesBack?: number | undefined;
+            sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
+            resistencia?: number | undefined;
+            endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
+            inShortRest?: true | undefined;
+            shortRestHeal?: string | undefined;
+            uses?: number | undefined;
+            testBonus?: {
+                bonus: number;
+                tests: string[];
+                when?: string | undefined;
+            }[] | undefined;
+            teto?: number | undefined;
+            passiveDefenses?: number | undefined;
+            centelhasPerSession?: number | undefined;
+            effectRoll?: {
+                base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
+                proficiency: boolean;
+                against: "fortitude" | "reflexos" | "vontade";
+            } | undefined;
+            area?: {
+                shape: "cone" | "linha" | "raio";
+                meters: number;
+            } | undefined;
+            pushMeters?: number | undefined;
+            perFight?: number | undefined;
+            perLevel?: number | undefined;
+            hours?: number | undefined;
+            lightMeters?: number | undefined;
+            carries?: number | undefined;
+            craft?: {
+                count: number;
+                into: string;
+            } | undefined;
+            removalBonus?: number | undefined;
+            human?: {
+                apprenticeLevel: number;
+                def: number;
+                resistencia: number;
+                golpe: string;
+            } | undefined;
+        };
+        ownerPosto?: "bronze" | "prata" | "elite" | undefined;
+    }[];
+    divine: {
+        slug: string;
+        label: string;
+        owner: string;
+        rule: string;
+    }[];
+    byArmy: {
+        army: "atena" | "poseidon" | "hades" | "asgard";
+        commonAndRare: string[];
+        relics: string[];
+    }[];
+};
 
 /**
  * The book's `items` tables (Capítulo Oito).

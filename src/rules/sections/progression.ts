@@ -38,17 +38,8 @@ const levelRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   gloriaToLeave: positive.nullable(),
 }));
 
-/**
- * zod schema of the `progression` section, with semantic checks: the level table must have one row
- * per level from 1 in order, non-decreasing proficiency and Grau, strictly
- * increasing HP base, Glória on every level but the last; the choice levels must exist.
- *
- * @example
- * ```ts
- * progressionSchema.safeParse(progression).success //=> true
- * ```
- */
-export const progressionSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link progressionSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ProgressionRules}. */
+export const progressionSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The level table 1–20. */
     levels: z.array(levelRowSchema).min(1),
@@ -195,14 +186,128 @@ export const progressionSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `progression` section's type, inferred from its schema.
+ * zod schema of the `progression` section, with semantic checks: the level table must have one row
+ * per level from 1 in order, non-decreasing proficiency and Grau, strictly
+ * increasing HP base, Glória on every level but the last; the choice levels must exist.
+ *
+ * @example
+ * ```ts
+ * progressionSchema.safeParse(progression).success //=> true
+ * ```
+ */
+export const progressionSchema: z.ZodType<ProgressionRules> = progressionSchemaDef;
+
+/**
+ * The `progression` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const p: ProgressionRules = bookRuleset.progression;
  * ```
  */
-export type ProgressionRules = z.infer<typeof progressionSchema>;
+export type ProgressionRules = {
+    levels: {
+        level: number;
+        proficiency: number;
+        grau: number;
+        hpBase: number;
+        gains: ("criacao" | "leitura_de_combate" | "segunda_licao" | "ataque_extra" | "golpe_certeiro" | "quarta_conviccao" | "segunda_assinatura" | "lenda")[];
+        choices: ("vida_ou_cosmo" | "tecnica_ou_atributo" | "pericia_ou_defesa")[];
+        gloriaToLeave: number | null;
+    }[];
+    choices: {
+        vida: {
+            name: string;
+            when: string;
+            effect: string;
+            hpDivisor: number;
+        };
+        cosmo: {
+            name: string;
+            when: string;
+            effect: string;
+        };
+        tecnicaOuAtributo: {
+            name: string;
+            when: string;
+            effect: string;
+            levels: number[];
+            attributeIncrease: number;
+        };
+        periciaOuDefesa: {
+            name: string;
+            when: string;
+            effect: string;
+            levels: number[];
+            initiativeIfAllDefenses: number;
+        };
+    };
+    fixedGains: Record<"criacao" | "leitura_de_combate" | "segunda_licao" | "ataque_extra" | "golpe_certeiro" | "quarta_conviccao" | "segunda_assinatura" | "lenda", {
+        name: string;
+        level: number;
+        effect: string;
+    }>;
+    gloria: {
+        triggers: {
+            id: string;
+            when: string;
+            amount: number;
+            ridesOn?: string | undefined;
+        }[];
+        resetsOnLevelUp: boolean;
+    };
+    levelUp: {
+        hpToNewMax: boolean;
+        allConviccoesReturn: boolean;
+        rewriteConviccoes: number;
+        conRecomputedRetroactively: boolean;
+        notHealed: string[];
+    };
+    conviccoes: {
+        extraFromGain: {
+            gain: "criacao" | "leitura_de_combate" | "segunda_licao" | "ataque_extra" | "golpe_certeiro" | "quarta_conviccao" | "segunda_assinatura" | "lenda";
+            amount: number;
+        };
+    };
+    posto: {
+        prata: {
+            minLevel: number;
+        };
+        elite: {
+            minLevel: number;
+            needsVacantSeat: boolean;
+        };
+        order: string[];
+    };
+    interludeActions: {
+        id: string;
+        name: string;
+        duration: string;
+        rule: string;
+    }[];
+    interlude: {
+        estudarInimigo: {
+            days: number;
+            cdBase: number;
+            cdPerEnemyLevel: number;
+            skills: string[];
+        };
+        aprenderRestaurar: {
+            days: number;
+            cd: number;
+            successes: number;
+            natural20Counts: number;
+            skill: string;
+        };
+        weeklyActionDays: number;
+    };
+    sintonia: {
+        relics: number;
+        relicsFromLevel10: number;
+        fromLevel: number;
+    };
+};
 
 type Row = ProgressionRules['levels'][number];
 const V = 'vida_ou_cosmo' as const;

@@ -85,15 +85,8 @@ const advantageSourceSchema = /* @__PURE__ */ lazyObject(() => z.object({
 /** How a fraction is rounded. */
 const roundingDirectionSchema = /* @__PURE__ */ z.enum(['up', 'down', 'nearest']);
 
-/**
- * zod schema of the `resolution` section.
- *
- * @example
- * ```ts
- * resolutionSchema.safeParse(resolution).success //=> true
- * ```
- */
-export const resolutionSchema = /* @__PURE__ */ lazyObject(() => z.object({
+/** The schema of {@link resolutionSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link ResolutionRules}. */
+export const resolutionSchemaDef = /* @__PURE__ */ lazyObject(() => z.object({
   /** The basic roll: 1d20 + modifier (+ proficiency) ≥ target. */
   test: z.object({
     /** Faces of the test die (20). Its maximum face is the "natural 20". */
@@ -189,14 +182,160 @@ export const resolutionSchema = /* @__PURE__ */ lazyObject(() => z.object({
 }));
 
 /**
- * The `resolution` section's type, inferred from its schema.
+ * zod schema of the `resolution` section.
+ *
+ * @example
+ * ```ts
+ * resolutionSchema.safeParse(resolution).success //=> true
+ * ```
+ */
+export const resolutionSchema: z.ZodType<ResolutionRules> = resolutionSchemaDef;
+
+/**
+ * The `resolution` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const r: ResolutionRules = bookRuleset.resolution;
  * ```
  */
-export type ResolutionRules = z.infer<typeof resolutionSchema>;
+export type ResolutionRules = {
+    test: {
+        die: number;
+        formula: string;
+        successOnEqual: boolean;
+        proficiencyOnlyWhenTrained: boolean;
+        whoRolls: "quem_causa";
+    };
+    targets: Record<string, {
+        label: string;
+        against: string;
+    }>;
+    advantage: {
+        dice: number;
+        stacking: "none" | "net";
+        labels: {
+            vantagem: string;
+            desvantagem: string;
+        };
+        sources: {
+            vantagem: {
+                id: string;
+                text: string;
+            }[];
+            desvantagem: {
+                id: string;
+                text: string;
+            }[];
+        };
+        cards: {
+            id: string;
+            label: string;
+            tag: string;
+            text: string;
+        }[];
+    };
+    sessionModes: {
+        id: string;
+        label: string;
+        tag: string;
+        text: string;
+    }[];
+    sheetNumbers: {
+        id: string;
+        label: string;
+        tag: string;
+        text: string;
+    }[];
+    difficulties: {
+        slug: string;
+        label: string;
+        cd: number;
+        example: string;
+    }[];
+    rollKinds: {
+        ataque: {
+            label: string;
+            target: string | null;
+            natural20: {
+                autoSuccess: boolean;
+                critical: boolean;
+                exceptional: boolean;
+            };
+            natural1: {
+                autoFailure: boolean;
+                complication: boolean;
+            };
+        };
+        ataque_bando: {
+            label: string;
+            target: string | null;
+            natural20: {
+                autoSuccess: boolean;
+                critical: boolean;
+                exceptional: boolean;
+            };
+            natural1: {
+                autoFailure: boolean;
+                complication: boolean;
+            };
+        };
+        pericia: {
+            label: string;
+            target: string | null;
+            natural20: {
+                autoSuccess: boolean;
+                critical: boolean;
+                exceptional: boolean;
+            };
+            natural1: {
+                autoFailure: boolean;
+                complication: boolean;
+            };
+        };
+        efeito: {
+            label: string;
+            target: string | null;
+            natural20: {
+                autoSuccess: boolean;
+                critical: boolean;
+                exceptional: boolean;
+            };
+            natural1: {
+                autoFailure: boolean;
+                complication: boolean;
+            };
+        };
+        iniciativa: {
+            label: string;
+            target: string | null;
+            natural20: {
+                autoSuccess: boolean;
+                critical: boolean;
+                exceptional: boolean;
+            };
+            natural1: {
+                autoFailure: boolean;
+                complication: boolean;
+            };
+        };
+    };
+    critical: {
+        golpeComumDamageDiceMultiplier: number;
+        techniqueExtraDamagePoints: number;
+    };
+    fractions: {
+        default: "up" | "down" | "nearest";
+    };
+    example: {
+        label: string;
+        posto: string;
+        level: number;
+        bonus: number;
+        cd: number;
+    };
+};
 
 /**
  * The book's `resolution` tables.

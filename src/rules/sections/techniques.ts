@@ -338,15 +338,8 @@ const limitationPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   mattersWith: z.enum(['condicao', 'efeito']).optional(),
 }));
 
-/**
- * zod schema of the `techniques` section.
- *
- * @example
- * ```ts
- * techniquesSchema.safeParse(techniques).success //=> true
- * ```
- */
-export const techniquesSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link techniquesSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link TechniquesRules}. */
+export const techniquesSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** The chapter's central rule (the theme says how it looks; the engine says what it does). */
     centralRule: label,
@@ -498,14 +491,197 @@ export const techniquesSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `techniques` section's type, inferred from its schema.
+ * zod schema of the `techniques` section.
+ *
+ * @example
+ * ```ts
+ * techniquesSchema.safeParse(techniques).success //=> true
+ * ```
+ */
+export const techniquesSchema: z.ZodType<TechniquesRules> = techniquesSchemaDef;
+
+/**
+ * The `techniques` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const t: TechniquesRules = bookRuleset.techniques;
  * ```
  */
-export type TechniquesRules = z.infer<typeof techniquesSchema>;
+export type TechniquesRules = {
+    centralRule: string;
+    natures: Record<"cosmo" | "golpe", {
+        label: string;
+        attributes: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR")[];
+        freeRange: "curto" | "longo" | "pessoal" | "toque" | "medio" | "vista";
+        description: string;
+    }>;
+    rolls: {
+        ataque: {
+            label: string;
+            formula: string;
+            against: "DEF";
+            maxWeakEffects: number;
+        };
+        efeito: {
+            label: string;
+            formula: string;
+            against: ("fortitude" | "reflexos" | "vontade")[];
+            missHalvesDamage: boolean;
+        };
+        nenhuma: {
+            label: string;
+        };
+    };
+    defenses: {
+        DEF: string;
+        fortitude: string;
+        reflexos: string;
+        vontade: string;
+    };
+    activations: Record<"acao" | "acao_bonus" | "reacao", {
+        label: string;
+        points: number;
+        needsTrigger: boolean;
+        meaning: string;
+    }>;
+    durations: Record<"instantanea" | "sustentada" | "cena", {
+        label: string;
+        points: number;
+        concentration: boolean;
+        selfSpendingOnly: boolean;
+    }>;
+    sustain: {
+        upkeepDivisor: number;
+        upkeepRounding: "up" | "down";
+        upkeepMinimum: number;
+        concentrationMinBonus: number;
+        concentrationDamageDivisor: number;
+        concentrationDamageOffset: number;
+        atATime: number;
+    };
+    ranges: Record<"curto" | "longo" | "pessoal" | "toque" | "medio" | "vista", {
+        label: string;
+        meters: number | null;
+        points: {
+            golpe: number;
+            cosmo: number;
+        };
+    }>;
+    areaShapes: Record<"cone" | "linha" | "explosao" | "zona", {
+        label: string;
+        size: string;
+        requiresDuration?: "instantanea" | "sustentada" | "cena" | undefined;
+    }>;
+    areaExtras: {
+        doubled: {
+            label: string;
+            points: number;
+        };
+        selective: {
+            label: string;
+            points: number;
+        };
+    };
+    graus: {
+        grau: number;
+        levels: {
+            from: number;
+            to: number;
+        };
+        maxSize: number;
+        pointBonusMax: number;
+    }[];
+    pointBonusLevelOffset: number;
+    golpeDoAssento: {
+        extraMaxSize: number;
+        builtAtWearerGrau: boolean;
+        countsTowardsKnown: boolean;
+        onlyInItsArmor: boolean;
+    };
+    effects: Record<"vantagem" | "desvantagem" | "dano" | "dano_area" | "dano_continuo" | "pv_temporarios" | "cura" | "defesa" | "refletir" | "movimento" | "empurrar" | "puxar" | "teletransporte" | "condicao", {
+        label: string;
+        pointsPerUnit: number;
+        single: boolean;
+        perPoint: string;
+        natures: ("cosmo" | "golpe")[];
+        selfSpending: boolean;
+        needsRoll: boolean;
+        die?: number | undefined;
+        activation?: "acao" | "acao_bonus" | "reacao" | undefined;
+        roll?: {
+            kind: "ataque" | "efeito" | "nenhuma";
+            against?: "fortitude" | "reflexos" | "vontade" | "DEF" | undefined;
+        } | undefined;
+        metersPerGrau?: number | undefined;
+        defBonus?: number | undefined;
+        reflectCdBase?: number | undefined;
+        reflectSuccessReturnedFraction?: number | undefined;
+        reflectFailureDamageFraction?: number | undefined;
+        reflectGolpeComumPasses?: boolean | undefined;
+        note?: string | undefined;
+    }>;
+    conditionGradeLabels: {
+        fraca: string;
+        media: string;
+        forte: string;
+        destino: string;
+    };
+    modifiers: Record<"ignora_cobertura" | "nao_precisa_ver" | "aliados_um_por_um" | "atravessa_armadura" | "quebra_armadura" | "marca" | "desfecho" | "gatilho", {
+        label: string;
+        points: number;
+        needsText: boolean;
+        rule?: string | undefined;
+        requires?: "ignora_cobertura" | "nao_precisa_ver" | "aliados_um_por_um" | "atravessa_armadura" | "quebra_armadura" | "marca" | "desfecho" | "gatilho" | undefined;
+        marks?: number | undefined;
+    }>;
+    limitations: Record<"uma_vez_por_luta" | "so_com_cosmo_no_teto" | "causa_dano_em_voce" | "te_deixa_caido" | "te_deixa_desprevenido" | "exige_carregar" | "so_sob_condicao_dificil" | "volta_contra_voce" | "pode_ser_quebrado" | "quem_tem_o_setimo_escapa", {
+        label: string;
+        points: number;
+        needsText: boolean;
+        rule?: string | undefined;
+        mattersWith?: "efeito" | "condicao" | undefined;
+    }>;
+    limitationWithoutEffect: {
+        counts: boolean;
+    };
+    sizeMinimum: number;
+    cost: {
+        floorDivisor: number;
+        minimum: number;
+    };
+    evolution: {
+        cdBase: number;
+        cdPerSizePoint: number;
+        cdPerGrauAboveFirst: number;
+        interludeDays: number;
+        failureGivesAdvantage: boolean;
+    };
+    known: {
+        start: number;
+        max: number;
+    };
+    birth: {
+        interlude: {
+            test: boolean;
+        };
+        midFight: {
+            test: boolean;
+            perFight: number;
+            builtBeforehand: boolean;
+            waitsUntilBorn: boolean;
+        };
+    };
+    buildSteps: {
+        label: string;
+        text: string;
+    }[];
+    registrationTemplate: Record<"grau" | "nome" | "natureza" | "ativacao" | "duracao" | "alcance_area" | "efeitos" | "modificadores" | "tamanho" | "limitacoes" | "custo" | "rolagem" | "dano_cura" | "descricao", {
+        label: string;
+        hint: string;
+    }>;
+};
 
 /**
  * The book's `techniques` tables.

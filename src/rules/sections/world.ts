@@ -109,16 +109,8 @@ const deadPlaceSchema = /* @__PURE__ */ z.object({ id: slug, place: label, has: 
 
 const travelRowSchema = /* @__PURE__ */ lazyObject(() => z.object({ id: slug, who: label, perDay: label, forcing: label, kmPerDay: positive.nullable(), forcedKmPerDay: positive.nullable() }));
 
-/**
- * zod schema of the `world` section, with semantic checks (the degree ladder in order, CDs that
- * grow with the degree, fatigue levels numbered 1…n).
- *
- * @example
- * ```ts
- * worldSchema.safeParse(world).success //=> true
- * ```
- */
-export const worldSchema = /* @__PURE__ */ lazyObject(() => z
+/** The schema of {@link worldSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link WorldRules}. */
+export const worldSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
     /** "O degrau": the four degrees, lowest first. */
     degraus: z.array(degrauSchema).length(4),
@@ -323,14 +315,203 @@ export const worldSchema = /* @__PURE__ */ lazyObject(() => z
   }));
 
 /**
- * The `world` section's type, inferred from its schema.
+ * zod schema of the `world` section, with semantic checks (the degree ladder in order, CDs that
+ * grow with the degree, fatigue levels numbered 1…n).
+ *
+ * @example
+ * ```ts
+ * worldSchema.safeParse(world).success //=> true
+ * ```
+ */
+export const worldSchema: z.ZodType<WorldRules> = worldSchemaDef;
+
+/**
+ * The `world` section's type, written out so the declarations name it (the schema, the runtime truth, is
+ * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
  * @example
  * ```ts
  * const w: WorldRules = bookRuleset.world;
  * ```
  */
-export type WorldRules = z.infer<typeof worldSchema>;
+export type WorldRules = {
+    degraus: {
+        id: "setimo" | "guerreiro" | "deus" | "gente";
+        label: string;
+        who: string;
+        examples: string[];
+        story: boolean;
+    }[];
+    feats: {
+        belowAutomatic: boolean;
+        atDegreeCd: number;
+        atLimitCd: number;
+        oneAboveCd: number;
+        impossibleFromAbove: number;
+        togetherLowersDegrees: number;
+        helpGivesVantagem: boolean;
+        burnBonusPerPoint: number;
+        lastBlowHp: number;
+        burnBox: {
+            rule: string;
+            value: string;
+        }[];
+    };
+    objects: {
+        rows: {
+            id: string;
+            label: string;
+            degrau: "setimo" | "guerreiro" | "deus" | "gente";
+            def: number | null;
+            hp: number | null;
+        }[];
+        damageByDegreesAbove: number[];
+        belowBreaksInOneBlow: boolean;
+        givesCosmo: boolean;
+        reacts: boolean;
+    };
+    hazards: {
+        belowHarmless: boolean;
+        atDegree: {
+            damageMultiplier: number;
+            halveCd: number;
+        };
+        oneAbove: {
+            damageMultiplier: number;
+            halveCd: number;
+        };
+        attackOneAboveBonus: number;
+        humanBandLevel: number;
+        falls: {
+            genteMaxMeters: number;
+            guerreiroMaxMeters: number;
+            waterHalves: boolean;
+            wingsGlide: boolean;
+        };
+        deathAfterMinutes: number;
+        originTraitRemovesHazard: boolean;
+        rows: {
+            id: string;
+            label: string;
+            gente: string;
+            guerreiro: string;
+            bandHits: number;
+            per: "vez" | "rodada" | "hora" | "folego";
+            test: string | null;
+            printed: string;
+        }[];
+    };
+    throwing: {
+        attackAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        heavyAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        countsAsGolpeComum: boolean;
+        rows: {
+            id: string;
+            label: string;
+            dice: {
+                count: number;
+                sides: number;
+            };
+            attribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "atributo";
+            range: number;
+            maxRange: number | null;
+            printed: string;
+        }[];
+        placeDef: number;
+        smallFarPlaceDef: number;
+        chainsRangeMeters: number;
+    };
+    breath: {
+        human: {
+            baseMinutes: number;
+            minSeconds: number;
+        };
+        warrior: {
+            baseMinutes: number;
+        };
+        testCd: number;
+        cdStep: number;
+        drowningHitsPerRound: number;
+        roundsPerMinute: number;
+        fightingMultiplier: number;
+    };
+    fatigue: {
+        levels: {
+            level: number;
+            id: string;
+            label: string;
+            effect: string;
+            disadvantageOn: ("FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "ataque" | "efeito" | "pericia")[];
+            movementFraction?: number | undefined;
+        }[];
+        longRestRemoves: number;
+        interludeDaysClearAll: number;
+        exaustoCosmoPenalty: number;
+        caidoWakesAt: number;
+        curedByCosmo: boolean;
+    };
+    sleep: {
+        testAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        humanFatiguePerNight: number;
+        warriorCd: number;
+        warriorCdStep: number;
+        fatigueOnFail: number;
+        meditationCountsAsSleep: boolean;
+    };
+    hungerThirst: {
+        foodDays: number;
+        foodDaysAddCon: boolean;
+        fatiguePerDayHungry: number;
+        waterDays: number;
+        testAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        thirstCd: number;
+        thirstCdStep: number;
+        thirstFatigueOnFail: number;
+        humanAutoFails: boolean;
+        rationDays: number;
+    };
+    forcedMarch: {
+        testAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
+        cd: number;
+        fatigueOnFail: number;
+        soundSpeedFatigue: number;
+    };
+    ferido: {
+        disadvantageOn: string[];
+        fatiguePerTravelDay: number;
+        medicinaCd: number;
+    };
+    clockClimb: {
+        flames: number;
+        hoursPerFlame: number;
+        housesPerTest: number;
+        cd: number;
+        cdStep: number;
+        fatigueOnFail: number;
+        rules: string[];
+    };
+    deadWorld: {
+        places: {
+            id: string;
+            place: string;
+            has: string;
+            danger: string;
+        }[];
+        hillVontadeCd: number;
+        entry: string[];
+    };
+    travel: {
+        rows: {
+            id: string;
+            who: string;
+            perDay: string;
+            forcing: string;
+            kmPerDay: number | null;
+            forcedKmPerDay: number | null;
+        }[];
+        countsAsInterludeForRecovery: boolean;
+    };
+};
 
 /**
  * The book's `world` tables (Capítulo 13).
