@@ -32,6 +32,7 @@ export {
   type ApararOptions,
   elmoTakesCritical,
   cascaHit,
+  cascaPiecesLost,
   enterDivineForm,
   endFight,
   longRest,

@@ -8,8 +8,8 @@
  * @module
  */
 import { rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
-import { bookRuleset, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
-import { apararDamageTaken } from '../armor/index.js';
+import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
+import { apararDamageTaken, cascaPiecesLost, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter, FighterTechnique, SimView } from './fighter.js';
 
@@ -81,6 +81,18 @@ class Combatant {
   shattered: boolean;
   elmo: number;
   ofuscante: boolean;
+  /** Pieces of its casca left (0: not a casca, or a casca in pieces). */
+  pieces: number;
+  /** Vantagem on its next attack (a Centelha). */
+  advantage = false;
+  /** Centelhas received this fight. */
+  centelhasGot = 0;
+  /** The turn its Espinhos last answered (once per turn). */
+  spinesTurn = -1;
+  /** Its Espelhada has answered (once per fight). */
+  mirrorUsed = false;
+  /** It destroyed its own eyes (the Visão lost). */
+  blind = false;
   risesUsed = 0;
   conviccoes: number;
   /** Cannot stand any more this fight. */
@@ -106,7 +118,9 @@ class Combatant {
     this.teto = f.teto;
     this.def = f.def;
     this.resistencia = f.resistencia;
-    this.shattered = f.armorDef > 0 && f.resistencia <= 0;
+    this.pieces = f.cascaPieces;
+    // A casca has no Resistência: it shatters when its pieces run out, not before.
+    this.shattered = f.cascaPieces === 0 && f.armorDef > 0 && f.resistencia <= 0;
     if (this.shattered) this.def -= f.armorDef;
     this.elmo = f.elmo;
     this.ofuscante = f.ofuscante;
@@ -133,7 +147,21 @@ interface Rules {
   lastStrikeHp: number;
   soloMinConv: number;
   soloMinChars: number;
+  centelhaCosmo: number;
+  centelhaAdvantage: boolean;
+  centelhaBreaksGuerra: boolean;
+  senseLossCosmo: number;
+  senseLossTeto: number;
+  visaoDefPenalty: number;
+  mutilationDice: number;
+  mutilationSides: number;
   ruleset: Ruleset;
+}
+
+function senseRow(rs: Ruleset, id: string): Ruleset['cosmo']['senses']['list'][number] | undefined {
+  const list = rs.cosmo.senses.list;
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return list[i];
+  return undefined;
 }
 
 const RULES = new WeakMap<Ruleset, Rules>();
@@ -159,6 +187,14 @@ function rulesOf(rs: Ruleset): Rules {
       lastStrikeHp: K.lifePays.lastStrikeHpIfFoeFalls,
       soloMinConv: rs.enemies.soloAgainstMany.minConviccoes,
       soloMinChars: rs.enemies.soloAgainstMany.minCharacters,
+      centelhaCosmo: K.centelhas.cosmo,
+      centelhaAdvantage: K.centelhas.advantageOnNextAttack,
+      centelhaBreaksGuerra: K.centelhas.breaksGuerra,
+      senseLossCosmo: K.senses.lossCosmo,
+      senseLossTeto: K.senses.lossTeto,
+      visaoDefPenalty: senseRow(rs, 'visao')?.defPenalty ?? 0,
+      mutilationDice: K.senses.mutilation.damage.dice,
+      mutilationSides: K.senses.mutilation.damage.sides,
       ruleset: rs,
     };
     RULES.set(rs, r);
@@ -209,6 +245,8 @@ class Fight {
   rises = 0;
   awakenings = 0;
   armorsKilled = 0;
+  /** Turns started so far (Espinhos answers once per turn). */
+  turn = 0;
   readonly log: string[] | null;
   constructor(
     a: readonly Fighter[],
@@ -280,6 +318,7 @@ class Fight {
 
   /** Start of turn: the reaction, the Levantar, the clock, the elite's Sétimo. False: skips its turn. */
   startTurn(c: Combatant): boolean {
+    this.turn++;
     c.reaction = true;
     c.gainedThisTurn = false;
     if (c.hp <= 0) {
@@ -300,7 +339,75 @@ class Fight {
     const clock = clockGain(this.round, this.R.ruleset);
     if (clock > 0) this.gainCosmo(c, clock);
     if (c.f.setimo === 'livre' && c.step === 0) this.enterSetimo(c, 'domina o Cosmo e');
+    for (let k = 0; k < c.f.centelhas; k++) this.centelha(c);
     return true;
+  }
+
+  /**
+   * A Centelha from a friend outside the fight (Capítulo Quatro, "Centelhas"): Cosmo, Teto up to the
+   * per-fight cap ({@link centelhaTetoGain}), Vantagem on the next attack, and the Mil Dias broken.
+   */
+  centelha(c: Combatant): void {
+    const R = this.R;
+    c.centelhasGot++;
+    c.teto += centelhaTetoGain(c.centelhasGot, R.ruleset) - centelhaTetoGain(c.centelhasGot - 1, R.ruleset);
+    this.gainCosmo(c, R.centelhaCosmo);
+    if (R.centelhaAdvantage) c.advantage = true;
+    if (this.log) this.say(`${c.name} recebe uma Centelha (Cosmo ${c.cosmo}, Teto ${c.teto}).`);
+    const p = c.locked;
+    if (p !== null && R.centelhaBreaksGuerra) {
+      c.locked = null;
+      if (p.locked === c) p.locked = null;
+      if (this.log) this.say(`A Centelha quebra a Guerra dos Mil Dias entre ${c.name} e ${p.name}.`);
+    }
+  }
+
+  /** Vantagem (+1), Desvantagem (−1) or neither (0) of `c`'s attack on `t`; spends a Centelha's Vantagem. */
+  attackMode(c: Combatant, t: Combatant, disadvantage: boolean): number {
+    const adv = c.step > t.step || c.advantage;
+    const dis = disadvantage || c.step < t.step;
+    c.advantage = false;
+    return adv === dis ? 0 : adv ? 1 : -1;
+  }
+
+  /** A casca loses pieces to an attack that hit or was blocked; without pieces it shatters. */
+  cascaStruck(t: Combatant, critical: boolean, armorBreaking: boolean): void {
+    if (t.pieces <= 0) return;
+    t.pieces -= cascaPiecesLost(t.f.cascaPieces, { critical, armorBreaking }, this.R.ruleset);
+    if (t.pieces <= 0) {
+      t.pieces = 0;
+      t.shattered = true;
+      t.def -= t.f.armorDef;
+      if (this.log) this.say(`A casca de ${t.name} se desfaz em pedaços.`);
+    } else if (this.log) this.say(`A casca de ${t.name} perde peças (${t.pieces} de pé).`);
+  }
+
+  /** The armor answers the attacker (Espinhos, Espelhada): rolled by the armor domain. */
+  reflect(t: Combatant, a: Combatant, list: readonly ArmorReflection[]): void {
+    for (let i = 0; i < list.length && a.hp > 0; i++) {
+      const r = list[i]!;
+      const dmg = rollReflection(r, this.rng);
+      if (this.log) this.say(`${r.label} de ${t.name} fere ${a.name}: ${dmg} de dano.`);
+      this.hurt(t, a, dmg, false);
+    }
+  }
+
+  /**
+   * Destroys its own eyes (the mutilation of Capítulo Quatro, "Os cinco sentidos"): the mutilation's
+   * damage, the Visão lost with its Cosmo, Teto and DEF penalty. False when it fell from it.
+   */
+  blindSelf(c: Combatant): boolean {
+    const R = this.R;
+    c.blind = true;
+    let dmg = 0;
+    for (let i = 0; i < R.mutilationDice; i++) dmg += this.d(R.mutilationSides);
+    c.teto += R.senseLossTeto;
+    this.gainCosmo(c, R.senseLossCosmo);
+    c.def -= R.visaoDefPenalty;
+    c.hp = dmg >= c.hp ? 0 : c.hp - dmg;
+    if (this.log) this.say(`${c.name} destrói os próprios olhos: ${dmg} de dano, Cosmo ${c.cosmo}, Teto ${c.teto}, DEF ${c.def}.`);
+    if (c.hp <= 0 && this.log) this.say(`${c.name} cai.`);
+    return c.hp > 0;
   }
 
   /** The attack roll's modifiers between two fighters: [bonus, advantage(+1)/disadvantage(−1)/none(0)]. */
@@ -344,7 +451,7 @@ class Fight {
     if (t.hp <= 0) {
       t.hp = 0;
       if (this.log) this.say(`${t.name} cai.`);
-      if (t.shattered && t.f.armorDef > 0 && t.resistencia <= 0) this.armorsKilled++;
+      if (t.shattered && t.f.armorDef > 0 && t.f.cascaPieces === 0 && t.resistencia <= 0) this.armorsKilled++;
     }
   }
 
@@ -368,18 +475,20 @@ class Fight {
   golpe(c: Combatant, t: Combatant): void {
     const f = c.f;
     let gained = false;
-    for (let g = 0; g < f.golpes && t.hp > 0; g++) {
+    for (let g = 0; g < f.golpes && t.hp > 0 && c.hp > 0; g++) {
       let def = t.def;
+      let blocked = false;
       if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks) {
         t.reaction = false;
+        blocked = true;
         def += t.f.bloquear;
       }
-      const mode = c.step > t.step ? 1 : c.step < t.step ? -1 : 0;
-      const nat = this.d20(mode);
+      const nat = this.d20(this.attackMode(c, t, false));
       const total = nat + f.attack + this.edge(c, t);
       const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
       if (outcome === 0) {
         if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
+        if (blocked) this.cascaStruck(t, false, false);
         continue;
       }
       let crit = outcome === 2;
@@ -392,9 +501,22 @@ class Fight {
       let dmg = f.golpeBonus;
       for (let i = 0; i < dice; i++) dmg += this.d(f.golpeDie);
       if (dmg < 0) dmg = 0;
-      if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}: ${dmg} de dano.`);
+      // Couraça grossa and the like: only while the armor lives (a casca or a shattered one has none).
+      const armor = t.shattered ? null : t.f.damageArmor;
+      const rolled = dmg;
+      if (armor !== null) dmg = damageThroughArmor(armor, 'golpe_comum', dmg, t.f.grau, this.R.ruleset);
+      if (this.log)
+        this.say(
+          `${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}: ${dmg} de dano${dmg !== rolled ? ` (${rolled} rolados, a armadura segura ${rolled - dmg})` : ''}.`,
+        );
+      this.cascaStruck(t, crit, false);
       this.hurt(c, t, dmg, false);
       gained = true;
+      // Espinhos: once per turn, the attacker whose golpe comum hit takes its damage back.
+      if (t.f.reflectOnGolpe.length > 0 && !t.shattered && t.spinesTurn !== this.turn) {
+        t.spinesTurn = this.turn;
+        this.reflect(t, c, t.f.reflectOnGolpe);
+      }
     }
     if (gained && !c.gainedThisTurn) {
       c.gainedThisTurn = true;
@@ -428,16 +550,15 @@ class Fight {
     const bit = 1 << i;
     const lida = !burning && (c.read & bit) !== 0 ? this.R.lida : 0;
     let def = t.def + lida;
+    let blocked = false;
     if (tech.pierces && t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks) {
       t.reaction = false;
+      blocked = true;
       def += t.f.bloquear;
     }
-    let mode = c.step > t.step ? 1 : c.step < t.step ? -1 : 0;
-    if (t.ofuscante) {
-      t.ofuscante = false;
-      mode = mode > 0 ? 0 : -1;
-    }
-    const nat = this.d20(mode);
+    const ofuscado = t.ofuscante;
+    t.ofuscante = false;
+    const nat = this.d20(this.attackMode(c, t, ofuscado));
     const total = nat + tech.attack + this.edge(c, t);
     const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
     const hit = outcome > 0;
@@ -457,6 +578,7 @@ class Fight {
     if (this.log && burning) burnText = ` (queima: ${price} PV)`;
     if (!hit) {
       if (this.log) this.say(`${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
+      if (blocked) this.cascaStruck(t, false, false);
     } else {
       let crit = outcome === 2;
       if (crit && t.elmo > 0) {
@@ -482,7 +604,13 @@ class Fight {
         this.say(
           `${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`,
         );
+      this.cascaStruck(t, crit, tech.breaks);
       this.hurt(c, t, dmg, true);
+      // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.
+      if (parried && t.f.reflectOnAparar.length > 0 && !t.mirrorUsed && !t.shattered) {
+        t.mirrorUsed = true;
+        this.reflect(t, c, t.f.reflectOnAparar);
+      }
     }
     if (burning) {
       // The last strike: if the price passes the life, the blow still goes; the fighter keeps
@@ -492,7 +620,7 @@ class Fight {
       if (c.hp <= 0) {
         c.hp = 0;
         if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
-        if (c.shattered && c.f.armorDef > 0) this.armorsKilled++;
+        if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
       }
     }
   }
@@ -534,7 +662,13 @@ class Fight {
     const saving = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
     if (big && !saving) {
       // Step 5: awaken by burning on the big technique.
-      if (f.setimo === 'desperta' && pol.awakens && pol.burns && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2)) {
+      const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);
+      if (wantsToAwaken && pol.blindsToAwaken === true && !c.blind) {
+        // The named variant: the sacrifice is the Visão, not the burn; the mutilation takes the action.
+        if (this.blindSelf(c) && c.cosmo >= c.teto) this.enterSetimo(c, 'se cega, diz uma Convicção e');
+        return;
+      }
+      if (wantsToAwaken && pol.burns) {
         this.enterSetimo(c, 'queima o Cosmo, diz uma Convicção e');
         const burn = Math.max(1, Math.floor(f.maxBurnSetimo / 2));
         this.technique(c, t, 0, burn, false);
@@ -678,8 +812,9 @@ class Fight {
           p.hp = 0;
           c.out = true;
           p.out = true;
-          if (c.f.armorDef > 0) this.armorsKilled++;
-          if (p.f.armorDef > 0) this.armorsKilled++;
+          // A casca is an armor already dead: it cannot die again.
+          if (c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+          if (p.f.armorDef > 0 && p.f.cascaPieces === 0) this.armorsKilled++;
           this.milDias = true;
           if (this.log) this.say(`A Guerra dos Mil Dias se completa: ${c.name} e ${p.name} caem, e as duas armaduras morrem.`);
         }

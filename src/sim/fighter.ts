@@ -13,6 +13,7 @@ import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
+import { armorReflections, damageThroughArmor, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 
 /**
  * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
@@ -42,6 +43,8 @@ export interface FighterTechnique {
   readonly grau: number;
   /** It carries `atravessa_armadura`: the target cannot Aparar it. */
   readonly pierces: boolean;
+  /** It carries `quebra_armadura` (on a casca it takes one more piece). */
+  readonly breaks: boolean;
   /** An area technique (against a band it drops up to the area cap). */
   readonly area: boolean;
   /** Average damage. */
@@ -77,6 +80,12 @@ export interface SimPolicy {
   readonly awakens: boolean;
   /** Which techniques it uses. */
   readonly techniques: 'todas' | 'nunca' | 'so_grande' | 'so_pequena';
+  /**
+   * Awakens by destroying its own eyes instead of burning (issue #14, "blinds himself to awaken"):
+   * where step 5 would burn, it spends the action on the mutilation (the Visão lost: +1 Cosmo,
+   * +1 Teto, the sense's DEF penalty, the mutilation's damage) — the sacrifice of the Sétimo.
+   */
+  readonly blindsToAwaken?: boolean;
   /**
    * An app's own choice, asked at the start of each action (after the Levantar and the clock): return
    * a {@link SimChoice}, or `null` to let the book's policy choose. A plain function of plain numbers.
@@ -162,6 +171,7 @@ export const SIM_POLICIES: Readonly<Record<SimPolicyName, SimPolicy>> = Object.f
   sem_tecnicas: Object.freeze({ ...BOOK_POLICY, techniques: 'nunca' as const }),
   so_grande: Object.freeze({ ...BOOK_POLICY, techniques: 'so_grande' as const }),
   so_pequena: Object.freeze({ ...BOOK_POLICY, techniques: 'so_pequena' as const }),
+  cega_para_despertar: Object.freeze({ ...BOOK_POLICY, blindsToAwaken: true }),
 });
 
 /**
@@ -183,7 +193,8 @@ export type SimPolicyName =
   | 'nunca_desperta'
   | 'sem_tecnicas'
   | 'so_grande'
-  | 'so_pequena';
+  | 'so_pequena'
+  | 'cega_para_despertar';
 
 /**
  * How a fighter reaches the Sétimo: `livre` (the elite: at the start of any turn, with the domínio),
@@ -230,6 +241,21 @@ export interface Fighter {
   readonly resistencia: number;
   /** Criticals the Elmo cancels. */
   readonly elmo: number;
+  /** The pieces of a casca (a dead armor worn; the Posto's Resistência); 0 for a living armor or none. */
+  readonly cascaPieces: number;
+  /** The wearer's Grau (the armor characteristics' damage reads it). */
+  readonly grau: number;
+  /**
+   * The armor whose characteristics change the damage of a golpe comum that hits the wearer
+   * (Couraça grossa, through {@link damageThroughArmor}); `null` when none does.
+   */
+  readonly damageArmor: Pick<DerivedArmor, 'characteristics'> | null;
+  /** What the attacker takes back when its golpe comum hits the wearer (Espinhos; {@link armorReflections}). */
+  readonly reflectOnGolpe: readonly ArmorReflection[];
+  /** What the attacker takes back when the wearer parries its technique (Espelhada). */
+  readonly reflectOnAparar: readonly ArmorReflection[];
+  /** Centelhas that friends outside the fight send it each round (spent at the start of its turn). */
+  readonly centelhas: number;
   /** The Ofuscante characteristic: the first technique against it rolls with Desvantagem. */
   readonly ofuscante: boolean;
   /** Initiative bonus. */
@@ -291,6 +317,12 @@ export interface FighterOptions {
   readonly kit?: 'padrao' | 'so_grande' | 'so_pequena' | 'nenhuma';
   /** Treat its cheapest technique as an area technique (the band figures' "with an area technique"). */
   readonly area?: boolean;
+  /**
+   * Centelhas received each round from friends outside the fight (the book's figure "nem uma
+   * Centelha por rodada"): each gives `cosmo.centelhas.cosmo` Cosmo, Teto up to the per-fight cap,
+   * Vantagem on the next attack, and breaks a Guerra dos Mil Dias. Default 0.
+   */
+  readonly centelhas?: number;
   /** A policy by name or a full policy. */
   readonly policy?: SimPolicyName | SimPolicy;
 }
@@ -306,6 +338,8 @@ function policyOf(p: FighterOptions['policy']): SimPolicy {
 }
 
 const DAMAGE_KINDS = new Set(['dano', 'dano_area']);
+/** A golpe comum's damage large enough that any reduction shows (the probe of `damageArmor`). */
+const PROBE_DAMAGE = 1_000_000;
 
 /**
  * Compiles a stored warrior (a character, or the character part of an enemy) into a fighter: the
@@ -359,6 +393,7 @@ export function fighterFromWarrior(
       attack: line.roll.bonus.total,
       grau,
       pierces: t.modifiers.some((m) => (typeof m === 'string' ? m : m.slug) === 'atravessa_armadura'),
+      breaks: t.modifiers.some((m) => (typeof m === 'string' ? m : m.slug) === 'quebra_armadura'),
       area: dmg.kind === 'dano_area' || t.area !== undefined,
       average: dmg.average,
       perPoint: (dmg.die + 1) / 2 + dmg.pointBonus,
@@ -387,6 +422,12 @@ export function fighterFromWarrior(
     extra.setimo ?? (elite ? 'livre' : armor && conviccoes > 0 && level >= ruleset.cosmo.setimo.firstTimeFromLevel ? 'desperta' : 'nao');
   const d = armor?.derived;
   const postoRank = armor ? (warrior.posto === 'elite' ? 2 : warrior.posto === 'prata' ? 1 : 0) : -1;
+  const grau = f.grau;
+  // Characteristics that change damage work only on a living armor (`d.characteristics` is empty on a
+  // casca or a shattered one). Probe the armor domain once: keep it only when a golpe comum loses damage.
+  const damageArmor = d && damageThroughArmor(d, 'golpe_comum', PROBE_DAMAGE, grau, ruleset) !== PROBE_DAMAGE ? d : null;
+  const centelhas = options.centelhas ?? 0;
+  if (!(Number.isInteger(centelhas) && centelhas >= 0)) throw new RangeError(`centelhas must be a whole number ≥ 0, got ${centelhas}`);
   return {
     name: options.name ?? (warrior.name || `Guerreiro de nível ${level}`),
     level,
@@ -400,6 +441,12 @@ export function fighterFromWarrior(
     apararCost: ruleset.armor.aparar.resistenciaCost,
     resistencia: armor ? armor.resistenciaCurrent + (extra.resistenciaBonus ?? 0) : 0,
     elmo: d && d.elmo.inPlace ? d.elmo.criticalsLeft : 0,
+    cascaPieces: d && d.casca ? d.casca.left : 0,
+    grau,
+    damageArmor,
+    reflectOnGolpe: d ? armorReflections(d, 'golpe_comum_hits_you', grau, ruleset) : [],
+    reflectOnAparar: d ? armorReflections(d, 'aparar_tecnica', grau, ruleset) : [],
+    centelhas,
     ofuscante: armor ? armor.characteristics.includes('ofuscante') : false,
     initiative: f.initiative.total,
     des: f.attributes.DES.value,
@@ -467,8 +514,8 @@ export interface ReferenceFighterSpec extends FighterOptions {
   readonly characteristics?: readonly string[];
   /** The armor's accessory slug. */
   readonly accessory?: string;
-  /** Armor state: intact, cracked (half Resistência), none. */
-  readonly armor?: 'intacta' | 'rachada' | 'sem';
+  /** Armor state: intact, cracked (half Resistência), a casca (a dead armor worn), none. */
+  readonly armor?: 'intacta' | 'rachada' | 'casca' | 'sem';
 }
 
 /**
@@ -499,6 +546,7 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
     name: spec.name ?? `${posto === 'elite' ? 'Ouro' : posto === 'prata' ? 'Prata' : 'Bronze'} ${spec.level}`,
   }, ruleset);
   if (spec.armor === 'rachada' && w.armor) w = { ...w, armor: { ...w.armor, state: 'cracked' } };
+  if (spec.armor === 'casca' && w.armor) w = { ...w, armor: { ...w.armor, state: 'dead' } };
   if (spec.armor === 'sem') w = { ...w, posto };
   const elite = posto === 'elite';
   return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});

@@ -18,7 +18,8 @@ const spec: fc.Arbitrary<ReferenceFighterSpec> = fc
     conviccoes: fc.integer({ min: 0, max: 4 }),
     cosmo: fc.constantFrom('inicial' as const, 'teto' as const, 'piso' as const),
     kit: fc.constantFrom('padrao' as const, 'so_grande' as const, 'so_pequena' as const, 'nenhuma' as const),
-    armor: fc.constantFrom('intacta' as const, 'rachada' as const, 'sem' as const),
+    armor: fc.constantFrom('intacta' as const, 'rachada' as const, 'casca' as const, 'sem' as const),
+    centelhas: fc.integer({ min: 0, max: 2 }),
     policy: fc.constantFrom(...policies),
   })
   .map((s) => ({ ...s, posto: s.posto === 'ouro' && s.level < 15 ? 'bronze' : s.posto === 'prata' && s.level < 9 ? 'bronze' : s.posto }));
