@@ -7,11 +7,18 @@
  *
  * @module
  */
-import { rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
+import { divideRounded, rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
 import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
 import { apararDamageTaken, cascaPiecesLost, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
-import type { Fighter, FighterTechnique, SimView } from './fighter.js';
+import type { Fighter, FighterCondition, FighterTechnique, SimView } from './fighter.js';
+
+/** A condition on a fighter: what it does, who imposed it and with which technique. */
+interface ActiveCondition {
+  readonly cond: FighterCondition;
+  readonly from: Combatant;
+  readonly tech: FighterTechnique;
+}
 
 /**
  * Options of one fight.
@@ -93,6 +100,18 @@ class Combatant {
   mirrorUsed = false;
   /** It destroyed its own eyes (the Visão lost). */
   blind = false;
+  /** Its conditions (usually none). */
+  conds: ActiveCondition[] = [];
+  /** Strong conditions that ended: the same technique does not impose them on it again. */
+  immune: ActiveCondition[] = [];
+  /** The conditions' effects, summed (refreshed when one comes or goes). */
+  skip = false;
+  noReact = false;
+  attDis = false;
+  attAdv = false;
+  meleeCrit = false;
+  unreachable = false;
+  noStand = false;
   risesUsed = 0;
   conviccoes: number;
   /** Cannot stand any more this fight. */
@@ -127,7 +146,12 @@ class Combatant {
     this.conviccoes = f.conviccoes;
   }
   canRise(): boolean {
-    return !this.out && this.f.policy.rises && this.conviccoes > 0 && this.risesUsed < this.f.rises;
+    return !this.out && !this.noStand && this.f.policy.rises && this.conviccoes > 0 && this.risesUsed < this.f.rises;
+  }
+  /** Has the condition `slug` now. */
+  has(slug: string): boolean {
+    for (let i = 0; i < this.conds.length; i++) if (this.conds[i]!.cond.slug === slug) return true;
+    return false;
   }
 }
 
@@ -155,6 +179,10 @@ interface Rules {
   visaoDefPenalty: number;
   mutilationDice: number;
   mutilationSides: number;
+  /** Conditions that keep one from standing with a Convicção (`combat.levantar.cannotStand`). */
+  noStand: ReadonlySet<string>;
+  rerollConditions: boolean;
+  forteOnce: boolean;
   ruleset: Ruleset;
 }
 
@@ -195,6 +223,9 @@ function rulesOf(rs: Ruleset): Rules {
       visaoDefPenalty: senseRow(rs, 'visao')?.defPenalty ?? 0,
       mutilationDice: K.senses.mutilation.damage.dice,
       mutilationSides: K.senses.mutilation.damage.sides,
+      noStand: new Set(rs.combat.levantar.cannotStand.flatMap((row) => row.conditions ?? [])),
+      rerollConditions: rs.combat.conditionRules.rerollAtEndOfTargetTurn,
+      forteOnce: rs.combat.conditionRules.forteNotReimposedBySameTechnique,
       ruleset: rs,
     };
     RULES.set(rs, r);
@@ -222,7 +253,14 @@ function viewOf(c: Combatant): SimView {
     reaction: c.reaction,
     resistencia: c.resistencia,
     techniques: c.f.techniques,
+    conditionTechniques: c.f.conditionTechniques,
+    conditions: c.conds.map((x) => x.cond.slug),
   };
+}
+
+/** The name of the defense a technique rolls against (for the log). */
+function defenseLabel(tech: FighterTechnique): string {
+  return tech.against === 'DEF' ? 'DEF' : tech.against === 'fortitude' ? 'Fortitude' : tech.against === 'reflexos' ? 'Reflexos' : 'Vontade';
 }
 
 /** Fractions of the policy (SIMULATOR.md), not rules of the book. */
@@ -291,7 +329,7 @@ class Fight {
     let bestShare = 2;
     for (let i = 0; i < s.length; i++) {
       const o = s[i]!;
-      if (o.hp <= 0) continue;
+      if (o.hp <= 0 || o.unreachable) continue;
       const share = o.hp / o.maxHp;
       if (share < bestShare) {
         bestShare = share;
@@ -340,6 +378,7 @@ class Fight {
     if (clock > 0) this.gainCosmo(c, clock);
     if (c.f.setimo === 'livre' && c.step === 0) this.enterSetimo(c, 'domina o Cosmo e');
     for (let k = 0; k < c.f.centelhas; k++) this.centelha(c);
+    if (c.noReact) c.reaction = false;
     return true;
   }
 
@@ -364,10 +403,176 @@ class Fight {
 
   /** Vantagem (+1), Desvantagem (−1) or neither (0) of `c`'s attack on `t`; spends a Centelha's Vantagem. */
   attackMode(c: Combatant, t: Combatant, disadvantage: boolean): number {
-    const adv = c.step > t.step || c.advantage;
-    const dis = disadvantage || c.step < t.step;
+    const adv = c.step > t.step || c.advantage || t.attAdv;
+    const dis = disadvantage || c.step < t.step || c.attDis;
     c.advantage = false;
+    // Conditions that last one attack (Desprevenido on the target, Ofuscado on the attacker).
+    if ((c.attDis || t.attAdv) && (c.conds.length > 0 || t.conds.length > 0)) {
+      this.spendOneAttack(c, true);
+      this.spendOneAttack(t, false);
+    }
     return adv === dis ? 0 : adv ? 1 : -1;
+  }
+
+  /** Ends the conditions that last one attack: `own` the attacker's (its Desvantagem), else the target's (its Vantagem against). */
+  spendOneAttack(c: Combatant, own: boolean): void {
+    let changed = false;
+    for (let i = c.conds.length - 1; i >= 0; i--) {
+      const k = c.conds[i]!.cond;
+      if (k.oneAttack && (own ? k.attacksWithDisadvantage : k.attackedWithAdvantage)) {
+        c.conds.splice(i, 1);
+        changed = true;
+      }
+    }
+    if (changed) this.refresh(c);
+  }
+
+  /** Sums the effects of `c`'s conditions into its flags. */
+  refresh(c: Combatant): void {
+    let skip = false;
+    let noReact = false;
+    let attDis = false;
+    let attAdv = false;
+    let meleeCrit = false;
+    let unreachable = false;
+    let noStand = false;
+    for (let i = 0; i < c.conds.length; i++) {
+      const k = c.conds[i]!.cond;
+      skip ||= k.skipsAction;
+      noReact ||= k.noReaction;
+      attDis ||= k.attacksWithDisadvantage;
+      attAdv ||= k.attackedWithAdvantage;
+      meleeCrit ||= k.meleeHitsAreCritical;
+      unreachable ||= k.unreachable;
+      noStand ||= this.R.noStand.has(k.slug);
+    }
+    c.skip = skip;
+    c.noReact = noReact;
+    c.attDis = attDis;
+    c.attAdv = attAdv;
+    c.meleeCrit = meleeCrit;
+    c.unreachable = unreachable;
+    c.noStand = noStand;
+    if (noReact) c.reaction = false;
+  }
+
+  /** `t` may receive `tech`'s condition from `c`: it lacks it, and a strong one of that technique has not ended on it. */
+  canImpose(c: Combatant, t: Combatant, tech: FighterTechnique): boolean {
+    const k = tech.condition;
+    if (k === null || t.has(k.slug)) return false;
+    for (let i = 0; i < t.immune.length; i++) if (t.immune[i]!.from === c && t.immune[i]!.tech === tech) return false;
+    return true;
+  }
+
+  /** The condition comes on `t`. */
+  impose(c: Combatant, t: Combatant, tech: FighterTechnique): void {
+    t.conds.push({ cond: tech.condition!, from: c, tech });
+    this.refresh(t);
+    if (this.log) this.say(`${t.name} fica ${tech.condition!.name}.`);
+  }
+
+  /**
+   * The end of `c`'s turn with conditions: the damage at the end of the turn (Queimando), then the
+   * one who imposed each condition rolls again; a miss ends it (a strong one is then not imposed
+   * again by the same technique). A condition whose imposer is down ends (nobody rolls it).
+   */
+  endTurn(c: Combatant): void {
+    const R = this.R;
+    for (let i = 0; i < c.conds.length && c.hp > 0; i++) {
+      const a = c.conds[i]!;
+      if (a.cond.endOfTurnDamageSides > 0) {
+        let dmg = 0;
+        for (let g = 0; g < a.tech.grau; g++) dmg += this.d(a.cond.endOfTurnDamageSides);
+        if (this.log) this.say(`${c.name} sofre ${dmg} de dano de ${a.cond.name}.`);
+        this.hurt(a.from, c, dmg, true);
+      }
+    }
+    if (!R.rerollConditions) return;
+    let changed = false;
+    for (let i = c.conds.length - 1; i >= 0; i--) {
+      const a = c.conds[i]!;
+      let ends = a.from.hp <= 0;
+      if (!ends) {
+        const nat = this.d20(0);
+        const total = nat + a.tech.attack + this.edge(a.from, c);
+        const def = this.defenseOf(c, a.tech);
+        ends = rollOutcome(nat, total, def, 'efeito', R.ruleset) === 0;
+        if (this.log) this.say(`${a.from.name} rola de novo ${a.cond.name} em ${c.name}: ${nat} + ${total - nat} = ${total} contra ${defenseLabel(a.tech)} ${def}, ${ends ? 'erra' : 'mantém'}.`);
+      }
+      if (ends) {
+        c.conds.splice(i, 1);
+        changed = true;
+        if (a.cond.grade === 'forte' && R.forteOnce) c.immune.push(a);
+        if (this.log) this.say(`${c.name} se livra de ${a.cond.name}.`);
+      }
+    }
+    if (changed) this.refresh(c);
+  }
+
+  /** The defense a technique rolls against: the DEF or a passive defense. */
+  defenseOf(t: Combatant, tech: FighterTechnique): number {
+    return tech.against === 'DEF' ? t.def : tech.against === 'fortitude' ? t.f.fortitude : tech.against === 'reflexos' ? t.f.reflexos : t.f.vontade;
+  }
+
+  /**
+   * A technique with a Rolagem de Efeito that imposes a condition (with or without damage), index
+   * `i` of the fighter's condition techniques: paid without burning, against a passive defense;
+   * a hit deals the damage (parried like any technique) and imposes the condition; a miss deals half
+   * the damage when the technique says so and imposes nothing.
+   */
+  conditionTechnique(c: Combatant, t: Combatant, i: number): void {
+    const tech = c.f.conditionTechniques[i]!;
+    const R = this.R;
+    this.techniques++;
+    c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, false, c.f.piso);
+    const bit = 1 << (16 + i);
+    const lida = (c.read & bit) !== 0 ? R.lida : 0;
+    const def = this.defenseOf(t, tech) + lida;
+    const nat = this.d20(this.attackMode(c, t, false));
+    const total = nat + tech.attack + this.edge(c, t);
+    const outcome = rollOutcome(nat, total, def, 'efeito', R.ruleset);
+    this.clash(c, t, nat);
+    c.read |= bit;
+    const against = defenseLabel(tech);
+    let dmg = 0;
+    let parried = false;
+    if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) {
+      const crit = outcome === 2;
+      const points = tech.points + (crit ? R.critPoints : 0);
+      dmg = tech.flat + (crit ? R.critPoints : 0) * tech.pointBonus;
+      for (let k = 0; k < points; k++) dmg += this.d(tech.die);
+      if (dmg < 0) dmg = 0;
+      if (outcome === 0) dmg = divideRounded(dmg, 2, R.ruleset);
+      else if (this.canParry(t, tech) && c.locked !== t && (t.f.policy.parries === 'sempre' || dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp)) {
+        parried = true;
+        t.reaction = false;
+        dmg = apararDamageTaken(dmg, undefined, R.ruleset);
+        this.spendResistencia(t, t.f.apararCost);
+      }
+    }
+    if (this.log)
+      this.say(
+        `${c.name} usa ${tech.name} em ${t.name}: ${nat} + ${total - nat} = ${total} contra ${against} ${def}, ${outcome > 0 ? 'acerta' : 'erra'}${parried ? `; ${t.name} apara` : ''}${tech.points > 0 ? `: ${dmg} de dano` : ''}.`,
+      );
+    if (tech.points > 0 && dmg > 0) this.hurt(c, t, dmg, true);
+    // In the Guerra dos Mil Dias the hits between the two bring no damage nor condition.
+    if (outcome > 0 && t.hp > 0 && c.locked !== t && this.canImpose(c, t, tech)) this.impose(c, t, tech);
+  }
+
+  /**
+   * The Guerra dos Mil Dias: two in the same Sentido (the Sétimo or above) using techniques on each
+   * other in the same round, with the same natural d20 in the clash range.
+   */
+  clash(c: Combatant, t: Combatant, nat: number): void {
+    if (c.step > 0 && c.step === t.step && t.techRound === this.round && t.techTarget === c && t.techNatural === nat && nat >= this.R.clashMin && nat <= this.R.clashMax && c.locked === null && t.locked === null) {
+      c.locked = t;
+      t.locked = c;
+      c.milDiasClock = 0;
+      if (this.log) this.say(`Os dois d20 mostram ${nat}: ${c.name} e ${t.name} travam na Guerra dos Mil Dias.`);
+    }
+    c.techRound = this.round;
+    c.techTarget = t;
+    c.techNatural = nat;
   }
 
   /** A casca loses pieces to an attack that hit or was blocked; without pieces it shatters. */
@@ -491,7 +696,8 @@ class Fight {
         if (blocked) this.cascaStruck(t, false, false);
         continue;
       }
-      let crit = outcome === 2;
+      // Paralisado: a golpe that hits is a critical.
+      let crit = outcome === 2 || t.meleeCrit;
       if (crit && t.elmo > 0) {
         t.elmo--;
         crit = false;
@@ -562,17 +768,12 @@ class Fight {
     const total = nat + tech.attack + this.edge(c, t);
     const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
     const hit = outcome > 0;
-    // The Guerra dos Mil Dias: two in the same Sentido (the Sétimo or above) using techniques on
-    // each other in the same round, with the same natural d20 in the clash range.
-    if (!free && c.step > 0 && c.step === t.step && t.techRound === this.round && t.techTarget === c && t.techNatural === nat && nat >= this.R.clashMin && nat <= this.R.clashMax && c.locked === null && t.locked === null) {
-      c.locked = t;
-      t.locked = c;
-      c.milDiasClock = 0;
-      if (this.log) this.say(`Os dois d20 mostram ${nat}: ${c.name} e ${t.name} travam na Guerra dos Mil Dias.`);
+    if (!free) this.clash(c, t, nat);
+    else {
+      c.techRound = this.round;
+      c.techTarget = t;
+      c.techNatural = nat;
     }
-    c.techRound = this.round;
-    c.techTarget = t;
-    c.techNatural = nat;
     c.read |= bit;
     let burnText = '';
     if (this.log && burning) burnText = ` (queima: ${price} PV)`;
@@ -651,7 +852,9 @@ class Fight {
           const max = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
           const burn = Math.max(0, Math.min(max, Math.floor(choice.burn ?? 0)));
           this.technique(c, t, choice.index, burn, false);
-        } else if (choice.kind === 'concentrar') this.gainCosmo(c, this.R.concentrar);
+        } else if (choice.kind === 'condicao' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < f.conditionTechniques.length && f.conditionTechniques[choice.index]!.cost <= c.cosmo)
+          this.conditionTechnique(c, t, choice.index);
+        else if (choice.kind === 'concentrar') this.gainCosmo(c, this.R.concentrar);
         else this.golpe(c, t);
         return;
       }
@@ -660,6 +863,17 @@ class Fight {
     const big = hasBig ? techs[0]! : null;
     // Step 3: save the Cosmo to awaken when facing a higher Sentido.
     const saving = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
+    // Step 4: a condition technique it can pay for, if the target lacks that condition.
+    const conds = f.conditionTechniques;
+    if (conds.length > 0 && pol.techniques === 'todas') {
+      for (let i = 0; i < conds.length; i++) {
+        const x = conds[i]!;
+        if (x.cost <= c.cosmo && this.canImpose(c, t, x)) {
+          this.conditionTechnique(c, t, i);
+          return;
+        }
+      }
+    }
     if (big && !saving) {
       // Step 5: awaken by burning on the big technique.
       const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);
@@ -732,8 +946,8 @@ class Fight {
 
   /** Sozinho contra muitos: the lone boss answers the character who just acted. */
   respond(boss: Combatant, who: Combatant): void {
-    if (boss.hp <= 0) return;
-    const t = who.hp > 0 ? who : this.target(boss);
+    if (boss.hp <= 0 || boss.skip) return;
+    const t = who.hp > 0 && !who.unreachable ? who : this.target(boss);
     if (!t) return;
     const techs = boss.f.techniques;
     let cheapest = -1;
@@ -785,7 +999,10 @@ class Fight {
       for (let k = 0; k < order.length; k++) {
         const c = order[k]!;
         if (!this.startTurn(c)) continue;
-        this.act(c);
+        if (c.skip) {
+          if (this.log) this.say(`${c.name} não age (${c.conds.map((x) => x.cond.name).join(', ')}).`);
+        } else this.act(c);
+        if (c.conds.length > 0) this.endTurn(c);
         const boss = this.soloBoss(1 - c.side);
         if (boss && boss !== c) this.respond(boss, c);
         const b0 = this.beaten(0);

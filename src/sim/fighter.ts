@@ -11,7 +11,7 @@ import type { Immutable } from 'immer';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
-import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique } from '../technique/index.js';
+import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
 import { armorReflections, damageThroughArmor, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 
@@ -55,6 +55,47 @@ export interface FighterTechnique {
   readonly priceDie: number;
   /** The life price's multiplier (the Grau). */
   readonly priceTimes: number;
+  /** What it rolls against: the DEF (an attack) or a passive defense (a Rolagem de Efeito). */
+  readonly against: 'DEF' | 'fortitude' | 'reflexos' | 'vontade';
+  /** A missed Rolagem de Efeito still deals half the damage (`techniques.rolls.efeito.missHalvesDamage`). */
+  readonly halfOnMiss: boolean;
+  /** The condition it imposes (a medium or strong one, with a Rolagem de Efeito), or `null`. */
+  readonly condition: FighterCondition | null;
+}
+
+/**
+ * A condition a technique imposes, with what it does in the fight (`combat.conditions[slug].fight`,
+ * read when the fighter is compiled).
+ *
+ * @example
+ * ```ts
+ * const c = referenceFighter({ level: 1, condition: { slug: 'atordoado' } }).conditionTechniques[0]!.condition!;
+ * c.skipsAction //=> true
+ * ```
+ */
+export interface FighterCondition {
+  /** The condition's slug (`combat.conditions`). */
+  readonly slug: string;
+  /** Its name (for the log). */
+  readonly name: string;
+  /** Its grade: a strong one ended is not imposed again by the same technique on the same target. */
+  readonly grade: 'fraca' | 'media' | 'forte';
+  /** It loses its action. */
+  readonly skipsAction: boolean;
+  /** It has no reaction. */
+  readonly noReaction: boolean;
+  /** Desvantagem on its attacks. */
+  readonly attacksWithDisadvantage: boolean;
+  /** Attacks against it have Vantagem. */
+  readonly attackedWithAdvantage: boolean;
+  /** Ends after one attack. */
+  readonly oneAttack: boolean;
+  /** Golpes comuns that hit it are critical. */
+  readonly meleeHitsAreCritical: boolean;
+  /** Nobody reaches it. */
+  readonly unreachable: boolean;
+  /** Faces of the die rolled per Grau of the imposing technique at the end of its turn (0: none). */
+  readonly endOfTurnDamageSides: number;
 }
 
 /**
@@ -98,7 +139,7 @@ export interface SimPolicy {
  *
  * @example
  * ```ts
- * const v: SimView = { name: 'Téo', hp: 10, maxHp: 16, cosmo: 3, teto: 5, sentidoStep: 0, reaction: true, resistencia: 6, techniques: [] };
+ * const v: SimView = { name: 'Téo', hp: 10, maxHp: 16, cosmo: 3, teto: 5, sentidoStep: 0, reaction: true, resistencia: 6, techniques: [], conditionTechniques: [], conditions: [] };
  * ```
  */
 export interface SimView {
@@ -120,18 +161,27 @@ export interface SimView {
   readonly resistencia: number;
   /** Its damage techniques (the big one first). */
   readonly techniques: readonly FighterTechnique[];
+  /** Its condition techniques. */
+  readonly conditionTechniques: readonly FighterTechnique[];
+  /** The slugs of the conditions on it now. */
+  readonly conditions: readonly string[];
 }
 
 /**
  * A policy function's choice: the golpe comum, Concentrar, or technique `index` (of
- * {@link Fighter.techniques}) burning `burn` points (missing Cosmo is paid with life).
+ * {@link Fighter.techniques}) burning `burn` points (missing Cosmo is paid with life), or condition technique
+ * `index` (of {@link Fighter.conditionTechniques}; ignored when the Cosmo does not pay for it).
  *
  * @example
  * ```ts
  * const c: SimChoice = { kind: 'tecnica', index: 0, burn: 1 };
  * ```
  */
-export type SimChoice = { readonly kind: 'golpe' } | { readonly kind: 'concentrar' } | { readonly kind: 'tecnica'; readonly index: number; readonly burn?: number };
+export type SimChoice =
+  | { readonly kind: 'golpe' }
+  | { readonly kind: 'concentrar' }
+  | { readonly kind: 'tecnica'; readonly index: number; readonly burn?: number }
+  | { readonly kind: 'condicao'; readonly index: number };
 
 /**
  * The book's default play policy (SIMULATOR.md, "The play policy").
@@ -292,6 +342,14 @@ export interface Fighter {
   readonly cicatriz: number;
   /** Damage techniques with Ataque, the big one first. */
   readonly techniques: readonly FighterTechnique[];
+  /** Techniques that impose a medium or strong condition with a Rolagem de Efeito (with or without damage), the most expensive first. */
+  readonly conditionTechniques: readonly FighterTechnique[];
+  /** Passive defenses (the Rolagem de Efeito rolls against them). */
+  readonly fortitude: number;
+  /** Reflexos. */
+  readonly reflexos: number;
+  /** Vontade. */
+  readonly vontade: number;
   /** Its policy. */
   readonly policy: SimPolicy;
 }
@@ -373,17 +431,44 @@ export function fighterFromWarrior(
   const critPoints = techniqueCriticalExtraPoints(ruleset);
   void critPoints;
   let techniques: FighterTechnique[] = [];
+  const conditionTechniques: FighterTechnique[] = [];
   warrior.techniques.forEach((t: Technique, i: number) => {
     const line = f.techniques[i];
-    if (!line || !line.valid || t.waiting || line.roll?.kind !== 'ataque') return;
+    if (!line || !line.valid || t.waiting || !line.roll) return;
+    const condition = line.roll.kind === 'efeito' ? fightConditionOf(t, ruleset) : null;
+    if (line.roll.kind !== 'ataque' && !condition) return;
     const acting = line.grau === t.grau ? t : { ...t, grau: line.grau };
     const amounts = techniqueAtLevel(acting, owner, ruleset);
     const dmg = amounts.amounts.find((a) => DAMAGE_KINDS.has(a.kind));
-    if (!dmg) return;
+    if (!dmg && !condition) return;
     const grau = line.grau ?? f.grau;
     const price = lifePrice(1, grau, ruleset);
+    const against = line.roll.against === 'fortitude' || line.roll.against === 'reflexos' || line.roll.against === 'vontade' ? line.roll.against : 'DEF';
+    if (!dmg) {
+      conditionTechniques.push({
+        name: line.name,
+        cost: line.cost,
+        points: 0,
+        die: 0,
+        pointBonus: 0,
+        flat: 0,
+        attack: line.roll.bonus.total,
+        grau,
+        pierces: false,
+        breaks: false,
+        area: t.area !== undefined,
+        average: 0,
+        perPoint: 0,
+        priceDie: price.die,
+        priceTimes: price.timesGrau,
+        against,
+        halfOnMiss: false,
+        condition,
+      });
+      return;
+    }
     const flat = dmg.constant + (dmg.modifier?.value ?? 0);
-    techniques.push({
+    (condition ? conditionTechniques : techniques).push({
       name: line.name,
       cost: line.cost,
       points: dmg.points,
@@ -399,8 +484,12 @@ export function fighterFromWarrior(
       perPoint: (dmg.die + 1) / 2 + dmg.pointBonus,
       priceDie: price.die,
       priceTimes: price.timesGrau,
+      against,
+      halfOnMiss: dmg.halfOnMiss,
+      condition,
     });
   });
+  conditionTechniques.sort((a, b) => b.cost - a.cost);
   // The big one first (most damage points, then the higher average), then by cost, descending.
   techniques.sort((a, b) => b.points - a.points || b.average - a.average || b.cost - a.cost);
   const kit = options.kit ?? 'padrao';
@@ -465,8 +554,41 @@ export function fighterFromWarrior(
     rises: options.rises ?? ruleset.combat.levantar.perFight,
     cicatriz: ruleset.combat.levantar.cicatrizHpPerLevel * level,
     techniques,
+    conditionTechniques: kit === 'padrao' ? conditionTechniques : [],
+    fortitude: f.passiveDefenses.fortitude.value.total,
+    reflexos: f.passiveDefenses.reflexos.value.total,
+    vontade: f.passiveDefenses.vontade.value.total,
     policy: policyOf(options.policy),
   };
+}
+
+/**
+ * The medium or strong condition a technique imposes, with its fight effects from the ruleset
+ * (`combat.conditions[slug].fight`); `null` when it imposes none the fight can apply (a weak one,
+ * a condition without fight effects, a slug the ruleset lacks).
+ */
+function fightConditionOf(t: Technique, ruleset: Ruleset): FighterCondition | null {
+  for (let i = 0; i < t.effects.length; i++) {
+    const e = t.effects[i]!;
+    if (e.kind !== 'condicao' || e.condition === undefined) continue;
+    const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, e.condition) ? ruleset.combat.conditions[e.condition] : undefined;
+    if (!row || !row.fight || (row.grade !== 'media' && row.grade !== 'forte')) continue;
+    const F = row.fight;
+    return {
+      slug: e.condition,
+      name: row.name,
+      grade: row.grade,
+      skipsAction: F.skipsAction === true,
+      noReaction: F.noReaction === true,
+      attacksWithDisadvantage: F.attacksWithDisadvantage === true,
+      attackedWithAdvantage: F.attackedWithAdvantage === true,
+      oneAttack: F.oneAttack === true,
+      meleeHitsAreCritical: F.meleeHitsAreCritical === true,
+      unreachable: F.unreachable === true,
+      endOfTurnDamageSides: F.endOfTurnDamagePerGrau?.sides ?? 0,
+    };
+  }
+  return null;
 }
 
 /**
@@ -516,6 +638,33 @@ export interface ReferenceFighterSpec extends FighterOptions {
   readonly accessory?: string;
   /** Armor state: intact, cracked (half Resistência), a casca (a dead armor worn), none. */
   readonly armor?: 'intacta' | 'rachada' | 'casca' | 'sem';
+  /**
+   * The kit "with a condition technique" of the figures (tables/measured.md › Techniques): the
+   * standard kit plus one technique of the reference shape (`enemies.referenceEnemy.techniques`: a
+   * golpe of the attack attribute, instantaneous, at touch) that imposes this medium or strong
+   * condition with a Rolagem de Efeito, built and measured by the technique engine.
+   */
+  readonly condition?: ReferenceConditionSpec;
+}
+
+/**
+ * The condition technique added to the reference fighter's kit.
+ *
+ * @example
+ * ```ts
+ * const c: ReferenceConditionSpec = { slug: 'atordoado', damage: true };
+ * ```
+ */
+export interface ReferenceConditionSpec {
+  /** The condition (`combat.conditions`: a medium or strong one with fight effects). */
+  readonly slug: string;
+  /**
+   * The passive defense it rolls against. Default: the weakest passive defense of the reference
+   * fighter of that level (the figures are mirrors; a reconstruction, SIMULATOR.md is silent).
+   */
+  readonly against?: 'fortitude' | 'reflexos' | 'vontade';
+  /** Add one damage point ("dano + atordoar" of the figures). */
+  readonly damage?: boolean;
 }
 
 /**
@@ -548,8 +697,49 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
   if (spec.armor === 'rachada' && w.armor) w = { ...w, armor: { ...w.armor, state: 'cracked' } };
   if (spec.armor === 'casca' && w.armor) w = { ...w, armor: { ...w.armor, state: 'dead' } };
   if (spec.armor === 'sem') w = { ...w, posto };
+  if (spec.condition) w = { ...w, techniques: [...w.techniques, referenceConditionTechnique(spec.condition, w, ruleset)] };
   const elite = posto === 'elite';
   return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
+}
+
+/**
+ * The condition technique of the kit "with a condition technique": the reference technique's shape
+ * (`enemies.referenceEnemy.techniques`: nature, duration, range, activation; the attack attribute),
+ * the condition (and one damage point if asked), a Rolagem de Efeito against the weakest passive
+ * defense of the warrior's own build. Throws for a condition the fight cannot apply (a programmer error).
+ */
+function referenceConditionTechnique(c: ReferenceConditionSpec, w: Warrior, ruleset: Ruleset): Technique {
+  const grau = w.techniques[0]?.grau;
+  const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, c.slug) ? ruleset.combat.conditions[c.slug] : undefined;
+  if (!row || !row.fight || (row.grade !== 'media' && row.grade !== 'forte'))
+    throw new RangeError(`condition ${c.slug}: not a medium or strong condition with fight effects in this ruleset`);
+  const shape = ruleset.enemies.referenceEnemy.techniques;
+  const effects: Technique['effects'] = [{ kind: 'condicao', condition: c.slug, grade: row.grade }];
+  return {
+    id: `tecnica-condicao-${c.slug}` as TechniqueId,
+    name: `Técnica de condição (${c.damage ? 'dano e ' : ''}${row.name})`,
+    nature: shape.nature,
+    attribute: ruleset.enemies.referenceEnemy.attackAttribute,
+    activation: shape.activation as Technique['activation'],
+    duration: shape.duration as Technique['duration'],
+    range: shape.range as Technique['range'],
+    effects: c.damage ? [{ kind: 'dano', points: 1 }, ...effects] : effects,
+    modifiers: [],
+    limitations: [],
+    roll: { kind: 'efeito', against: c.against ?? weakestPassiveDefense(w, ruleset) },
+    ...(grau !== undefined && { grau }),
+    signature: false,
+    waiting: false,
+    description: `Técnica de condição (${row.name}) do lutador de referência.`,
+  };
+}
+
+/** The lowest of the warrior's passive defenses (the first of the ruleset's order on a tie). */
+function weakestPassiveDefense(w: Warrior, ruleset: Ruleset): 'fortitude' | 'reflexos' | 'vontade' {
+  const p = deriveFicha(w, ruleset).passiveDefenses;
+  let best: 'fortitude' | 'reflexos' | 'vontade' = 'fortitude';
+  for (const k of ['reflexos', 'vontade'] as const) if (p[k].value.total < p[best].value.total) best = k;
+  return best;
 }
 
 /** The reference fighter's characteristics, in the order a Posto adds them (SIMULATOR.md). */
