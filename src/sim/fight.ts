@@ -102,6 +102,13 @@ class Combatant {
   blind = false;
   /** Its conditions (usually none). */
   conds: ActiveCondition[] = [];
+  /** Bit i: technique i (bit 16 + i: condition technique i) with "só uma vez por luta" was used. */
+  onceUsed = 0;
+  /** It used a technique in this turn / it used none in its turn before ("exige carregar"). */
+  usedTech = false;
+  charged = false;
+  /** Turns it started. */
+  turns = 0;
   /** Strong conditions that ended: the same technique does not impose them on it again. */
   immune: ActiveCondition[] = [];
   /** The conditions' effects, summed (refreshed when one comes or goes). */
@@ -358,6 +365,11 @@ class Fight {
   startTurn(c: Combatant): boolean {
     this.turn++;
     c.reaction = true;
+    // "Exige carregar": charged when its turn before had no technique (the first turn has no turn before).
+    c.charged = c.turns > 0 && !c.usedTech;
+    c.usedTech = false;
+    c.turns++;
+    if (c.conds.length > 0) this.standUp(c);
     c.gainedThisTurn = false;
     if (c.hp <= 0) {
       if (!c.canRise()) {
@@ -398,6 +410,48 @@ class Fight {
       c.locked = null;
       if (p.locked === c) p.locked = null;
       if (this.log) this.say(`A Centelha quebra a Guerra dos Mil Dias entre ${c.name} e ${p.name}.`);
+    }
+  }
+
+  /** Its own conditions from a limitation that last until its next turn (Caído: it stands) end. */
+  standUp(c: Combatant): void {
+    let changed = false;
+    for (let i = c.conds.length - 1; i >= 0; i--) {
+      const a = c.conds[i]!;
+      if (a.from === c && !a.cond.oneAttack) {
+        c.conds.splice(i, 1);
+        changed = true;
+      }
+    }
+    if (changed) this.refresh(c);
+  }
+
+  /** A technique its limitations block now: spent (once per fight), the Cosmo below the Teto, not charged. */
+  blocked(c: Combatant, x: FighterTechnique, bit: number): boolean {
+    return (x.oncePerFight && (c.onceUsed & bit) !== 0) || (x.needsTeto && c.cosmo < c.teto) || (x.needsCharge && !c.charged);
+  }
+
+  /**
+   * After a technique of its own turn: its limitations' price ("causa 1d6 por Grau em você", "te
+   * deixa Caído / Desprevenido") and marks ("uma vez por luta", a technique this turn).
+   */
+  afterUse(c: Combatant, tech: FighterTechnique, bit: number): void {
+    c.usedTech = true;
+    if (tech.oncePerFight) c.onceUsed |= bit;
+    if (tech.selfDamageSides > 0 && c.hp > 0) {
+      let dmg = 0;
+      for (let g = 0; g < tech.grau; g++) dmg += this.d(tech.selfDamageSides);
+      c.hp = dmg >= c.hp ? 0 : c.hp - dmg;
+      if (this.log) this.say(`${tech.name} cobra de ${c.name}: ${dmg} de dano.`);
+      if (c.hp <= 0) {
+        if (this.log) this.say(`${c.name} cai.`);
+        if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+      }
+    }
+    if (tech.selfCondition !== null && c.hp > 0 && !c.has(tech.selfCondition.slug)) {
+      c.conds.push({ cond: tech.selfCondition, from: c, tech });
+      this.refresh(c);
+      if (this.log) this.say(`${c.name} fica ${tech.selfCondition.name}.`);
     }
   }
 
@@ -491,6 +545,8 @@ class Fight {
     let changed = false;
     for (let i = c.conds.length - 1; i >= 0; i--) {
       const a = c.conds[i]!;
+      // Its own (a limitation's) end by their own rule, not by a roll.
+      if (a.from === c) continue;
       let ends = a.from.hp <= 0;
       if (!ends) {
         const nat = this.d20(0);
@@ -557,6 +613,7 @@ class Fight {
     if (tech.points > 0 && dmg > 0) this.hurt(c, t, dmg, true);
     // In the Guerra dos Mil Dias the hits between the two bring no damage nor condition.
     if (outcome > 0 && t.hp > 0 && c.locked !== t && this.canImpose(c, t, tech)) this.impose(c, t, tech);
+    this.afterUse(c, tech, bit);
   }
 
   /**
@@ -824,6 +881,7 @@ class Fight {
         if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
       }
     }
+    if (!free) this.afterUse(c, tech, bit);
   }
 
   /** The index of the largest technique it may use for `cosmo`, or −1. */
@@ -848,19 +906,31 @@ class Fight {
     if (pol.choose) {
       const choice = pol.choose(viewOf(c), viewOf(t), this.round);
       if (choice) {
-        if (choice.kind === 'tecnica' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < techs.length) {
+        if (choice.kind === 'tecnica' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < techs.length && !this.blocked(c, techs[choice.index]!, 1 << choice.index)) {
           const max = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
           const burn = Math.max(0, Math.min(max, Math.floor(choice.burn ?? 0)));
           this.technique(c, t, choice.index, burn, false);
-        } else if (choice.kind === 'condicao' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < f.conditionTechniques.length && f.conditionTechniques[choice.index]!.cost <= c.cosmo)
+        } else if (
+          choice.kind === 'condicao' &&
+          Number.isInteger(choice.index) &&
+          choice.index >= 0 &&
+          choice.index < f.conditionTechniques.length &&
+          f.conditionTechniques[choice.index]!.cost <= c.cosmo &&
+          !this.blocked(c, f.conditionTechniques[choice.index]!, 1 << (16 + choice.index))
+        )
           this.conditionTechnique(c, t, choice.index);
         else if (choice.kind === 'concentrar') this.gainCosmo(c, this.R.concentrar);
         else this.golpe(c, t);
         return;
       }
     }
-    const hasBig = techs.length > 0 && this.allowed(c, 0);
-    const big = hasBig ? techs[0]! : null;
+    // Step 2: the big one is the usable damage technique with the most damage points (the first one
+    // not spent by "só uma vez por luta"); its limitations may block it this turn.
+    let bi = 0;
+    if (f.limited) while (bi < techs.length && techs[bi]!.oncePerFight && (c.onceUsed & (1 << bi)) !== 0) bi++;
+    const hasBig = bi < techs.length && this.allowed(c, bi);
+    const big = hasBig ? techs[bi]! : null;
+    const bigBlocked = big !== null && f.limited && this.blocked(c, big, 1 << bi);
     // Step 3: save the Cosmo to awaken when facing a higher Sentido.
     const saving = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
     // Step 4: a condition technique it can pay for, if the target lacks that condition.
@@ -868,7 +938,7 @@ class Fight {
     if (conds.length > 0 && pol.techniques === 'todas') {
       for (let i = 0; i < conds.length; i++) {
         const x = conds[i]!;
-        if (x.cost <= c.cosmo && this.canImpose(c, t, x)) {
+        if (x.cost <= c.cosmo && this.canImpose(c, t, x) && !(f.limited && this.blocked(c, x, 1 << (16 + i)))) {
           this.conditionTechnique(c, t, i);
           return;
         }
@@ -882,14 +952,14 @@ class Fight {
         if (this.blindSelf(c) && c.cosmo >= c.teto) this.enterSetimo(c, 'se cega, diz uma Convicção e');
         return;
       }
-      if (wantsToAwaken && pol.burns) {
+      if (wantsToAwaken && pol.burns && !bigBlocked) {
         this.enterSetimo(c, 'queima o Cosmo, diz uma Convicção e');
         const burn = Math.max(1, Math.floor(f.maxBurnSetimo / 2));
-        this.technique(c, t, 0, burn, false);
+        this.technique(c, t, bi, burn, false);
         return;
       }
       // Step 6: paying with life and burning, on the big technique only.
-      if (pol.burns) {
+      if (pol.burns && !bigBlocked) {
         const maxBurn = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
         const avgPricePoint = ((big.priceDie + 1) / 2) * big.priceTimes;
         const e = this.expected(big, 0, t);
@@ -897,7 +967,7 @@ class Fight {
           const price = (big.cost - c.cosmo) * avgPricePoint;
           const lethal = e >= t.hp;
           if ((lethal && (c.hp > price || c.hp <= LIFE_FLOOR * c.maxHp || c.canRise())) || (e >= PRICE_MULTIPLE * price && c.hp - price > LIFE_FLOOR * c.maxHp)) {
-            this.technique(c, t, 0, 0, false);
+            this.technique(c, t, bi, 0, false);
             return;
           }
         } else if (e < t.hp) {
@@ -906,7 +976,7 @@ class Fight {
           let b = Math.ceil((t.hp / share - big.average) / big.perPoint - 1e-9);
           if (b < 1) b = 1;
           if (b <= maxBurn && c.hp - b * avgPricePoint > BURN_KEEPS * c.maxHp) {
-            this.technique(c, t, 0, b, false);
+            this.technique(c, t, bi, b, false);
             return;
           }
         }
@@ -915,10 +985,10 @@ class Fight {
       let best = -1;
       for (let i = 0; i < techs.length; i++) {
         const x = techs[i]!;
-        if (x.cost <= c.cosmo && this.allowed(c, i) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
+        if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
       }
       if (best >= 0) {
-        const hold = best !== 0 && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
+        const hold = best !== bi && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
         if (!hold) {
           this.technique(c, t, best, 0, false);
           return;
@@ -927,14 +997,15 @@ class Fight {
     } else if (!big && techs.length > 0 && !saving) {
       // Only small techniques allowed (policy): the largest it can pay for.
       for (let i = 0; i < techs.length; i++) {
-        if (this.allowed(c, i) && techs[i]!.cost <= c.cosmo) {
+        if (this.allowed(c, i) && techs[i]!.cost <= c.cosmo && !(f.limited && this.blocked(c, techs[i]!, 1 << i))) {
           this.technique(c, t, i, 0, false);
           return;
         }
       }
     }
     // Step 8: Concentrar when the golpe's Cosmo would not reach the big one but Concentrar's would.
-    const goal = big ? big.cost : -1;
+    // "Só com o Cosmo no Teto": the goal is the Teto.
+    const goal = big ? (big.needsTeto && c.teto > big.cost ? c.teto : big.cost) : -1;
     if (pol.concentrates && goal > 0 && c.cosmo + this.R.cosmoOnHit < goal && c.cosmo + this.R.concentrar >= goal && c.cosmo < c.teto) {
       this.gainCosmo(c, this.R.concentrar);
       if (this.log) this.say(`${c.name} se concentra (Cosmo ${c.cosmo}).`);
@@ -951,7 +1022,8 @@ class Fight {
     if (!t) return;
     const techs = boss.f.techniques;
     let cheapest = -1;
-    for (let i = 0; i < techs.length; i++) if (cheapest < 0 || techs[i]!.cost < techs[cheapest]!.cost) cheapest = i;
+    for (let i = 0; i < techs.length; i++)
+      if ((cheapest < 0 || techs[i]!.cost < techs[cheapest]!.cost) && !(boss.f.limited && this.blocked(boss, techs[i]!, 1 << i))) cheapest = i;
     if (this.log) this.say(`${boss.name} responde a ${t.name}.`);
     if (cheapest >= 0) this.technique(boss, t, cheapest, 0, true);
     else {

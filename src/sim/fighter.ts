@@ -61,6 +61,16 @@ export interface FighterTechnique {
   readonly halfOnMiss: boolean;
   /** The condition it imposes (a medium or strong one, with a Rolagem de Efeito), or `null`. */
   readonly condition: FighterCondition | null;
+  /** Limitation "só uma vez por luta" (`techniques.limitations[slug].fight`). */
+  readonly oncePerFight: boolean;
+  /** Limitation "só com o Cosmo no Teto". */
+  readonly needsTeto: boolean;
+  /** Limitation "exige carregar": no technique in the turn before. */
+  readonly needsCharge: boolean;
+  /** Limitation "causa 1d6 por Grau em você": faces of the die per Grau the user takes (0: none). */
+  readonly selfDamageSides: number;
+  /** Limitation "te deixa Caído / Desprevenido": the condition the user gets, or `null`. */
+  readonly selfCondition: FighterCondition | null;
 }
 
 /**
@@ -344,6 +354,8 @@ export interface Fighter {
   readonly techniques: readonly FighterTechnique[];
   /** Techniques that impose a medium or strong condition with a Rolagem de Efeito (with or without damage), the most expensive first. */
   readonly conditionTechniques: readonly FighterTechnique[];
+  /** Some technique carries a limitation that blocks it in some turns (once per fight, Teto, charge). */
+  readonly limited: boolean;
   /** Passive defenses (the Rolagem de Efeito rolls against them). */
   readonly fortitude: number;
   /** Reflexos. */
@@ -464,6 +476,7 @@ export function fighterFromWarrior(
         against,
         halfOnMiss: false,
         condition,
+        ...limitsOf(t, ruleset),
       });
       return;
     }
@@ -487,6 +500,7 @@ export function fighterFromWarrior(
       against,
       halfOnMiss: dmg.halfOnMiss,
       condition,
+      ...limitsOf(t, ruleset),
     });
   });
   conditionTechniques.sort((a, b) => b.cost - a.cost);
@@ -555,6 +569,7 @@ export function fighterFromWarrior(
     cicatriz: ruleset.combat.levantar.cicatrizHpPerLevel * level,
     techniques,
     conditionTechniques: kit === 'padrao' ? conditionTechniques : [],
+    limited: [...techniques, ...(kit === 'padrao' ? conditionTechniques : [])].some((x) => x.oncePerFight || x.needsTeto || x.needsCharge),
     fortitude: f.passiveDefenses.fortitude.value.total,
     reflexos: f.passiveDefenses.reflexos.value.total,
     vontade: f.passiveDefenses.vontade.value.total,
@@ -571,24 +586,55 @@ function fightConditionOf(t: Technique, ruleset: Ruleset): FighterCondition | nu
   for (let i = 0; i < t.effects.length; i++) {
     const e = t.effects[i]!;
     if (e.kind !== 'condicao' || e.condition === undefined) continue;
-    const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, e.condition) ? ruleset.combat.conditions[e.condition] : undefined;
-    if (!row || !row.fight || (row.grade !== 'media' && row.grade !== 'forte')) continue;
-    const F = row.fight;
-    return {
-      slug: e.condition,
-      name: row.name,
-      grade: row.grade,
-      skipsAction: F.skipsAction === true,
-      noReaction: F.noReaction === true,
-      attacksWithDisadvantage: F.attacksWithDisadvantage === true,
-      attackedWithAdvantage: F.attackedWithAdvantage === true,
-      oneAttack: F.oneAttack === true,
-      meleeHitsAreCritical: F.meleeHitsAreCritical === true,
-      unreachable: F.unreachable === true,
-      endOfTurnDamageSides: F.endOfTurnDamagePerGrau?.sides ?? 0,
-    };
+    const c = conditionOf(e.condition, ruleset);
+    if (c && c.grade !== 'fraca') return c;
   }
   return null;
+}
+
+/** The limitations' fight rules (`techniques.limitations[slug].fight`) of a technique. */
+function limitsOf(
+  t: Technique,
+  ruleset: Ruleset,
+): Pick<FighterTechnique, 'oncePerFight' | 'needsTeto' | 'needsCharge' | 'selfDamageSides' | 'selfCondition'> {
+  let oncePerFight = false;
+  let needsTeto = false;
+  let needsCharge = false;
+  let selfDamageSides = 0;
+  let selfCondition: FighterCondition | null = null;
+  const L = ruleset.techniques.limitations;
+  for (let i = 0; i < t.limitations.length; i++) {
+    const l = t.limitations[i]!;
+    const slug = typeof l === 'string' ? l : l.slug;
+    const F = Object.prototype.hasOwnProperty.call(L, slug) ? L[slug]?.fight : undefined;
+    if (!F) continue;
+    oncePerFight ||= F.oncePerFight === true;
+    needsTeto ||= F.needsCosmoAtTeto === true;
+    needsCharge ||= F.needsCharge === true;
+    if (F.selfDamagePerGrau) selfDamageSides = F.selfDamagePerGrau.sides;
+    if (F.selfCondition !== undefined) selfCondition = conditionOf(F.selfCondition, ruleset) ?? selfCondition;
+  }
+  return { oncePerFight, needsTeto, needsCharge, selfDamageSides, selfCondition };
+}
+
+/** A condition of the catalogue with its fight effects, or `null` (unknown, destiny, or nothing to apply). */
+function conditionOf(slug: string, ruleset: Ruleset): FighterCondition | null {
+  const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, slug) ? ruleset.combat.conditions[slug] : undefined;
+  if (!row || !row.fight || row.grade === 'destino') return null;
+  const F = row.fight;
+  return {
+    slug,
+    name: row.name,
+    grade: row.grade,
+    skipsAction: F.skipsAction === true,
+    noReaction: F.noReaction === true,
+    attacksWithDisadvantage: F.attacksWithDisadvantage === true,
+    attackedWithAdvantage: F.attackedWithAdvantage === true,
+    oneAttack: F.oneAttack === true,
+    meleeHitsAreCritical: F.meleeHitsAreCritical === true,
+    unreachable: F.unreachable === true,
+    endOfTurnDamageSides: F.endOfTurnDamagePerGrau?.sides ?? 0,
+  };
 }
 
 /**
@@ -645,6 +691,12 @@ export interface ReferenceFighterSpec extends FighterOptions {
    * condition with a Rolagem de Efeito, built and measured by the technique engine.
    */
   readonly condition?: ReferenceConditionSpec;
+  /**
+   * The kit "with limitations on the big one" (tables/measured.md › Techniques): these limitation
+   * slugs (`techniques.limitations`) on the technique with the most damage points; the technique
+   * engine lowers its cost.
+   */
+  readonly bigLimitations?: readonly string[];
 }
 
 /**
@@ -697,6 +749,7 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
   if (spec.armor === 'rachada' && w.armor) w = { ...w, armor: { ...w.armor, state: 'cracked' } };
   if (spec.armor === 'casca' && w.armor) w = { ...w, armor: { ...w.armor, state: 'dead' } };
   if (spec.armor === 'sem') w = { ...w, posto };
+  if (spec.bigLimitations && spec.bigLimitations.length > 0) w = { ...w, techniques: withBigLimitations(w.techniques, spec.bigLimitations, ruleset) };
   if (spec.condition) w = { ...w, techniques: [...w.techniques, referenceConditionTechnique(spec.condition, w, ruleset)] };
   const elite = posto === 'elite';
   return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
@@ -732,6 +785,20 @@ function referenceConditionTechnique(c: ReferenceConditionSpec, w: Warrior, rule
     waiting: false,
     description: `Técnica de condição (${row.name}) do lutador de referência.`,
   };
+}
+
+/** The techniques with `limitations` added to the one with the most damage points. Throws for a slug the ruleset lacks. */
+function withBigLimitations(techniques: readonly Technique[], limitations: readonly string[], ruleset: Ruleset): Technique[] {
+  for (const l of limitations)
+    if (!Object.prototype.hasOwnProperty.call(ruleset.techniques.limitations, l)) throw new RangeError(`limitation ${l}: not in this ruleset`);
+  const points = (t: Technique) => {
+    let n = 0;
+    for (const e of t.effects) if (e.kind === 'dano') n += e.points ?? 0;
+    return n;
+  };
+  let big = -1;
+  for (let i = 0; i < techniques.length; i++) if (big < 0 || points(techniques[i]!) > points(techniques[big]!)) big = i;
+  return techniques.map((t, i) => (i === big ? { ...t, limitations: [...t.limitations, ...(limitations as Technique['limitations'])] } : t));
 }
 
 /** The lowest of the warrior's passive defenses (the first of the ruleset's order on a tie). */
