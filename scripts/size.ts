@@ -90,8 +90,9 @@ export const bundleBudgets: readonly BundleBudget[] = [
     name: 'sangue-e-estrelas/sim',
     entry: (from) => `export * from '${from === 'src' ? './src/sim/index.ts' : './dist/sim.js'}';`,
     // No budget in the issue: 65.7 KB when it came (the fighters compile from the ficha and the
-    // technique engine, so the core comes along).
-    limit: 67 * KB,
+    // technique engine, so the core comes along); 70.3 KB with the rules inside the fight of issue #14
+    // part 1 (conditions, limitations, Centelhas, the casca, the damage characteristics), goal kept.
+    limit: 71 * KB,
     goal: 67 * KB,
   },
 ];

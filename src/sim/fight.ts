@@ -75,6 +75,9 @@ export interface FightOutcome {
   readonly log: readonly string[] | null;
 }
 
+/** The shared empty condition list (never pushed to: a fighter gets its own list with its first condition). */
+const NO_CONDITIONS: ActiveCondition[] = [];
+
 /** The mutable per-fight state of one fighter: flat numbers. */
 class Combatant {
   hp: number;
@@ -100,8 +103,8 @@ class Combatant {
   mirrorUsed = false;
   /** It destroyed its own eyes (the Visão lost). */
   blind = false;
-  /** Its conditions (usually none). */
-  conds: ActiveCondition[] = [];
+  /** Its conditions (usually none: the shared empty list until the first one comes). */
+  conds: ActiveCondition[] = NO_CONDITIONS;
   /** Bit i: technique i (bit 16 + i: condition technique i) with "só uma vez por luta" was used. */
   onceUsed = 0;
   /** It used a technique in this turn / it used none in its turn before ("exige carregar"). */
@@ -110,7 +113,7 @@ class Combatant {
   /** Turns it started. */
   turns = 0;
   /** Strong conditions that ended: the same technique does not impose them on it again. */
-  immune: ActiveCondition[] = [];
+  immune: ActiveCondition[] = NO_CONDITIONS;
   /** The conditions' effects, summed (refreshed when one comes or goes). */
   skip = false;
   noReact = false;
@@ -449,6 +452,7 @@ class Fight {
       }
     }
     if (tech.selfCondition !== null && c.hp > 0 && !c.has(tech.selfCondition.slug)) {
+      if (c.conds === NO_CONDITIONS) c.conds = [];
       c.conds.push({ cond: tech.selfCondition, from: c, tech });
       this.refresh(c);
       if (this.log) this.say(`${c.name} fica ${tech.selfCondition.name}.`);
@@ -520,6 +524,7 @@ class Fight {
 
   /** The condition comes on `t`. */
   impose(c: Combatant, t: Combatant, tech: FighterTechnique): void {
+    if (t.conds === NO_CONDITIONS) t.conds = [];
     t.conds.push({ cond: tech.condition!, from: c, tech });
     this.refresh(t);
     if (this.log) this.say(`${t.name} fica ${tech.condition!.name}.`);
@@ -558,7 +563,10 @@ class Fight {
       if (ends) {
         c.conds.splice(i, 1);
         changed = true;
-        if (a.cond.grade === 'forte' && R.forteOnce) c.immune.push(a);
+        if (a.cond.grade === 'forte' && R.forteOnce) {
+          if (c.immune === NO_CONDITIONS) c.immune = [];
+          c.immune.push(a);
+        }
         if (this.log) this.say(`${c.name} se livra de ${a.cond.name}.`);
       }
     }
