@@ -32,7 +32,7 @@ export {
   type ApararOptions,
   elmoTakesCritical,
   cascaHit,
-  cascaPiecesLost,
+  cascaPiecesBroken,
   enterDivineForm,
   endFight,
   longRest,

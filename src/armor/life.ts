@@ -220,12 +220,12 @@ export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: Ruleset = bo
  * @returns The pieces lost (never more than `pieces`).
  * @example
  * ```ts
- * cascaPiecesLost(3, {}) //=> 1
- * cascaPiecesLost(3, { armorBreaking: true }) //=> 2
- * cascaPiecesLost(3, { critical: true }) //=> 3
+ * cascaPiecesBroken(3, {}) //=> 1
+ * cascaPiecesBroken(3, { armorBreaking: true }) //=> 2
+ * cascaPiecesBroken(3, { critical: true }) //=> 3
  * ```
  */
-export function cascaPiecesLost(
+export function cascaPiecesBroken(
   pieces: number,
   hit: { readonly critical?: boolean; readonly armorBreaking?: boolean } = {},
   ruleset: Ruleset = bookRuleset,
@@ -258,7 +258,7 @@ export function cascaHit(
 ): Result<Armor> {
   if (armor.state !== 'dead') return fail([armorIssue('armor_not_in_casca', [], { name: armor.name })]);
   const pieces = ruleset.armor.postos[armor.posto].resistencia;
-  const lost = cascaPiecesLost(pieces, hit, ruleset);
+  const lost = cascaPiecesBroken(pieces, hit, ruleset);
   return ok(
     produce(armor as Armor, (x) => {
       x.cascaPiecesLost = Math.min(pieces, x.cascaPiecesLost + lost);

@@ -9,7 +9,7 @@
  */
 import { divideRounded, rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
 import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
-import { apararDamageTaken, cascaPiecesLost, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
+import { apararDamageTaken, cascaPiecesBroken, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter, FighterCondition, FighterTechnique, SimView } from './fighter.js';
 
@@ -643,7 +643,7 @@ class Fight {
   /** A casca loses pieces to an attack that hit or was blocked; without pieces it shatters. */
   cascaStruck(t: Combatant, critical: boolean, armorBreaking: boolean): void {
     if (t.pieces <= 0) return;
-    t.pieces -= cascaPiecesLost(t.f.cascaPieces, { critical, armorBreaking }, this.R.ruleset);
+    t.pieces -= cascaPiecesBroken(t.f.cascaPieces, { critical, armorBreaking }, this.R.ruleset);
     if (t.pieces <= 0) {
       t.pieces = 0;
       t.shattered = true;
@@ -780,7 +780,7 @@ class Fight {
         this.say(
           `${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}: ${dmg} de dano${dmg !== rolled ? ` (${rolled} rolados, a armadura segura ${rolled - dmg})` : ''}.`,
         );
-      this.cascaStruck(t, crit, false);
+      if (t.pieces > 0) this.cascaStruck(t, crit, false);
       this.hurt(c, t, dmg, false);
       gained = true;
       // Espinhos: once per turn, the attacker whose golpe comum hit takes its damage back.
@@ -870,7 +870,7 @@ class Fight {
         this.say(
           `${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`,
         );
-      this.cascaStruck(t, crit, tech.breaks);
+      if (t.pieces > 0) this.cascaStruck(t, crit, tech.breaks);
       this.hurt(c, t, dmg, true);
       // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.
       if (parried && t.f.reflectOnAparar.length > 0 && !t.mirrorUsed && !t.shattered) {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dieFace, scriptedRandom } from '../../src/dice/index.js';
-import { cascaHit, cascaPiecesLost, damageThroughArmor, deriveArmor } from '../../src/armor/index.js';
+import { cascaHit, cascaPiecesBroken, damageThroughArmor, deriveArmor } from '../../src/armor/index.js';
 import { bookRuleset, centelhaTetoGain, createRuleset } from '../../src/rules/index.js';
 import { referenceWarrior } from '../../src/enemy/index.js';
 import { fight, referenceFighter, SIM_POLICIES } from '../../src/sim/index.js';
@@ -105,12 +105,12 @@ describe(`the casca: fighting in a dead armor (${CASCA})`, () => {
     expect(r.log).toContain('A casca de C se desfaz em pedaços.');
     const dead = { ...referenceWarrior(1, 'bronze').armor!, state: 'dead' as const };
     for (const hit of [{}, { armorBreaking: true }, { critical: true }]) {
-      expect(must(cascaHit(dead, hit)).cascaPiecesLost).toBe(cascaPiecesLost(bronzeRow.resistencia, hit));
+      expect(must(cascaHit(dead, hit)).cascaPiecesLost).toBe(cascaPiecesBroken(bronzeRow.resistencia, hit));
     }
-    expect(cascaPiecesLost(3, {})).toBe(1);
-    expect(cascaPiecesLost(3, { armorBreaking: true })).toBe(2);
-    expect(cascaPiecesLost(3, { critical: true })).toBe(3);
-    expect(cascaPiecesLost(-1, { critical: true })).toBe(0);
+    expect(cascaPiecesBroken(3, {})).toBe(1);
+    expect(cascaPiecesBroken(3, { armorBreaking: true })).toBe(2);
+    expect(cascaPiecesBroken(3, { critical: true })).toBe(3);
+    expect(cascaPiecesBroken(-1, { critical: true })).toBe(0);
   });
 });
 
