@@ -601,7 +601,12 @@ class Fight {
     let dmg = 0;
     let parried = false;
     if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) {
-      const crit = outcome === 2;
+      let crit = outcome === 2;
+      if (crit && t.elmo > 0) {
+        t.elmo--;
+        crit = false;
+        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
+      }
       const points = tech.points + (crit ? R.critPoints : 0);
       dmg = tech.flat + (crit ? R.critPoints : 0) * tech.pointBonus;
       for (let k = 0; k < points; k++) dmg += this.d(tech.die);
@@ -618,7 +623,12 @@ class Fight {
       this.say(
         `${c.name} usa ${tech.name} em ${t.name}: ${nat} + ${total - nat} = ${total} contra ${against} ${def}, ${outcome > 0 ? 'acerta' : 'erra'}${parried ? `; ${t.name} apara` : ''}${tech.points > 0 ? `: ${dmg} de dano` : ''}.`,
       );
-    if (tech.points > 0 && dmg > 0) this.hurt(c, t, dmg, true);
+    if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) this.hurt(c, t, dmg, true);
+    else if (outcome > 0 && t.locked !== null && c.locked !== t) {
+      // Someone from outside reaches one of the two locked in the Mil Dias: the lock breaks.
+      t.locked.locked = null;
+      t.locked = null;
+    }
     // In the Guerra dos Mil Dias the hits between the two bring no damage nor condition.
     if (outcome > 0 && t.hp > 0 && c.locked !== t && this.canImpose(c, t, tech)) this.impose(c, t, tech);
     this.afterUse(c, tech, bit);

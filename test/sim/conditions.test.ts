@@ -95,6 +95,17 @@ describe(`conditions in the fight (${SEED}; ${TABLE})`, () => {
     expect(r.damage[0]).toBe(5);
   });
 
+  it('a Rolagem de Efeito has no critical in the book; a house rule that gives it one meets the Elmo (resolution.rollKinds.efeito)', () => {
+    expect(bookRuleset.resolution.rollKinds.efeito.natural20.critical).toBe(false);
+    const rs = must(createRuleset({ resolution: { rollKinds: { efeito: { natural20: { autoSuccess: true, critical: true, exceptional: false } } } } }));
+    const a = referenceFighter({ level: 1, name: 'A', cosmo: 'teto', condition: { slug: 'atordoado', damage: true } }, rs);
+    const b = { ...referenceFighter({ level: 1, name: 'B', policy: 'sem_tecnicas' }, rs), maxHp: 999 };
+    const r = fight([a], [b], always(0.999), { maxRounds: 1, log: true, ruleset: rs });
+    expect(r.log).toContain('O Elmo de B segura o crítico e voa longe.');
+    const book = fight([referenceFighter({ level: 1, name: 'A', cosmo: 'teto', condition: { slug: 'atordoado', damage: true } })], [victim()], always(0.999), { maxRounds: 1, log: true });
+    expect(book.log!.some((l) => l.includes('Elmo'))).toBe(false);
+  });
+
   it('Queimando: at the end of the target\'s turn, 1d6 per Grau of the technique', () => {
     const a = referenceFighter({ level: 5, name: 'A', cosmo: 'teto', condition: { slug: 'queimando' } });
     const grau = a.conditionTechniques[0]!.grau;
