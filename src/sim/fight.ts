@@ -372,28 +372,37 @@ class Fight {
     c.charged = c.turns > 0 && !c.usedTech;
     c.usedTech = false;
     c.turns++;
-    if (c.conds.length > 0) this.standUp(c);
     c.gainedThisTurn = false;
-    if (c.hp <= 0) {
-      if (!c.canRise()) {
-        c.out = true;
-        return false;
-      }
-      const before = c.maxHp;
-      c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
-      c.hp = levantarHp(before, c.maxHp, false, this.R.ruleset);
-      c.conviccoes--;
-      c.risesUsed++;
-      this.rises++;
-      if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
-      if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
-      if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
-    }
+    if (c.conds.length > 0) this.standUp(c);
+    if (c.hp <= 0 && !this.rise(c)) return false;
     const clock = clockGain(this.round, this.R.ruleset);
     if (clock > 0) this.gainCosmo(c, clock);
     if (c.f.setimo === 'livre' && c.step === 0) this.enterSetimo(c, 'domina o Cosmo e');
-    for (let k = 0; k < c.f.centelhas; k++) this.centelha(c);
+    if (c.f.centelhas > 0) this.centelhas(c);
     if (c.noReact) c.reaction = false;
+    return true;
+  }
+
+  /** The Centelhas of the round (kept out of the hot start of the turn). */
+  centelhas(c: Combatant): void {
+    for (let k = 0; k < c.f.centelhas; k++) this.centelha(c);
+  }
+
+  /** A fighter at 0 PV at the start of its turn stands with a Convicção (Levantar), or is out. */
+  rise(c: Combatant): boolean {
+    if (!c.canRise()) {
+      c.out = true;
+      return false;
+    }
+    const before = c.maxHp;
+    c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
+    c.hp = levantarHp(before, c.maxHp, false, this.R.ruleset);
+    c.conviccoes--;
+    c.risesUsed++;
+    this.rises++;
+    if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
+    if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
+    if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
     return true;
   }
 
@@ -602,11 +611,7 @@ class Fight {
     let parried = false;
     if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) {
       let crit = outcome === 2;
-      if (crit && t.elmo > 0) {
-        t.elmo--;
-        crit = false;
-        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
-      }
+      if (crit && t.elmo > 0) crit = this.elmoHolds(t);
       const points = tech.points + (crit ? R.critPoints : 0);
       dmg = tech.flat + (crit ? R.critPoints : 0) * tech.pointBonus;
       for (let k = 0; k < points; k++) dmg += this.d(tech.die);
@@ -768,16 +773,12 @@ class Fight {
       const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
       if (outcome === 0) {
         if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
-        if (blocked) this.cascaStruck(t, false, false);
+        if (blocked && t.pieces > 0) this.cascaStruck(t, false, false);
         continue;
       }
       // Paralisado: a golpe that hits is a critical.
       let crit = outcome === 2 || t.meleeCrit;
-      if (crit && t.elmo > 0) {
-        t.elmo--;
-        crit = false;
-        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
-      }
+      if (crit && t.elmo > 0) crit = this.elmoHolds(t);
       const dice = crit ? this.R.critDice : 1;
       let dmg = f.golpeBonus;
       for (let i = 0; i < dice; i++) dmg += this.d(f.golpeDie);
@@ -818,14 +819,9 @@ class Fight {
     let price = 0;
     let burning = false;
     if (!free) {
-      const missing = tech.cost > c.cosmo ? tech.cost - c.cosmo : 0;
-      const lifePoints = missing + burn;
+      const lifePoints = (tech.cost > c.cosmo ? tech.cost - c.cosmo : 0) + burn;
       burning = lifePoints > 0;
-      if (burning) {
-        for (let k = 0; k < lifePoints; k++) price += this.d(tech.priceDie);
-        price *= tech.priceTimes;
-        this.burns++;
-      }
+      if (burning) price = this.lifePrice(tech, lifePoints);
       c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, burning, c.f.piso);
     }
     const bit = 1 << i;
@@ -850,18 +846,12 @@ class Fight {
       c.techNatural = nat;
     }
     c.read |= bit;
-    let burnText = '';
-    if (this.log && burning) burnText = ` (queima: ${price} PV)`;
     if (!hit) {
-      if (this.log) this.say(`${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
-      if (blocked) this.cascaStruck(t, false, false);
+      if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, 'erra.');
+      if (blocked && t.pieces > 0) this.cascaStruck(t, false, false);
     } else {
       let crit = outcome === 2;
-      if (crit && t.elmo > 0) {
-        t.elmo--;
-        crit = false;
-        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
-      }
+      if (crit && t.elmo > 0) crit = this.elmoHolds(t);
       const points = tech.points + burn + (crit ? this.R.critPoints : 0);
       let dmg = tech.flat + (burn + (crit ? this.R.critPoints : 0)) * tech.pointBonus;
       for (let k = 0; k < points; k++) dmg += this.d(tech.die);
@@ -876,30 +866,58 @@ class Fight {
           this.spendResistencia(t, t.f.apararCost);
         }
       }
-      if (this.log)
-        this.say(
-          `${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`,
-        );
+      if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, `acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
       if (t.pieces > 0) this.cascaStruck(t, crit, tech.breaks);
       this.hurt(c, t, dmg, true);
       // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.
-      if (parried && t.f.reflectOnAparar.length > 0 && !t.mirrorUsed && !t.shattered) {
-        t.mirrorUsed = true;
-        this.reflect(t, c, t.f.reflectOnAparar);
-      }
+      if (parried && t.f.reflectOnAparar.length > 0) this.mirror(t, c);
     }
-    if (burning) {
-      // The last strike: if the price passes the life, the blow still goes; the fighter keeps
-      // `lastStrikeHpIfFoeFalls` if the foe fell, else falls right after.
-      if (price >= c.hp) c.hp = t.hp <= 0 ? Math.min(c.hp, this.R.lastStrikeHp) : 0;
-      else c.hp -= price;
-      if (c.hp <= 0) {
-        c.hp = 0;
-        if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
-        if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
-      }
+    if (burning) this.payLife(c, t, price);
+    if (!free) {
+      c.usedTech = true;
+      if (tech.oncePerFight || tech.selfDamageSides > 0 || tech.selfCondition !== null) this.afterUse(c, tech, bit);
     }
-    if (!free) this.afterUse(c, tech, bit);
+  }
+
+  /** The life price of `points` Cosmo paid or burned: Grau × 1d4 per point (`lifePrice`'s die and multiplier). */
+  lifePrice(tech: FighterTechnique, points: number): number {
+    let price = 0;
+    for (let k = 0; k < points; k++) price += this.d(tech.priceDie);
+    this.burns++;
+    return price * tech.priceTimes;
+  }
+
+  /**
+   * The last strike: if the price passes the life, the blow still goes; the fighter keeps
+   * `lastStrikeHpIfFoeFalls` if the foe fell, else falls right after.
+   */
+  payLife(c: Combatant, t: Combatant, price: number): void {
+    if (price >= c.hp) c.hp = t.hp <= 0 ? Math.min(c.hp, this.R.lastStrikeHp) : 0;
+    else c.hp -= price;
+    if (c.hp <= 0) {
+      c.hp = 0;
+      if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
+      if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+    }
+  }
+
+  /** The Elmo turns a critical into a normal hit, and flies away: always `false` (no critical). */
+  elmoHolds(t: Combatant): boolean {
+    t.elmo--;
+    if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
+    return false;
+  }
+
+  /** Espelhada answers once per fight while the armor lives. */
+  mirror(t: Combatant, c: Combatant): void {
+    if (t.mirrorUsed || t.shattered) return;
+    t.mirrorUsed = true;
+    this.reflect(t, c, t.f.reflectOnAparar);
+  }
+
+  /** One technique's line in the log. `price` −1: no burn. */
+  logTechnique(c: Combatant, t: Combatant, tech: FighterTechnique, price: number, nat: number, total: number, def: number, end: string): void {
+    this.say(`${c.name} usa ${tech.name} em ${t.name}${price >= 0 ? ` (queima: ${price} PV)` : ''}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, ${end}`);
   }
 
   /** The index of the largest technique it may use for `cosmo`, or −1. */
