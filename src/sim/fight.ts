@@ -1051,6 +1051,11 @@ class Fight {
     this.golpe(c, t);
   }
 
+  /** A condition takes its action (Atordoado, Paralisado…). */
+  skipAction(c: Combatant): void {
+    if (this.log) this.say(`${c.name} não age (${c.conds.map((x) => x.cond.name).join(', ')}).`);
+  }
+
   /** Sozinho contra muitos: the lone boss answers the character who just acted. */
   respond(boss: Combatant, who: Combatant): void {
     if (boss.hp <= 0 || boss.skip) return;
@@ -1107,9 +1112,8 @@ class Fight {
       for (let k = 0; k < order.length; k++) {
         const c = order[k]!;
         if (!this.startTurn(c)) continue;
-        if (c.skip) {
-          if (this.log) this.say(`${c.name} não age (${c.conds.map((x) => x.cond.name).join(', ')}).`);
-        } else this.act(c);
+        if (c.skip) this.skipAction(c);
+        else this.act(c);
         if (c.conds.length > 0) this.endTurn(c);
         const boss = this.soloBoss(1 - c.side);
         if (boss && boss !== c) this.respond(boss, c);
