@@ -32,6 +32,7 @@ export {
   type ApararOptions,
   elmoTakesCritical,
   cascaHit,
+  cascaPiecesBroken,
   enterDivineForm,
   endFight,
   longRest,

@@ -209,6 +209,34 @@ export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: CharacterRul
 }
 
 /**
+ * How many pieces of a casca one attack breaks (tables/07-armaduras.md › Quadro "A casca: vestir
+ * uma armadura morta"): `armor.casca.piecesLostPerHitOrBlock` for an attack that hits or is
+ * blocked, `extraForArmorBreakingTechnique` more for a technique that breaks the armor, all of them
+ * on a critical (`criticalTakesAll`). The number {@link cascaHit} and the fight simulator both use.
+ *
+ * @param pieces - The casca's pieces (the Posto's Resistência).
+ * @param hit - `critical`, `armorBreaking` (a technique that breaks the armor).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The pieces lost (never more than `pieces`).
+ * @example
+ * ```ts
+ * cascaPiecesBroken(3, {}) //=> 1
+ * cascaPiecesBroken(3, { armorBreaking: true }) //=> 2
+ * cascaPiecesBroken(3, { critical: true }) //=> 3
+ * ```
+ */
+export function cascaPiecesBroken(
+  pieces: number,
+  hit: { readonly critical?: boolean; readonly armorBreaking?: boolean } = {},
+  ruleset: CharacterRuleset = bookCharacterRuleset,
+): number {
+  const C = ruleset.armor.casca;
+  const all = Number.isInteger(pieces) && pieces > 0 ? pieces : 0;
+  const lost = hit.critical && C.criticalTakesAll ? all : C.piecesLostPerHitOrBlock + (hit.armorBreaking ? C.extraForArmorBreakingTechnique : 0);
+  return Math.min(all, lost);
+}
+
+/**
  * A hit on a casca (a dead armor worn): each attack that hits or is blocked breaks a piece; a
  * technique that breaks the armor takes one more; a critical takes them all. Without pieces it is
  * shattered until the end of the fight; the pieces come back on a rest.
@@ -229,9 +257,8 @@ export function cascaHit(
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<Armor> {
   if (armor.state !== 'dead') return fail([armorIssue('armor_not_in_casca', [], { name: armor.name })]);
-  const C = ruleset.armor.casca;
   const pieces = ruleset.armor.postos[armor.posto].resistencia;
-  const lost = hit.critical && C.criticalTakesAll ? pieces : C.piecesLostPerHitOrBlock + (hit.armorBreaking ? C.extraForArmorBreakingTechnique : 0);
+  const lost = cascaPiecesBroken(pieces, hit, ruleset);
   return ok(
     produce(armor as Armor, (x) => {
       x.cascaPiecesLost = Math.min(pieces, x.cascaPiecesLost + lost);

@@ -17,7 +17,7 @@ import { produce } from 'immer';
 import * as z from 'zod';
 import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
-import { bookRuleset, breakdown, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
+import { bookRuleset, breakdown, centelhaTetoGain, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
@@ -377,7 +377,7 @@ export function tetoNow(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset
   }
   const received = s.fight?.centelhasReceived ?? 0;
   if (received > 0) {
-    const c = Math.min(received * K.centelhas.teto, K.centelhas.tetoMaxPerFight);
+    const c = centelhaTetoGain(received, ruleset);
     terms.push({ label: `Centelhas (${received})`, value: c, rule: 'cosmo.centelhas.teto', ...(c < received * K.centelhas.teto ? { note: `no máximo +${K.centelhas.tetoMaxPerFight} por luta` } : {}) });
   }
   const step = K.sentidos.find((y) => y.id === s.sentido)?.step ?? 0;

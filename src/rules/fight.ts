@@ -47,3 +47,23 @@ export function clockGain(round: number, ruleset: Ruleset = bookRuleset): number
   const C = ruleset.cosmo.clock;
   return Number.isFinite(round) && round >= C.fromRound ? C.cosmo : 0;
 }
+
+/**
+ * The Teto the Centelhas received in one fight add: `cosmo.centelhas.teto` each, at most
+ * `cosmo.centelhas.tetoMaxPerFight` per fight (Capítulo Quatro, "Centelhas: o Cosmo que você
+ * manda"). The ficha in play (`tetoNow`) and the fight simulator both read it here.
+ *
+ * @param received - Centelhas received in this fight (anything not a whole number ≥ 0 counts as 0).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The Teto added.
+ * @example
+ * ```ts
+ * centelhaTetoGain(2) //=> 2
+ * centelhaTetoGain(5) //=> 3
+ * ```
+ */
+export function centelhaTetoGain(received: number, ruleset: Ruleset = bookRuleset): number {
+  const C = ruleset.cosmo.centelhas;
+  const n = Number.isInteger(received) && received > 0 ? received : 0;
+  return Math.min(n * C.teto, C.tetoMaxPerFight);
+}

@@ -7,11 +7,18 @@
  *
  * @module
  */
-import { rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
-import { bookRuleset, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
-import { apararDamageTaken } from '../armor/index.js';
+import { divideRounded, rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
+import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
+import { apararDamageTaken, cascaPiecesBroken, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
-import type { Fighter, FighterTechnique, SimView } from './fighter.js';
+import type { Fighter, FighterCondition, FighterTechnique, SimView } from './fighter.js';
+
+/** A condition on a fighter: what it does, who imposed it and with which technique. */
+interface ActiveCondition {
+  readonly cond: FighterCondition;
+  readonly from: Combatant;
+  readonly tech: FighterTechnique;
+}
 
 /**
  * Options of one fight.
@@ -68,6 +75,9 @@ export interface FightOutcome {
   readonly log: readonly string[] | null;
 }
 
+/** The shared empty condition list (never pushed to: a fighter gets its own list with its first condition). */
+const NO_CONDITIONS: ActiveCondition[] = [];
+
 /** The mutable per-fight state of one fighter: flat numbers. */
 class Combatant {
   hp: number;
@@ -81,6 +91,37 @@ class Combatant {
   shattered: boolean;
   elmo: number;
   ofuscante: boolean;
+  /** Pieces of its casca left (0: not a casca, or a casca in pieces). */
+  pieces: number;
+  /** Vantagem on its next attack (a Centelha). */
+  advantage = false;
+  /** Centelhas received this fight. */
+  centelhasGot = 0;
+  /** The turn its Espinhos last answered (once per turn). */
+  spinesTurn = -1;
+  /** Its Espelhada has answered (once per fight). */
+  mirrorUsed = false;
+  /** It destroyed its own eyes (the Visão lost). */
+  blind = false;
+  /** Its conditions (usually none: the shared empty list until the first one comes). */
+  conds: ActiveCondition[] = NO_CONDITIONS;
+  /** Bit i: technique i (bit 16 + i: condition technique i) with "só uma vez por luta" was used. */
+  onceUsed = 0;
+  /** It used a technique in this turn / it used none in its turn before ("exige carregar"). */
+  usedTech = false;
+  charged = false;
+  /** Turns it started. */
+  turns = 0;
+  /** Strong conditions that ended: the same technique does not impose them on it again. */
+  immune: ActiveCondition[] = NO_CONDITIONS;
+  /** The conditions' effects, summed (refreshed when one comes or goes). */
+  skip = false;
+  noReact = false;
+  attDis = false;
+  attAdv = false;
+  meleeCrit = false;
+  unreachable = false;
+  noStand = false;
   risesUsed = 0;
   conviccoes: number;
   /** Cannot stand any more this fight. */
@@ -106,14 +147,21 @@ class Combatant {
     this.teto = f.teto;
     this.def = f.def;
     this.resistencia = f.resistencia;
-    this.shattered = f.armorDef > 0 && f.resistencia <= 0;
+    this.pieces = f.cascaPieces;
+    // A casca has no Resistência: it shatters when its pieces run out, not before.
+    this.shattered = f.cascaPieces === 0 && f.armorDef > 0 && f.resistencia <= 0;
     if (this.shattered) this.def -= f.armorDef;
     this.elmo = f.elmo;
     this.ofuscante = f.ofuscante;
     this.conviccoes = f.conviccoes;
   }
   canRise(): boolean {
-    return !this.out && this.f.policy.rises && this.conviccoes > 0 && this.risesUsed < this.f.rises;
+    return !this.out && !this.noStand && this.f.policy.rises && this.conviccoes > 0 && this.risesUsed < this.f.rises;
+  }
+  /** Has the condition `slug` now. */
+  has(slug: string): boolean {
+    for (let i = 0; i < this.conds.length; i++) if (this.conds[i]!.cond.slug === slug) return true;
+    return false;
   }
 }
 
@@ -133,7 +181,25 @@ interface Rules {
   lastStrikeHp: number;
   soloMinConv: number;
   soloMinChars: number;
+  centelhaCosmo: number;
+  centelhaAdvantage: boolean;
+  centelhaBreaksGuerra: boolean;
+  senseLossCosmo: number;
+  senseLossTeto: number;
+  visaoDefPenalty: number;
+  mutilationDice: number;
+  mutilationSides: number;
+  /** Conditions that keep one from standing with a Convicção (`combat.levantar.cannotStand`). */
+  noStand: ReadonlySet<string>;
+  rerollConditions: boolean;
+  forteOnce: boolean;
   ruleset: Ruleset;
+}
+
+function senseRow(rs: Ruleset, id: string): Ruleset['cosmo']['senses']['list'][number] | undefined {
+  const list = rs.cosmo.senses.list;
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return list[i];
+  return undefined;
 }
 
 const RULES = new WeakMap<Ruleset, Rules>();
@@ -159,6 +225,17 @@ function rulesOf(rs: Ruleset): Rules {
       lastStrikeHp: K.lifePays.lastStrikeHpIfFoeFalls,
       soloMinConv: rs.enemies.soloAgainstMany.minConviccoes,
       soloMinChars: rs.enemies.soloAgainstMany.minCharacters,
+      centelhaCosmo: K.centelhas.cosmo,
+      centelhaAdvantage: K.centelhas.advantageOnNextAttack,
+      centelhaBreaksGuerra: K.centelhas.breaksGuerra,
+      senseLossCosmo: K.senses.lossCosmo,
+      senseLossTeto: K.senses.lossTeto,
+      visaoDefPenalty: senseRow(rs, 'visao')?.defPenalty ?? 0,
+      mutilationDice: K.senses.mutilation.damage.dice,
+      mutilationSides: K.senses.mutilation.damage.sides,
+      noStand: new Set(rs.combat.levantar.cannotStand.flatMap((row) => row.conditions ?? [])),
+      rerollConditions: rs.combat.conditionRules.rerollAtEndOfTargetTurn,
+      forteOnce: rs.combat.conditionRules.forteNotReimposedBySameTechnique,
       ruleset: rs,
     };
     RULES.set(rs, r);
@@ -186,7 +263,14 @@ function viewOf(c: Combatant): SimView {
     reaction: c.reaction,
     resistencia: c.resistencia,
     techniques: c.f.techniques,
+    conditionTechniques: c.f.conditionTechniques,
+    conditions: c.conds.map((x) => x.cond.slug),
   };
+}
+
+/** The name of the defense a technique rolls against (for the log). */
+function defenseLabel(tech: FighterTechnique): string {
+  return tech.against === 'DEF' ? 'DEF' : tech.against === 'fortitude' ? 'Fortitude' : tech.against === 'reflexos' ? 'Reflexos' : 'Vontade';
 }
 
 /** Fractions of the policy (SIMULATOR.md), not rules of the book. */
@@ -209,6 +293,8 @@ class Fight {
   rises = 0;
   awakenings = 0;
   armorsKilled = 0;
+  /** Turns started so far (Espinhos answers once per turn). */
+  turn = 0;
   readonly log: string[] | null;
   constructor(
     a: readonly Fighter[],
@@ -253,7 +339,7 @@ class Fight {
     let bestShare = 2;
     for (let i = 0; i < s.length; i++) {
       const o = s[i]!;
-      if (o.hp <= 0) continue;
+      if (o.hp <= 0 || o.unreachable) continue;
       const share = o.hp / o.maxHp;
       if (share < bestShare) {
         bestShare = share;
@@ -280,27 +366,333 @@ class Fight {
 
   /** Start of turn: the reaction, the Levantar, the clock, the elite's Sétimo. False: skips its turn. */
   startTurn(c: Combatant): boolean {
+    this.turn++;
     c.reaction = true;
+    // "Exige carregar": charged when its turn before had no technique (the first turn has no turn before).
+    c.charged = c.turns > 0 && !c.usedTech;
+    c.usedTech = false;
+    c.turns++;
     c.gainedThisTurn = false;
-    if (c.hp <= 0) {
-      if (!c.canRise()) {
-        c.out = true;
-        return false;
-      }
-      const before = c.maxHp;
-      c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
-      c.hp = levantarHp(before, c.maxHp, false, this.R.ruleset);
-      c.conviccoes--;
-      c.risesUsed++;
-      this.rises++;
-      if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
-      if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
-      if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
-    }
+    if (c.conds.length > 0) this.standUp(c);
+    if (c.hp <= 0 && !this.rise(c)) return false;
     const clock = clockGain(this.round, this.R.ruleset);
     if (clock > 0) this.gainCosmo(c, clock);
     if (c.f.setimo === 'livre' && c.step === 0) this.enterSetimo(c, 'domina o Cosmo e');
+    if (c.f.centelhas > 0) this.centelhas(c);
+    if (c.noReact) c.reaction = false;
     return true;
+  }
+
+  /** The Centelhas of the round (kept out of the hot start of the turn). */
+  centelhas(c: Combatant): void {
+    for (let k = 0; k < c.f.centelhas; k++) this.centelha(c);
+  }
+
+  /** A fighter at 0 PV at the start of its turn stands with a Convicção (Levantar), or is out. */
+  rise(c: Combatant): boolean {
+    if (!c.canRise()) {
+      c.out = true;
+      return false;
+    }
+    const before = c.maxHp;
+    c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
+    c.hp = levantarHp(before, c.maxHp, false, this.R.ruleset);
+    c.conviccoes--;
+    c.risesUsed++;
+    this.rises++;
+    if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
+    if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
+    if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
+    return true;
+  }
+
+  /**
+   * A Centelha from a friend outside the fight (Capítulo Quatro, "Centelhas"): Cosmo, Teto up to the
+   * per-fight cap ({@link centelhaTetoGain}), Vantagem on the next attack, and the Mil Dias broken.
+   */
+  centelha(c: Combatant): void {
+    const R = this.R;
+    c.centelhasGot++;
+    c.teto += centelhaTetoGain(c.centelhasGot, R.ruleset) - centelhaTetoGain(c.centelhasGot - 1, R.ruleset);
+    this.gainCosmo(c, R.centelhaCosmo);
+    if (R.centelhaAdvantage) c.advantage = true;
+    if (this.log) this.say(`${c.name} recebe uma Centelha (Cosmo ${c.cosmo}, Teto ${c.teto}).`);
+    const p = c.locked;
+    if (p !== null && R.centelhaBreaksGuerra) {
+      c.locked = null;
+      if (p.locked === c) p.locked = null;
+      if (this.log) this.say(`A Centelha quebra a Guerra dos Mil Dias entre ${c.name} e ${p.name}.`);
+    }
+  }
+
+  /** Its own conditions from a limitation that last until its next turn (Caído: it stands) end. */
+  standUp(c: Combatant): void {
+    let changed = false;
+    for (let i = c.conds.length - 1; i >= 0; i--) {
+      const a = c.conds[i]!;
+      if (a.from === c && !a.cond.oneAttack) {
+        c.conds.splice(i, 1);
+        changed = true;
+      }
+    }
+    if (changed) this.refresh(c);
+  }
+
+  /** A technique its limitations block now: spent (once per fight), the Cosmo below the Teto, not charged. */
+  blocked(c: Combatant, x: FighterTechnique, bit: number): boolean {
+    return (x.oncePerFight && (c.onceUsed & bit) !== 0) || (x.needsTeto && c.cosmo < c.teto) || (x.needsCharge && !c.charged);
+  }
+
+  /**
+   * After a technique of its own turn: its limitations' price ("causa 1d6 por Grau em você", "te
+   * deixa Caído / Desprevenido") and marks ("uma vez por luta", a technique this turn).
+   */
+  afterUse(c: Combatant, tech: FighterTechnique, bit: number): void {
+    c.usedTech = true;
+    if (tech.oncePerFight) c.onceUsed |= bit;
+    if (tech.selfDamageSides > 0 && c.hp > 0) {
+      let dmg = 0;
+      for (let g = 0; g < tech.grau; g++) dmg += this.d(tech.selfDamageSides);
+      c.hp = dmg >= c.hp ? 0 : c.hp - dmg;
+      if (this.log) this.say(`${tech.name} cobra de ${c.name}: ${dmg} de dano.`);
+      if (c.hp <= 0) {
+        if (this.log) this.say(`${c.name} cai.`);
+        if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+      }
+    }
+    if (tech.selfCondition !== null && c.hp > 0 && !c.has(tech.selfCondition.slug)) {
+      if (c.conds === NO_CONDITIONS) c.conds = [];
+      c.conds.push({ cond: tech.selfCondition, from: c, tech });
+      this.refresh(c);
+      if (this.log) this.say(`${c.name} fica ${tech.selfCondition.name}.`);
+    }
+  }
+
+  /** Vantagem (+1), Desvantagem (−1) or neither (0) of `c`'s attack on `t`; spends a Centelha's Vantagem. */
+  attackMode(c: Combatant, t: Combatant, disadvantage: boolean): number {
+    const adv = c.step > t.step || c.advantage || t.attAdv;
+    const dis = disadvantage || c.step < t.step || c.attDis;
+    c.advantage = false;
+    // Conditions that last one attack (Desprevenido on the target, Ofuscado on the attacker).
+    if ((c.attDis || t.attAdv) && (c.conds.length > 0 || t.conds.length > 0)) {
+      this.spendOneAttack(c, true);
+      this.spendOneAttack(t, false);
+    }
+    return adv === dis ? 0 : adv ? 1 : -1;
+  }
+
+  /** Ends the conditions that last one attack: `own` the attacker's (its Desvantagem), else the target's (its Vantagem against). */
+  spendOneAttack(c: Combatant, own: boolean): void {
+    let changed = false;
+    for (let i = c.conds.length - 1; i >= 0; i--) {
+      const k = c.conds[i]!.cond;
+      if (k.oneAttack && (own ? k.attacksWithDisadvantage : k.attackedWithAdvantage)) {
+        c.conds.splice(i, 1);
+        changed = true;
+      }
+    }
+    if (changed) this.refresh(c);
+  }
+
+  /** Sums the effects of `c`'s conditions into its flags. */
+  refresh(c: Combatant): void {
+    let skip = false;
+    let noReact = false;
+    let attDis = false;
+    let attAdv = false;
+    let meleeCrit = false;
+    let unreachable = false;
+    let noStand = false;
+    for (let i = 0; i < c.conds.length; i++) {
+      const k = c.conds[i]!.cond;
+      skip ||= k.skipsAction;
+      noReact ||= k.noReaction;
+      attDis ||= k.attacksWithDisadvantage;
+      attAdv ||= k.attackedWithAdvantage;
+      meleeCrit ||= k.meleeHitsAreCritical;
+      unreachable ||= k.unreachable;
+      noStand ||= this.R.noStand.has(k.slug);
+    }
+    c.skip = skip;
+    c.noReact = noReact;
+    c.attDis = attDis;
+    c.attAdv = attAdv;
+    c.meleeCrit = meleeCrit;
+    c.unreachable = unreachable;
+    c.noStand = noStand;
+    if (noReact) c.reaction = false;
+  }
+
+  /** `t` may receive `tech`'s condition from `c`: it lacks it, and a strong one of that technique has not ended on it. */
+  canImpose(c: Combatant, t: Combatant, tech: FighterTechnique): boolean {
+    const k = tech.condition;
+    if (k === null || t.has(k.slug)) return false;
+    for (let i = 0; i < t.immune.length; i++) if (t.immune[i]!.from === c && t.immune[i]!.tech === tech) return false;
+    return true;
+  }
+
+  /** The condition comes on `t`. */
+  impose(c: Combatant, t: Combatant, tech: FighterTechnique): void {
+    if (t.conds === NO_CONDITIONS) t.conds = [];
+    t.conds.push({ cond: tech.condition!, from: c, tech });
+    this.refresh(t);
+    if (this.log) this.say(`${t.name} fica ${tech.condition!.name}.`);
+  }
+
+  /**
+   * The end of `c`'s turn with conditions: the damage at the end of the turn (Queimando), then the
+   * one who imposed each condition rolls again; a miss ends it (a strong one is then not imposed
+   * again by the same technique). A condition whose imposer is down ends (nobody rolls it).
+   */
+  endTurn(c: Combatant): void {
+    const R = this.R;
+    for (let i = 0; i < c.conds.length && c.hp > 0; i++) {
+      const a = c.conds[i]!;
+      if (a.cond.endOfTurnDamageSides > 0) {
+        let dmg = 0;
+        for (let g = 0; g < a.tech.grau; g++) dmg += this.d(a.cond.endOfTurnDamageSides);
+        if (this.log) this.say(`${c.name} sofre ${dmg} de dano de ${a.cond.name}.`);
+        this.hurt(a.from, c, dmg, true);
+      }
+    }
+    if (!R.rerollConditions) return;
+    let changed = false;
+    for (let i = c.conds.length - 1; i >= 0; i--) {
+      const a = c.conds[i]!;
+      // Its own (a limitation's) end by their own rule, not by a roll.
+      if (a.from === c) continue;
+      let ends = a.from.hp <= 0;
+      if (!ends) {
+        const nat = this.d20(0);
+        const total = nat + a.tech.attack + this.edge(a.from, c);
+        const def = this.defenseOf(c, a.tech);
+        ends = rollOutcome(nat, total, def, 'efeito', R.ruleset) === 0;
+        if (this.log) this.say(`${a.from.name} rola de novo ${a.cond.name} em ${c.name}: ${nat} + ${total - nat} = ${total} contra ${defenseLabel(a.tech)} ${def}, ${ends ? 'erra' : 'mantém'}.`);
+      }
+      if (ends) {
+        c.conds.splice(i, 1);
+        changed = true;
+        if (a.cond.grade === 'forte' && R.forteOnce) {
+          if (c.immune === NO_CONDITIONS) c.immune = [];
+          c.immune.push(a);
+        }
+        if (this.log) this.say(`${c.name} se livra de ${a.cond.name}.`);
+      }
+    }
+    if (changed) this.refresh(c);
+  }
+
+  /** The defense a technique rolls against: the DEF or a passive defense. */
+  defenseOf(t: Combatant, tech: FighterTechnique): number {
+    return tech.against === 'DEF' ? t.def : tech.against === 'fortitude' ? t.f.fortitude : tech.against === 'reflexos' ? t.f.reflexos : t.f.vontade;
+  }
+
+  /**
+   * A technique with a Rolagem de Efeito that imposes a condition (with or without damage), index
+   * `i` of the fighter's condition techniques: paid without burning, against a passive defense;
+   * a hit deals the damage (parried like any technique) and imposes the condition; a miss deals half
+   * the damage when the technique says so and imposes nothing.
+   */
+  conditionTechnique(c: Combatant, t: Combatant, i: number): void {
+    const tech = c.f.conditionTechniques[i]!;
+    const R = this.R;
+    this.techniques++;
+    c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, false, c.f.piso);
+    const bit = 1 << (16 + i);
+    const lida = (c.read & bit) !== 0 ? R.lida : 0;
+    const def = this.defenseOf(t, tech) + lida;
+    const nat = this.d20(this.attackMode(c, t, false));
+    const total = nat + tech.attack + this.edge(c, t);
+    const outcome = rollOutcome(nat, total, def, 'efeito', R.ruleset);
+    this.clash(c, t, nat);
+    c.read |= bit;
+    const against = defenseLabel(tech);
+    let dmg = 0;
+    let parried = false;
+    if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) {
+      let crit = outcome === 2;
+      if (crit && t.elmo > 0) crit = this.elmoHolds(t);
+      const points = tech.points + (crit ? R.critPoints : 0);
+      dmg = tech.flat + (crit ? R.critPoints : 0) * tech.pointBonus;
+      for (let k = 0; k < points; k++) dmg += this.d(tech.die);
+      if (dmg < 0) dmg = 0;
+      if (outcome === 0) dmg = divideRounded(dmg, 2, R.ruleset);
+      else if (this.canParry(t, tech) && c.locked !== t && (t.f.policy.parries === 'sempre' || dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp)) {
+        parried = true;
+        t.reaction = false;
+        dmg = apararDamageTaken(dmg, undefined, R.ruleset);
+        this.spendResistencia(t, t.f.apararCost);
+      }
+    }
+    if (this.log)
+      this.say(
+        `${c.name} usa ${tech.name} em ${t.name}: ${nat} + ${total - nat} = ${total} contra ${against} ${def}, ${outcome > 0 ? 'acerta' : 'erra'}${parried ? `; ${t.name} apara` : ''}${tech.points > 0 ? `: ${dmg} de dano` : ''}.`,
+      );
+    if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) this.hurt(c, t, dmg, true);
+    else if (outcome > 0 && t.locked !== null && c.locked !== t) {
+      // Someone from outside reaches one of the two locked in the Mil Dias: the lock breaks.
+      t.locked.locked = null;
+      t.locked = null;
+    }
+    // In the Guerra dos Mil Dias the hits between the two bring no damage nor condition.
+    if (outcome > 0 && t.hp > 0 && c.locked !== t && this.canImpose(c, t, tech)) this.impose(c, t, tech);
+    this.afterUse(c, tech, bit);
+  }
+
+  /**
+   * The Guerra dos Mil Dias: two in the same Sentido (the Sétimo or above) using techniques on each
+   * other in the same round, with the same natural d20 in the clash range.
+   */
+  clash(c: Combatant, t: Combatant, nat: number): void {
+    if (c.step > 0 && c.step === t.step && t.techRound === this.round && t.techTarget === c && t.techNatural === nat && nat >= this.R.clashMin && nat <= this.R.clashMax && c.locked === null && t.locked === null) {
+      c.locked = t;
+      t.locked = c;
+      c.milDiasClock = 0;
+      if (this.log) this.say(`Os dois d20 mostram ${nat}: ${c.name} e ${t.name} travam na Guerra dos Mil Dias.`);
+    }
+    c.techRound = this.round;
+    c.techTarget = t;
+    c.techNatural = nat;
+  }
+
+  /** A casca loses pieces to an attack that hit or was blocked; without pieces it shatters. */
+  cascaStruck(t: Combatant, critical: boolean, armorBreaking: boolean): void {
+    if (t.pieces <= 0) return;
+    t.pieces -= cascaPiecesBroken(t.f.cascaPieces, { critical, armorBreaking }, this.R.ruleset);
+    if (t.pieces <= 0) {
+      t.pieces = 0;
+      t.shattered = true;
+      t.def -= t.f.armorDef;
+      if (this.log) this.say(`A casca de ${t.name} se desfaz em pedaços.`);
+    } else if (this.log) this.say(`A casca de ${t.name} perde peças (${t.pieces} de pé).`);
+  }
+
+  /** The armor answers the attacker (Espinhos, Espelhada): rolled by the armor domain. */
+  reflect(t: Combatant, a: Combatant, list: readonly ArmorReflection[]): void {
+    for (let i = 0; i < list.length && a.hp > 0; i++) {
+      const r = list[i]!;
+      const dmg = rollReflection(r, this.rng);
+      if (this.log) this.say(`${r.label} de ${t.name} fere ${a.name}: ${dmg} de dano.`);
+      this.hurt(t, a, dmg, false);
+    }
+  }
+
+  /**
+   * Destroys its own eyes (the mutilation of Capítulo Quatro, "Os cinco sentidos"): the mutilation's
+   * damage, the Visão lost with its Cosmo, Teto and DEF penalty. False when it fell from it.
+   */
+  blindSelf(c: Combatant): boolean {
+    const R = this.R;
+    c.blind = true;
+    let dmg = 0;
+    for (let i = 0; i < R.mutilationDice; i++) dmg += this.d(R.mutilationSides);
+    c.teto += R.senseLossTeto;
+    this.gainCosmo(c, R.senseLossCosmo);
+    c.def -= R.visaoDefPenalty;
+    c.hp = dmg >= c.hp ? 0 : c.hp - dmg;
+    if (this.log) this.say(`${c.name} destrói os próprios olhos: ${dmg} de dano, Cosmo ${c.cosmo}, Teto ${c.teto}, DEF ${c.def}.`);
+    if (c.hp <= 0 && this.log) this.say(`${c.name} cai.`);
+    return c.hp > 0;
   }
 
   /** The attack roll's modifiers between two fighters: [bonus, advantage(+1)/disadvantage(−1)/none(0)]. */
@@ -344,7 +736,7 @@ class Fight {
     if (t.hp <= 0) {
       t.hp = 0;
       if (this.log) this.say(`${t.name} cai.`);
-      if (t.shattered && t.f.armorDef > 0 && t.resistencia <= 0) this.armorsKilled++;
+      if (t.shattered && t.f.armorDef > 0 && t.f.cascaPieces === 0 && t.resistencia <= 0) this.armorsKilled++;
     }
   }
 
@@ -376,30 +768,34 @@ class Fight {
     // A golpe worth parrying (≥ 20% of the max PV on average) keeps the reaction for Aparar;
     // otherwise Bloquear, which is decided before the roll (SIMULATOR.md, Reactions).
     const keepForParry = (f.golpeDie + 1) / 2 + f.golpeBonus >= PARRY_SHARE * t.maxHp;
-    for (let g = 0; g < f.golpes && t.hp > 0; g++) {
+    for (let g = 0; g < f.golpes && t.hp > 0 && c.hp > 0; g++) {
       let def = t.def;
+      let blocked = false;
       if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !(keepForParry && this.canParryGolpe(c, t))) {
         t.reaction = false;
+        blocked = true;
         def += t.f.bloquear;
       }
-      const mode = c.step > t.step ? 1 : c.step < t.step ? -1 : 0;
-      const nat = this.d20(mode);
+      const nat = this.d20(this.attackMode(c, t, false));
       const total = nat + f.attack + this.edge(c, t);
       const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
       if (outcome === 0) {
         if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
+        if (blocked && t.pieces > 0) this.cascaStruck(t, false, false);
         continue;
       }
-      let crit = outcome === 2;
-      if (crit && t.elmo > 0) {
-        t.elmo--;
-        crit = false;
-        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
-      }
+      // Paralisado: a golpe that hits is a critical.
+      let crit = outcome === 2 || t.meleeCrit;
+      if (crit && t.elmo > 0) crit = this.elmoHolds(t);
       const dice = crit ? this.R.critDice : 1;
       let dmg = f.golpeBonus;
       for (let i = 0; i < dice; i++) dmg += this.d(f.golpeDie);
       if (dmg < 0) dmg = 0;
+      // Couraça grossa and the like: only while the armor lives (a casca or a shattered one has none).
+      const armor = t.shattered ? null : t.f.damageArmor;
+      const rolled = dmg;
+      if (armor !== null) dmg = damageThroughArmor(armor, 'golpe_comum', dmg, t.f.grau, this.R.ruleset);
+      const through = dmg;
       let parried = false;
       if (this.canParryGolpe(c, t) && (dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp)) {
         parried = true;
@@ -407,9 +803,18 @@ class Fight {
         dmg = apararDamageTaken(dmg, undefined, this.R.ruleset);
         this.spendResistencia(t, t.f.apararCost);
       }
-      if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
+      if (this.log)
+        this.say(
+          `${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano${through !== rolled ? ` (${rolled} rolados, a armadura segura ${rolled - through})` : ''}.`,
+        );
+      if (t.pieces > 0) this.cascaStruck(t, crit, false);
       this.hurt(c, t, dmg, false);
       gained = true;
+      // Espinhos: once per turn, the attacker whose golpe comum hit takes its damage back.
+      if (t.f.reflectOnGolpe.length > 0 && !t.shattered && t.spinesTurn !== this.turn) {
+        t.spinesTurn = this.turn;
+        this.reflect(t, c, t.f.reflectOnGolpe);
+      }
     }
     if (gained && !c.gainedThisTurn) {
       c.gainedThisTurn = true;
@@ -430,55 +835,39 @@ class Fight {
     let price = 0;
     let burning = false;
     if (!free) {
-      const missing = tech.cost > c.cosmo ? tech.cost - c.cosmo : 0;
-      const lifePoints = missing + burn;
+      const lifePoints = (tech.cost > c.cosmo ? tech.cost - c.cosmo : 0) + burn;
       burning = lifePoints > 0;
-      if (burning) {
-        for (let k = 0; k < lifePoints; k++) price += this.d(tech.priceDie);
-        price *= tech.priceTimes;
-        this.burns++;
-      }
+      if (burning) price = this.lifePrice(tech, lifePoints);
       c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, burning, c.f.piso);
     }
     const bit = 1 << i;
     const lida = !burning && (c.read & bit) !== 0 ? this.R.lida : 0;
     let def = t.def + lida;
+    let blocked = false;
     if (tech.pierces && t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks) {
       t.reaction = false;
+      blocked = true;
       def += t.f.bloquear;
     }
-    let mode = c.step > t.step ? 1 : c.step < t.step ? -1 : 0;
-    if (t.ofuscante) {
-      t.ofuscante = false;
-      mode = mode > 0 ? 0 : -1;
-    }
-    const nat = this.d20(mode);
+    const ofuscado = t.ofuscante;
+    t.ofuscante = false;
+    const nat = this.d20(this.attackMode(c, t, ofuscado));
     const total = nat + tech.attack + this.edge(c, t);
     const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
     const hit = outcome > 0;
-    // The Guerra dos Mil Dias: two in the same Sentido (the Sétimo or above) using techniques on
-    // each other in the same round, with the same natural d20 in the clash range.
-    if (!free && c.step > 0 && c.step === t.step && t.techRound === this.round && t.techTarget === c && t.techNatural === nat && nat >= this.R.clashMin && nat <= this.R.clashMax && c.locked === null && t.locked === null) {
-      c.locked = t;
-      t.locked = c;
-      c.milDiasClock = 0;
-      if (this.log) this.say(`Os dois d20 mostram ${nat}: ${c.name} e ${t.name} travam na Guerra dos Mil Dias.`);
+    if (!free) this.clash(c, t, nat);
+    else {
+      c.techRound = this.round;
+      c.techTarget = t;
+      c.techNatural = nat;
     }
-    c.techRound = this.round;
-    c.techTarget = t;
-    c.techNatural = nat;
     c.read |= bit;
-    let burnText = '';
-    if (this.log && burning) burnText = ` (queima: ${price} PV)`;
     if (!hit) {
-      if (this.log) this.say(`${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
+      if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, 'erra.');
+      if (blocked && t.pieces > 0) this.cascaStruck(t, false, false);
     } else {
       let crit = outcome === 2;
-      if (crit && t.elmo > 0) {
-        t.elmo--;
-        crit = false;
-        if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
-      }
+      if (crit && t.elmo > 0) crit = this.elmoHolds(t);
       const points = tech.points + burn + (crit ? this.R.critPoints : 0);
       let dmg = tech.flat + (burn + (crit ? this.R.critPoints : 0)) * tech.pointBonus;
       for (let k = 0; k < points; k++) dmg += this.d(tech.die);
@@ -493,23 +882,58 @@ class Fight {
           this.spendResistencia(t, t.f.apararCost);
         }
       }
-      if (this.log)
-        this.say(
-          `${c.name} usa ${tech.name} em ${t.name}${burnText}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`,
-        );
+      if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, `acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
+      if (t.pieces > 0) this.cascaStruck(t, crit, tech.breaks);
       this.hurt(c, t, dmg, true);
+      // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.
+      if (parried && t.f.reflectOnAparar.length > 0) this.mirror(t, c);
     }
-    if (burning) {
-      // The last strike: if the price passes the life, the blow still goes; the fighter keeps
-      // `lastStrikeHpIfFoeFalls` if the foe fell, else falls right after.
-      if (price >= c.hp) c.hp = t.hp <= 0 ? Math.min(c.hp, this.R.lastStrikeHp) : 0;
-      else c.hp -= price;
-      if (c.hp <= 0) {
-        c.hp = 0;
-        if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
-        if (c.shattered && c.f.armorDef > 0) this.armorsKilled++;
-      }
+    if (burning) this.payLife(c, t, price);
+    if (!free) {
+      c.usedTech = true;
+      if (tech.oncePerFight || tech.selfDamageSides > 0 || tech.selfCondition !== null) this.afterUse(c, tech, bit);
     }
+  }
+
+  /** The life price of `points` Cosmo paid or burned: Grau × 1d4 per point (`lifePrice`'s die and multiplier). */
+  lifePrice(tech: FighterTechnique, points: number): number {
+    let price = 0;
+    for (let k = 0; k < points; k++) price += this.d(tech.priceDie);
+    this.burns++;
+    return price * tech.priceTimes;
+  }
+
+  /**
+   * The last strike: if the price passes the life, the blow still goes; the fighter keeps
+   * `lastStrikeHpIfFoeFalls` if the foe fell, else falls right after.
+   */
+  payLife(c: Combatant, t: Combatant, price: number): void {
+    if (price >= c.hp) c.hp = t.hp <= 0 ? Math.min(c.hp, this.R.lastStrikeHp) : 0;
+    else c.hp -= price;
+    if (c.hp <= 0) {
+      c.hp = 0;
+      if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
+      if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+    }
+  }
+
+  /** The Elmo turns a critical into a normal hit, and flies away: always `false` (no critical). */
+  elmoHolds(t: Combatant): boolean {
+    t.elmo--;
+    if (this.log) this.say(`O Elmo de ${t.name} segura o crítico e voa longe.`);
+    return false;
+  }
+
+  /** Espelhada answers once per fight while the armor lives. */
+  mirror(t: Combatant, c: Combatant): void {
+    if (t.mirrorUsed || t.shattered) return;
+    t.mirrorUsed = true;
+    this.reflect(t, c, t.f.reflectOnAparar);
+  }
+
+  /** One technique's line in the log. `price` −1: no burn. */
+  logTechnique(c: Combatant, t: Combatant, tech: FighterTechnique, price: number, nat: number, total: number, def: number, end: string): void {
+    this.say(`${c.name} usa ${tech.name} em ${t.name}${price >= 0 ? ` (queima: ${price} PV)` : ''}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, ${end}`);
   }
 
   /** The index of the largest technique it may use for `cosmo`, or −1. */
@@ -531,6 +955,28 @@ class Fight {
       return;
     }
     const techs = f.techniques;
+    if (pol.choose) {
+      const choice = pol.choose(viewOf(c), viewOf(t), this.round);
+      if (choice) {
+        if (choice.kind === 'tecnica' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < techs.length && !this.blocked(c, techs[choice.index]!, 1 << choice.index)) {
+          const max = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
+          const burn = Math.max(0, Math.min(max, Math.floor(choice.burn ?? 0)));
+          this.technique(c, t, choice.index, burn, false);
+        } else if (
+          choice.kind === 'condicao' &&
+          Number.isInteger(choice.index) &&
+          choice.index >= 0 &&
+          choice.index < f.conditionTechniques.length &&
+          f.conditionTechniques[choice.index]!.cost <= c.cosmo &&
+          !this.blocked(c, f.conditionTechniques[choice.index]!, 1 << (16 + choice.index))
+        )
+          this.conditionTechnique(c, t, choice.index);
+        else if (choice.kind === 'concentrar') this.gainCosmo(c, this.R.concentrar);
+        else this.golpe(c, t);
+        return;
+      }
+    }
+    // The book's policy from here (an app's `choose` above comes first).
     if (c.locked === t) {
       // Locked in the Guerra dos Mil Dias: hits between the two deal nothing, so it pays nothing
       // (no Cosmo, no life) — it gathers Cosmo, or strikes a golpe that cannot hurt.
@@ -538,32 +984,42 @@ class Fight {
       else this.golpe(c, t);
       return;
     }
-    if (pol.choose) {
-      const choice = pol.choose(viewOf(c), viewOf(t), this.round);
-      if (choice) {
-        if (choice.kind === 'tecnica' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < techs.length) {
-          const max = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
-          const burn = Math.max(0, Math.min(max, Math.floor(choice.burn ?? 0)));
-          this.technique(c, t, choice.index, burn, false);
-        } else if (choice.kind === 'concentrar') this.gainCosmo(c, this.R.concentrar);
-        else this.golpe(c, t);
-        return;
-      }
-    }
-    const hasBig = techs.length > 0 && this.allowed(c, 0);
-    const big = hasBig ? techs[0]! : null;
+    // Step 2: the big one is the usable damage technique with the most damage points (the first one
+    // not spent by "só uma vez por luta"); its limitations may block it this turn.
+    let bi = 0;
+    if (f.limited) while (bi < techs.length && techs[bi]!.oncePerFight && (c.onceUsed & (1 << bi)) !== 0) bi++;
+    const hasBig = bi < techs.length && this.allowed(c, bi);
+    const big = hasBig ? techs[bi]! : null;
+    const bigBlocked = big !== null && f.limited && this.blocked(c, big, 1 << bi);
     // Step 3: save the Cosmo to awaken when facing a higher Sentido.
     const saving = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
+    // Step 4: a condition technique it can pay for, if the target lacks that condition.
+    const conds = f.conditionTechniques;
+    if (conds.length > 0 && pol.techniques === 'todas') {
+      for (let i = 0; i < conds.length; i++) {
+        const x = conds[i]!;
+        if (x.cost <= c.cosmo && this.canImpose(c, t, x) && !(f.limited && this.blocked(c, x, 1 << (16 + i)))) {
+          this.conditionTechnique(c, t, i);
+          return;
+        }
+      }
+    }
     if (big && !saving) {
       // Step 5: awaken by burning on the big technique.
-      if (f.setimo === 'desperta' && pol.awakens && pol.burns && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2)) {
+      const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);
+      if (wantsToAwaken && pol.blindsToAwaken === true && !c.blind) {
+        // The named variant: the sacrifice is the Visão, not the burn; the mutilation takes the action.
+        if (this.blindSelf(c) && c.cosmo >= c.teto) this.enterSetimo(c, 'se cega, diz uma Convicção e');
+        return;
+      }
+      if (wantsToAwaken && pol.burns && !bigBlocked) {
         this.enterSetimo(c, 'queima o Cosmo, diz uma Convicção e');
         const burn = Math.max(1, Math.floor(f.maxBurnSetimo / 2));
-        this.technique(c, t, 0, burn, false);
+        this.technique(c, t, bi, burn, false);
         return;
       }
       // Step 6: paying with life and burning, on the big technique only.
-      if (pol.burns) {
+      if (pol.burns && !bigBlocked) {
         const maxBurn = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
         const avgPricePoint = ((big.priceDie + 1) / 2) * big.priceTimes;
         const e = this.expected(big, 0, t);
@@ -571,7 +1027,7 @@ class Fight {
           const price = (big.cost - c.cosmo) * avgPricePoint;
           const lethal = e >= t.hp;
           if ((lethal && (c.hp > price || c.hp <= LIFE_FLOOR * c.maxHp || c.canRise())) || (e >= PRICE_MULTIPLE * price && c.hp - price > LIFE_FLOOR * c.maxHp)) {
-            this.technique(c, t, 0, 0, false);
+            this.technique(c, t, bi, 0, false);
             return;
           }
         } else if (e < t.hp) {
@@ -580,7 +1036,7 @@ class Fight {
           let b = Math.ceil((t.hp / share - big.average) / big.perPoint - 1e-9);
           if (b < 1) b = 1;
           if (b <= maxBurn && c.hp - b * avgPricePoint > BURN_KEEPS * c.maxHp) {
-            this.technique(c, t, 0, b, false);
+            this.technique(c, t, bi, b, false);
             return;
           }
         }
@@ -589,10 +1045,10 @@ class Fight {
       let best = -1;
       for (let i = 0; i < techs.length; i++) {
         const x = techs[i]!;
-        if (x.cost <= c.cosmo && this.allowed(c, i) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
+        if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
       }
       if (best >= 0) {
-        const hold = best !== 0 && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
+        const hold = best !== bi && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
         if (!hold) {
           this.technique(c, t, best, 0, false);
           return;
@@ -601,14 +1057,15 @@ class Fight {
     } else if (!big && techs.length > 0 && !saving) {
       // Only small techniques allowed (policy): the largest it can pay for.
       for (let i = 0; i < techs.length; i++) {
-        if (this.allowed(c, i) && techs[i]!.cost <= c.cosmo) {
+        if (this.allowed(c, i) && techs[i]!.cost <= c.cosmo && !(f.limited && this.blocked(c, techs[i]!, 1 << i))) {
           this.technique(c, t, i, 0, false);
           return;
         }
       }
     }
     // Step 8: Concentrar when the golpe's Cosmo would not reach the big one but Concentrar's would.
-    const goal = big ? big.cost : -1;
+    // "Só com o Cosmo no Teto": the goal is the Teto.
+    const goal = big ? (big.needsTeto && c.teto > big.cost ? c.teto : big.cost) : -1;
     if (pol.concentrates && goal > 0 && c.cosmo + this.R.cosmoOnHit < goal && c.cosmo + this.R.concentrar >= goal && c.cosmo < c.teto) {
       this.gainCosmo(c, this.R.concentrar);
       if (this.log) this.say(`${c.name} se concentra (Cosmo ${c.cosmo}).`);
@@ -618,14 +1075,20 @@ class Fight {
     this.golpe(c, t);
   }
 
+  /** A condition takes its action (Atordoado, Paralisado…). */
+  skipAction(c: Combatant): void {
+    if (this.log) this.say(`${c.name} não age (${c.conds.map((x) => x.cond.name).join(', ')}).`);
+  }
+
   /** Sozinho contra muitos: the lone boss answers the character who just acted. */
   respond(boss: Combatant, who: Combatant): void {
-    if (boss.hp <= 0) return;
-    const t = who.hp > 0 ? who : this.target(boss);
+    if (boss.hp <= 0 || boss.skip) return;
+    const t = who.hp > 0 && !who.unreachable ? who : this.target(boss);
     if (!t) return;
     const techs = boss.f.techniques;
     let cheapest = -1;
-    for (let i = 0; i < techs.length; i++) if (cheapest < 0 || techs[i]!.cost < techs[cheapest]!.cost) cheapest = i;
+    for (let i = 0; i < techs.length; i++)
+      if ((cheapest < 0 || techs[i]!.cost < techs[cheapest]!.cost) && !(boss.f.limited && this.blocked(boss, techs[i]!, 1 << i))) cheapest = i;
     if (this.log) this.say(`${boss.name} responde a ${t.name}.`);
     if (cheapest >= 0) this.technique(boss, t, cheapest, 0, true);
     else {
@@ -685,7 +1148,9 @@ class Fight {
       for (let k = 0; k < order.length; k++) {
         const c = order[k]!;
         if (!this.startTurn(c)) continue;
-        this.act(c);
+        if (c.skip) this.skipAction(c);
+        else this.act(c);
+        if (c.conds.length > 0) this.endTurn(c);
         const boss = this.soloBoss(1 - c.side);
         if (boss && boss !== c) this.respond(boss, c);
         const b0 = this.beaten(0);
@@ -712,8 +1177,9 @@ class Fight {
           p.hp = 0;
           c.out = true;
           p.out = true;
-          if (c.f.armorDef > 0) this.armorsKilled++;
-          if (p.f.armorDef > 0) this.armorsKilled++;
+          // A casca is an armor already dead: it cannot die again.
+          if (c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+          if (p.f.armorDef > 0 && p.f.cascaPieces === 0) this.armorsKilled++;
           this.milDias = true;
           if (this.log) this.say(`A Guerra dos Mil Dias se completa: ${c.name} e ${p.name} caem, e as duas armaduras morrem.`);
         }

@@ -11,9 +11,9 @@ import type { Immutable } from 'immer';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
-import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique } from '../technique/index.js';
+import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
-import { golpeComumParriable } from '../armor/index.js';
+import { armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 
 /**
  * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
@@ -43,6 +43,8 @@ export interface FighterTechnique {
   readonly grau: number;
   /** It carries `atravessa_armadura`: the target cannot Aparar it. */
   readonly pierces: boolean;
+  /** It carries `quebra_armadura` (on a casca it takes one more piece). */
+  readonly breaks: boolean;
   /** An area technique (against a band it drops up to the area cap). */
   readonly area: boolean;
   /** Average damage. */
@@ -53,6 +55,57 @@ export interface FighterTechnique {
   readonly priceDie: number;
   /** The life price's multiplier (the Grau). */
   readonly priceTimes: number;
+  /** What it rolls against: the DEF (an attack) or a passive defense (a Rolagem de Efeito). */
+  readonly against: 'DEF' | 'fortitude' | 'reflexos' | 'vontade';
+  /** A missed Rolagem de Efeito still deals half the damage (`techniques.rolls.efeito.missHalvesDamage`). */
+  readonly halfOnMiss: boolean;
+  /** The condition it imposes (a medium or strong one, with a Rolagem de Efeito), or `null`. */
+  readonly condition: FighterCondition | null;
+  /** Limitation "só uma vez por luta" (`techniques.limitations[slug].fight`). */
+  readonly oncePerFight: boolean;
+  /** Limitation "só com o Cosmo no Teto". */
+  readonly needsTeto: boolean;
+  /** Limitation "exige carregar": no technique in the turn before. */
+  readonly needsCharge: boolean;
+  /** Limitation "causa 1d6 por Grau em você": faces of the die per Grau the user takes (0: none). */
+  readonly selfDamageSides: number;
+  /** Limitation "te deixa Caído / Desprevenido": the condition the user gets, or `null`. */
+  readonly selfCondition: FighterCondition | null;
+}
+
+/**
+ * A condition a technique imposes, with what it does in the fight (`combat.conditions[slug].fight`,
+ * read when the fighter is compiled).
+ *
+ * @example
+ * ```ts
+ * const c = referenceFighter({ level: 1, condition: { slug: 'atordoado' } }).conditionTechniques[0]!.condition!;
+ * c.skipsAction //=> true
+ * ```
+ */
+export interface FighterCondition {
+  /** The condition's slug (`combat.conditions`). */
+  readonly slug: string;
+  /** Its name (for the log). */
+  readonly name: string;
+  /** Its grade: a strong one ended is not imposed again by the same technique on the same target. */
+  readonly grade: 'fraca' | 'media' | 'forte';
+  /** It loses its action. */
+  readonly skipsAction: boolean;
+  /** It has no reaction. */
+  readonly noReaction: boolean;
+  /** Desvantagem on its attacks. */
+  readonly attacksWithDisadvantage: boolean;
+  /** Attacks against it have Vantagem. */
+  readonly attackedWithAdvantage: boolean;
+  /** Ends after one attack. */
+  readonly oneAttack: boolean;
+  /** Golpes comuns that hit it are critical. */
+  readonly meleeHitsAreCritical: boolean;
+  /** Nobody reaches it. */
+  readonly unreachable: boolean;
+  /** Faces of the die rolled per Grau of the imposing technique at the end of its turn (0: none). */
+  readonly endOfTurnDamageSides: number;
 }
 
 /**
@@ -79,6 +132,12 @@ export interface SimPolicy {
   /** Which techniques it uses. */
   readonly techniques: 'todas' | 'nunca' | 'so_grande' | 'so_pequena';
   /**
+   * Awakens by destroying its own eyes instead of burning (issue #14, "blinds himself to awaken"):
+   * where step 5 would burn, it spends the action on the mutilation (the Visão lost: +1 Cosmo,
+   * +1 Teto, the sense's DEF penalty, the mutilation's damage) — the sacrifice of the Sétimo.
+   */
+  readonly blindsToAwaken?: boolean;
+  /**
    * An app's own choice, asked at the start of each action (after the Levantar and the clock): return
    * a {@link SimChoice}, or `null` to let the book's policy choose. A plain function of plain numbers.
    */
@@ -90,7 +149,7 @@ export interface SimPolicy {
  *
  * @example
  * ```ts
- * const v: SimView = { name: 'Téo', hp: 10, maxHp: 16, cosmo: 3, teto: 5, sentidoStep: 0, reaction: true, resistencia: 6, techniques: [] };
+ * const v: SimView = { name: 'Téo', hp: 10, maxHp: 16, cosmo: 3, teto: 5, sentidoStep: 0, reaction: true, resistencia: 6, techniques: [], conditionTechniques: [], conditions: [] };
  * ```
  */
 export interface SimView {
@@ -112,18 +171,27 @@ export interface SimView {
   readonly resistencia: number;
   /** Its damage techniques (the big one first). */
   readonly techniques: readonly FighterTechnique[];
+  /** Its condition techniques. */
+  readonly conditionTechniques: readonly FighterTechnique[];
+  /** The slugs of the conditions on it now. */
+  readonly conditions: readonly string[];
 }
 
 /**
  * A policy function's choice: the golpe comum, Concentrar, or technique `index` (of
- * {@link Fighter.techniques}) burning `burn` points (missing Cosmo is paid with life).
+ * {@link Fighter.techniques}) burning `burn` points (missing Cosmo is paid with life), or condition technique
+ * `index` (of {@link Fighter.conditionTechniques}; ignored when the Cosmo does not pay for it).
  *
  * @example
  * ```ts
  * const c: SimChoice = { kind: 'tecnica', index: 0, burn: 1 };
  * ```
  */
-export type SimChoice = { readonly kind: 'golpe' } | { readonly kind: 'concentrar' } | { readonly kind: 'tecnica'; readonly index: number; readonly burn?: number };
+export type SimChoice =
+  | { readonly kind: 'golpe' }
+  | { readonly kind: 'concentrar' }
+  | { readonly kind: 'tecnica'; readonly index: number; readonly burn?: number }
+  | { readonly kind: 'condicao'; readonly index: number };
 
 /**
  * The book's default play policy (SIMULATOR.md, "The play policy").
@@ -163,6 +231,7 @@ export const SIM_POLICIES: Readonly<Record<SimPolicyName, SimPolicy>> = Object.f
   sem_tecnicas: Object.freeze({ ...BOOK_POLICY, techniques: 'nunca' as const }),
   so_grande: Object.freeze({ ...BOOK_POLICY, techniques: 'so_grande' as const }),
   so_pequena: Object.freeze({ ...BOOK_POLICY, techniques: 'so_pequena' as const }),
+  cega_para_despertar: Object.freeze({ ...BOOK_POLICY, blindsToAwaken: true }),
 });
 
 /**
@@ -184,7 +253,8 @@ export type SimPolicyName =
   | 'nunca_desperta'
   | 'sem_tecnicas'
   | 'so_grande'
-  | 'so_pequena';
+  | 'so_pequena'
+  | 'cega_para_despertar';
 
 /**
  * How a fighter reaches the Sétimo: `livre` (the elite: at the start of any turn, with the domínio),
@@ -231,6 +301,21 @@ export interface Fighter {
   readonly resistencia: number;
   /** Criticals the Elmo cancels. */
   readonly elmo: number;
+  /** The pieces of a casca (a dead armor worn; the Posto's Resistência); 0 for a living armor or none. */
+  readonly cascaPieces: number;
+  /** The wearer's Grau (the armor characteristics' damage reads it). */
+  readonly grau: number;
+  /**
+   * The armor whose characteristics change the damage of a golpe comum that hits the wearer
+   * (Couraça grossa, through {@link damageThroughArmor}); `null` when none does.
+   */
+  readonly damageArmor: Pick<DerivedArmor, 'characteristics'> | null;
+  /** What the attacker takes back when its golpe comum hits the wearer (Espinhos; {@link armorReflections}). */
+  readonly reflectOnGolpe: readonly ArmorReflection[];
+  /** What the attacker takes back when the wearer parries its technique (Espelhada). */
+  readonly reflectOnAparar: readonly ArmorReflection[];
+  /** Centelhas that friends outside the fight send it each round (spent at the start of its turn). */
+  readonly centelhas: number;
   /** The Ofuscante characteristic: the first technique against it rolls with Desvantagem. */
   readonly ofuscante: boolean;
   /** Its golpes comuns cannot be parried (the Cortante characteristic, `golpeComumParriable`). */
@@ -269,6 +354,16 @@ export interface Fighter {
   readonly cicatriz: number;
   /** Damage techniques with Ataque, the big one first. */
   readonly techniques: readonly FighterTechnique[];
+  /** Techniques that impose a medium or strong condition with a Rolagem de Efeito (with or without damage), the most expensive first. */
+  readonly conditionTechniques: readonly FighterTechnique[];
+  /** Some technique carries a limitation that blocks it in some turns (once per fight, Teto, charge). */
+  readonly limited: boolean;
+  /** Passive defenses (the Rolagem de Efeito rolls against them). */
+  readonly fortitude: number;
+  /** Reflexos. */
+  readonly reflexos: number;
+  /** Vontade. */
+  readonly vontade: number;
   /** Its policy. */
   readonly policy: SimPolicy;
 }
@@ -294,6 +389,12 @@ export interface FighterOptions {
   readonly kit?: 'padrao' | 'so_grande' | 'so_pequena' | 'nenhuma';
   /** Treat its cheapest technique as an area technique (the band figures' "with an area technique"). */
   readonly area?: boolean;
+  /**
+   * Centelhas received each round from friends outside the fight (the book's figure "nem uma
+   * Centelha por rodada"): each gives `cosmo.centelhas.cosmo` Cosmo, Teto up to the per-fight cap,
+   * Vantagem on the next attack, and breaks a Guerra dos Mil Dias. Default 0.
+   */
+  readonly centelhas?: number;
   /** A policy by name or a full policy. */
   readonly policy?: SimPolicyName | SimPolicy;
 }
@@ -309,6 +410,8 @@ function policyOf(p: FighterOptions['policy']): SimPolicy {
 }
 
 const DAMAGE_KINDS = new Set(['dano', 'dano_area']);
+/** A golpe comum's damage large enough that any reduction shows (the probe of `damageArmor`). */
+const PROBE_DAMAGE = 1_000_000;
 
 /** The armor has a working characteristic (by slug; the ficha's `characteristics` are labels). */
 function hasCharacteristic(working: readonly { readonly slug: string }[] | undefined, slug: string): boolean {
@@ -349,17 +452,45 @@ export function fighterFromWarrior(
   const critPoints = techniqueCriticalExtraPoints(ruleset);
   void critPoints;
   let techniques: FighterTechnique[] = [];
+  const conditionTechniques: FighterTechnique[] = [];
   warrior.techniques.forEach((t: Technique, i: number) => {
     const line = f.techniques[i];
-    if (!line || !line.valid || t.waiting || line.roll?.kind !== 'ataque') return;
+    if (!line || !line.valid || t.waiting || !line.roll) return;
+    const condition = line.roll.kind === 'efeito' ? fightConditionOf(t, ruleset) : null;
+    if (line.roll.kind !== 'ataque' && !condition) return;
     const acting = line.grau === t.grau ? t : { ...t, grau: line.grau };
     const amounts = techniqueAtLevel(acting, owner, ruleset);
     const dmg = amounts.amounts.find((a) => DAMAGE_KINDS.has(a.kind));
-    if (!dmg) return;
+    if (!dmg && !condition) return;
     const grau = line.grau ?? f.grau;
     const price = lifePrice(1, grau, ruleset);
+    const against = line.roll.against === 'fortitude' || line.roll.against === 'reflexos' || line.roll.against === 'vontade' ? line.roll.against : 'DEF';
+    if (!dmg) {
+      conditionTechniques.push({
+        name: line.name,
+        cost: line.cost,
+        points: 0,
+        die: 0,
+        pointBonus: 0,
+        flat: 0,
+        attack: line.roll.bonus.total,
+        grau,
+        pierces: false,
+        breaks: false,
+        area: t.area !== undefined,
+        average: 0,
+        perPoint: 0,
+        priceDie: price.die,
+        priceTimes: price.timesGrau,
+        against,
+        halfOnMiss: false,
+        condition,
+        ...limitsOf(t, ruleset),
+      });
+      return;
+    }
     const flat = dmg.constant + (dmg.modifier?.value ?? 0);
-    techniques.push({
+    (condition ? conditionTechniques : techniques).push({
       name: line.name,
       cost: line.cost,
       points: dmg.points,
@@ -369,13 +500,19 @@ export function fighterFromWarrior(
       attack: line.roll.bonus.total,
       grau,
       pierces: t.modifiers.some((m) => (typeof m === 'string' ? m : m.slug) === 'atravessa_armadura'),
+      breaks: t.modifiers.some((m) => (typeof m === 'string' ? m : m.slug) === 'quebra_armadura'),
       area: dmg.kind === 'dano_area' || t.area !== undefined,
       average: dmg.average,
       perPoint: (dmg.die + 1) / 2 + dmg.pointBonus,
       priceDie: price.die,
       priceTimes: price.timesGrau,
+      against,
+      halfOnMiss: dmg.halfOnMiss,
+      condition,
+      ...limitsOf(t, ruleset),
     });
   });
+  conditionTechniques.sort((a, b) => b.cost - a.cost);
   // The big one first (most damage points, then the higher average), then by cost, descending.
   techniques.sort((a, b) => b.points - a.points || b.average - a.average || b.cost - a.cost);
   const kit = options.kit ?? 'padrao';
@@ -397,6 +534,12 @@ export function fighterFromWarrior(
     extra.setimo ?? (elite ? 'livre' : armor && conviccoes > 0 && level >= ruleset.cosmo.setimo.firstTimeFromLevel ? 'desperta' : 'nao');
   const d = armor?.derived;
   const postoRank = armor ? (warrior.posto === 'elite' ? 2 : warrior.posto === 'prata' ? 1 : 0) : -1;
+  const grau = f.grau;
+  // Characteristics that change damage work only on a living armor (`d.characteristics` is empty on a
+  // casca or a shattered one). Probe the armor domain once: keep it only when a golpe comum loses damage.
+  const damageArmor = d && damageThroughArmor(d, 'golpe_comum', PROBE_DAMAGE, grau, ruleset) !== PROBE_DAMAGE ? d : null;
+  const centelhas = options.centelhas ?? 0;
+  if (!(Number.isInteger(centelhas) && centelhas >= 0)) throw new RangeError(`centelhas must be a whole number ≥ 0, got ${centelhas}`);
   return {
     name: options.name ?? (warrior.name || `Guerreiro de nível ${level}`),
     level,
@@ -410,6 +553,12 @@ export function fighterFromWarrior(
     apararCost: ruleset.armor.aparar.resistenciaCost,
     resistencia: armor ? armor.resistenciaCurrent + (extra.resistenciaBonus ?? 0) : 0,
     elmo: d && d.elmo.inPlace ? d.elmo.criticalsLeft : 0,
+    cascaPieces: d && d.casca ? d.casca.left : 0,
+    grau,
+    damageArmor,
+    reflectOnGolpe: d ? armorReflections(d, 'golpe_comum_hits_you', grau, ruleset) : [],
+    reflectOnAparar: d ? armorReflections(d, 'aparar_tecnica', grau, ruleset) : [],
+    centelhas,
     ofuscante: hasCharacteristic(armor?.derived.characteristics, 'ofuscante'),
     cortante: armor ? !golpeComumParriable(armor.derived, ruleset) : false,
     initiative: f.initiative.total,
@@ -429,7 +578,72 @@ export function fighterFromWarrior(
     rises: options.rises ?? ruleset.combat.levantar.perFight,
     cicatriz: ruleset.combat.levantar.cicatrizHpPerLevel * level,
     techniques,
+    conditionTechniques: kit === 'padrao' ? conditionTechniques : [],
+    limited: [...techniques, ...(kit === 'padrao' ? conditionTechniques : [])].some((x) => x.oncePerFight || x.needsTeto || x.needsCharge),
+    fortitude: f.passiveDefenses.fortitude.value.total,
+    reflexos: f.passiveDefenses.reflexos.value.total,
+    vontade: f.passiveDefenses.vontade.value.total,
     policy: policyOf(options.policy),
+  };
+}
+
+/**
+ * The medium or strong condition a technique imposes, with its fight effects from the ruleset
+ * (`combat.conditions[slug].fight`); `null` when it imposes none the fight can apply (a weak one,
+ * a condition without fight effects, a slug the ruleset lacks).
+ */
+function fightConditionOf(t: Technique, ruleset: Ruleset): FighterCondition | null {
+  for (let i = 0; i < t.effects.length; i++) {
+    const e = t.effects[i]!;
+    if (e.kind !== 'condicao' || e.condition === undefined) continue;
+    const c = conditionOf(e.condition, ruleset);
+    if (c && c.grade !== 'fraca') return c;
+  }
+  return null;
+}
+
+/** The limitations' fight rules (`techniques.limitations[slug].fight`) of a technique. */
+function limitsOf(
+  t: Technique,
+  ruleset: Ruleset,
+): Pick<FighterTechnique, 'oncePerFight' | 'needsTeto' | 'needsCharge' | 'selfDamageSides' | 'selfCondition'> {
+  let oncePerFight = false;
+  let needsTeto = false;
+  let needsCharge = false;
+  let selfDamageSides = 0;
+  let selfCondition: FighterCondition | null = null;
+  const L = ruleset.techniques.limitations;
+  for (let i = 0; i < t.limitations.length; i++) {
+    const l = t.limitations[i]!;
+    const slug = typeof l === 'string' ? l : l.slug;
+    const F = Object.prototype.hasOwnProperty.call(L, slug) ? L[slug]?.fight : undefined;
+    if (!F) continue;
+    oncePerFight ||= F.oncePerFight === true;
+    needsTeto ||= F.needsCosmoAtTeto === true;
+    needsCharge ||= F.needsCharge === true;
+    if (F.selfDamagePerGrau) selfDamageSides = F.selfDamagePerGrau.sides;
+    if (F.selfCondition !== undefined) selfCondition = conditionOf(F.selfCondition, ruleset) ?? selfCondition;
+  }
+  return { oncePerFight, needsTeto, needsCharge, selfDamageSides, selfCondition };
+}
+
+/** A condition of the catalogue with its fight effects, or `null` (unknown, destiny, or nothing to apply). */
+function conditionOf(slug: string, ruleset: Ruleset): FighterCondition | null {
+  const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, slug) ? ruleset.combat.conditions[slug] : undefined;
+  if (!row || !row.fight || row.grade === 'destino') return null;
+  const F = row.fight;
+  return {
+    slug,
+    name: row.name,
+    grade: row.grade,
+    skipsAction: F.skipsAction === true,
+    noReaction: F.noReaction === true,
+    attacksWithDisadvantage: F.attacksWithDisadvantage === true,
+    attackedWithAdvantage: F.attackedWithAdvantage === true,
+    oneAttack: F.oneAttack === true,
+    meleeHitsAreCritical: F.meleeHitsAreCritical === true,
+    unreachable: F.unreachable === true,
+    endOfTurnDamageSides: F.endOfTurnDamagePerGrau?.sides ?? 0,
   };
 }
 
@@ -478,8 +692,41 @@ export interface ReferenceFighterSpec extends FighterOptions {
   readonly characteristics?: readonly string[];
   /** The armor's accessory slug. */
   readonly accessory?: string;
-  /** Armor state: intact, cracked (half Resistência), none. */
-  readonly armor?: 'intacta' | 'rachada' | 'sem';
+  /** Armor state: intact, cracked (half Resistência), a casca (a dead armor worn), none. */
+  readonly armor?: 'intacta' | 'rachada' | 'casca' | 'sem';
+  /**
+   * The kit "with a condition technique" of the figures (tables/measured.md › Techniques): the
+   * standard kit plus one technique of the reference shape (`enemies.referenceEnemy.techniques`: a
+   * golpe of the attack attribute, instantaneous, at touch) that imposes this medium or strong
+   * condition with a Rolagem de Efeito, built and measured by the technique engine.
+   */
+  readonly condition?: ReferenceConditionSpec;
+  /**
+   * The kit "with limitations on the big one" (tables/measured.md › Techniques): these limitation
+   * slugs (`techniques.limitations`) on the technique with the most damage points; the technique
+   * engine lowers its cost.
+   */
+  readonly bigLimitations?: readonly string[];
+}
+
+/**
+ * The condition technique added to the reference fighter's kit.
+ *
+ * @example
+ * ```ts
+ * const c: ReferenceConditionSpec = { slug: 'atordoado', damage: true };
+ * ```
+ */
+export interface ReferenceConditionSpec {
+  /** The condition (`combat.conditions`: a medium or strong one with fight effects). */
+  readonly slug: string;
+  /**
+   * The passive defense it rolls against. Default: the weakest passive defense of the reference
+   * fighter of that level (the figures are mirrors; a reconstruction, SIMULATOR.md is silent).
+   */
+  readonly against?: 'fortitude' | 'reflexos' | 'vontade';
+  /** Add one damage point ("dano + atordoar" of the figures). */
+  readonly damage?: boolean;
 }
 
 /**
@@ -510,9 +757,66 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
     name: spec.name ?? `${posto === 'elite' ? 'Ouro' : posto === 'prata' ? 'Prata' : 'Bronze'} ${spec.level}`,
   }, ruleset);
   if (spec.armor === 'rachada' && w.armor) w = { ...w, armor: { ...w.armor, state: 'cracked' } };
+  if (spec.armor === 'casca' && w.armor) w = { ...w, armor: { ...w.armor, state: 'dead' } };
   if (spec.armor === 'sem') w = { ...w, posto };
+  if (spec.bigLimitations && spec.bigLimitations.length > 0) w = { ...w, techniques: withBigLimitations(w.techniques, spec.bigLimitations, ruleset) };
+  if (spec.condition) w = { ...w, techniques: [...w.techniques, referenceConditionTechnique(spec.condition, w, ruleset)] };
   const elite = posto === 'elite';
   return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
+}
+
+/**
+ * The condition technique of the kit "with a condition technique": the reference technique's shape
+ * (`enemies.referenceEnemy.techniques`: nature, duration, range, activation; the attack attribute),
+ * the condition (and one damage point if asked), a Rolagem de Efeito against the weakest passive
+ * defense of the warrior's own build. Throws for a condition the fight cannot apply (a programmer error).
+ */
+function referenceConditionTechnique(c: ReferenceConditionSpec, w: Warrior, ruleset: Ruleset): Technique {
+  const grau = w.techniques[0]?.grau;
+  const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, c.slug) ? ruleset.combat.conditions[c.slug] : undefined;
+  if (!row || !row.fight || (row.grade !== 'media' && row.grade !== 'forte'))
+    throw new RangeError(`condition ${c.slug}: not a medium or strong condition with fight effects in this ruleset`);
+  const shape = ruleset.enemies.referenceEnemy.techniques;
+  const effects: Technique['effects'] = [{ kind: 'condicao', condition: c.slug, grade: row.grade }];
+  return {
+    id: `tecnica-condicao-${c.slug}` as TechniqueId,
+    name: `Técnica de condição (${c.damage ? 'dano e ' : ''}${row.name})`,
+    nature: shape.nature,
+    attribute: ruleset.enemies.referenceEnemy.attackAttribute,
+    activation: shape.activation as Technique['activation'],
+    duration: shape.duration as Technique['duration'],
+    range: shape.range as Technique['range'],
+    effects: c.damage ? [{ kind: 'dano', points: 1 }, ...effects] : effects,
+    modifiers: [],
+    limitations: [],
+    roll: { kind: 'efeito', against: c.against ?? weakestPassiveDefense(w, ruleset) },
+    ...(grau !== undefined && { grau }),
+    signature: false,
+    waiting: false,
+    description: `Técnica de condição (${row.name}) do lutador de referência.`,
+  };
+}
+
+/** The techniques with `limitations` added to the one with the most damage points. Throws for a slug the ruleset lacks. */
+function withBigLimitations(techniques: readonly Technique[], limitations: readonly string[], ruleset: Ruleset): Technique[] {
+  for (const l of limitations)
+    if (!Object.prototype.hasOwnProperty.call(ruleset.techniques.limitations, l)) throw new RangeError(`limitation ${l}: not in this ruleset`);
+  const points = (t: Technique) => {
+    let n = 0;
+    for (const e of t.effects) if (e.kind === 'dano') n += e.points ?? 0;
+    return n;
+  };
+  let big = -1;
+  for (let i = 0; i < techniques.length; i++) if (big < 0 || points(techniques[i]!) > points(techniques[big]!)) big = i;
+  return techniques.map((t, i) => (i === big ? { ...t, limitations: [...t.limitations, ...(limitations as Technique['limitations'])] } : t));
+}
+
+/** The lowest of the warrior's passive defenses (the first of the ruleset's order on a tie). */
+function weakestPassiveDefense(w: Warrior, ruleset: Ruleset): 'fortitude' | 'reflexos' | 'vontade' {
+  const p = deriveFicha(w, ruleset).passiveDefenses;
+  let best: 'fortitude' | 'reflexos' | 'vontade' = 'fortitude';
+  for (const k of ['reflexos', 'vontade'] as const) if (p[k].value.total < p[best].value.total) best = k;
+  return best;
 }
 
 /** The reference fighter's characteristics, in the order a Posto adds them (SIMULATOR.md). */

@@ -21,6 +21,11 @@ export const simMessages = {
   sim_level_out_of_range: (p: { nivel: number; max: number }) => `O nível ${p.nivel} está fora da tabela (1 a ${p.max}).`,
   /** Issue `sim_posto_not_at_level`. */
   sim_posto_not_at_level: (p: { posto: string; nivel: number }) => `Não existe ${p.posto} no nível ${p.nivel}.`,
+  /** Issue `sim_unknown_condition`. */
+  sim_unknown_condition: (p: { slug: string }) =>
+    `"${p.slug}" não é uma condição média ou forte que a luta sabe aplicar nestas regras (combat.conditions com "fight").`,
+  /** Issue `sim_unknown_limitation`. */
+  sim_unknown_limitation: (p: { slug: string }) => `"${p.slug}" não é uma limitação destas regras (techniques.limitations).`,
   /** Issue `sim_side_empty`. */
   sim_side_empty: (p: { lado: number }) => `O lado ${p.lado} do cenário não tem nenhum lutador.`,
   /** Issue `sim_too_many_fighters`. */

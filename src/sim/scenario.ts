@@ -83,6 +83,8 @@ function fighterOptionsShape() {
     kit: z.enum(['padrao', 'so_grande', 'so_pequena', 'nenhuma']).optional(),
     /** Its cheapest technique hits an area. */
     area: z.boolean().optional(),
+    /** Centelhas spent, one per round, from the first. */
+    centelhas: z.int().min(0).max(20).optional(),
     /** A policy of SIM_POLICIES, by name. */
     policy: z.enum(Object.keys(SIM_POLICIES) as [SimPolicyName, ...SimPolicyName[]]).optional(),
   };
@@ -113,7 +115,15 @@ export const scenarioFighterObjectSchema = /* @__PURE__ */ (() =>
           choices: z.enum(['alternadas', 'so_vida', 'so_cosmo']).optional(),
           characteristics: z.array(z.string().min(1).max(100)).max(10).optional(),
           accessory: z.string().min(1).max(100).optional(),
-          armor: z.enum(['intacta', 'rachada', 'sem']).optional(),
+          armor: z.enum(['intacta', 'rachada', 'casca', 'sem']).optional(),
+          condition: z
+            .strictObject({
+              slug: z.string().min(1).max(100),
+              against: z.enum(['fortitude', 'reflexos', 'vontade']).optional(),
+              damage: z.boolean().optional(),
+            })
+            .optional(),
+          bigLimitations: z.array(z.string().min(1).max(100)).max(10).optional(),
           ...fighterOptionsShape(),
         })
         .optional(),
@@ -251,6 +261,14 @@ function checkScenario(data: ScenarioData): Issue[] {
           const posto = f.ref.posto === 'ouro' ? 'elite' : (f.ref.posto ?? 'bronze');
           if (!postoExistsAt(posto, level, ruleset)) issues.push(simIssue('sim_posto_not_at_level', [...at, 'ref', 'posto'], { posto: f.ref.posto ?? 'bronze', nivel: level }));
         }
+        const c = f.ref.condition;
+        if (c !== undefined) {
+          const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, c.slug) ? ruleset.combat.conditions[c.slug] : undefined;
+          if (!row || !row.fight || (row.grade !== 'media' && row.grade !== 'forte')) issues.push(simIssue('sim_unknown_condition', [...at, 'ref', 'condition', 'slug'], { slug: c.slug }));
+        }
+        const ls = f.ref.bigLimitations ?? [];
+        for (let k = 0; k < ls.length; k++)
+          if (!Object.prototype.hasOwnProperty.call(ruleset.techniques.limitations, ls[k]!)) issues.push(simIssue('sim_unknown_limitation', [...at, 'ref', 'bigLimitations', k], { slug: ls[k]! }));
       }
     }
   }
@@ -404,7 +422,7 @@ type Options = FighterOptions & { readonly policy?: SimPolicyName };
 
 function optionsOf(f: Record<string, unknown>): Options {
   const o: Record<string, unknown> = {};
-  for (const k of ['name', 'conviccoes', 'rises', 'cosmo', 'kit', 'area', 'policy'] as const) if (f[k] !== undefined) o[k] = f[k];
+  for (const k of ['name', 'conviccoes', 'rises', 'cosmo', 'kit', 'area', 'centelhas', 'policy'] as const) if (f[k] !== undefined) o[k] = f[k];
   return o as Options;
 }
 

@@ -18,7 +18,13 @@ const spec: fc.Arbitrary<ReferenceFighterSpec> = fc
     conviccoes: fc.integer({ min: 0, max: 4 }),
     cosmo: fc.constantFrom('inicial' as const, 'teto' as const, 'piso' as const),
     kit: fc.constantFrom('padrao' as const, 'so_grande' as const, 'so_pequena' as const, 'nenhuma' as const),
-    armor: fc.constantFrom('intacta' as const, 'rachada' as const, 'sem' as const),
+    armor: fc.constantFrom('intacta' as const, 'rachada' as const, 'casca' as const, 'sem' as const),
+    centelhas: fc.integer({ min: 0, max: 2 }),
+    condition: fc.option(
+      fc.record({ slug: fc.constantFrom('atordoado', 'paralisado', 'cego', 'queimando', 'amedrontado', 'dominado', 'banido', 'preso'), damage: fc.boolean() }),
+      { nil: undefined },
+    ),
+    bigLimitations: fc.subarray(['uma_vez_por_luta', 'so_com_cosmo_no_teto', 'causa_dano_em_voce', 'te_deixa_caido', 'te_deixa_desprevenido', 'exige_carregar']),
     policy: fc.constantFrom(...policies),
   })
   .map((s) => ({ ...s, posto: s.posto === 'ouro' && s.level < 15 ? 'bronze' : s.posto === 'prata' && s.level < 9 ? 'bronze' : s.posto }));

@@ -186,6 +186,17 @@ describe('hostile scenario files: coded issues, never a throw', () => {
     expect((await codes(duel({ maxRounds: 1e9 })))[0]).toMatchObject({ code: 'schema_too_big', path: ['data', 'maxRounds'] });
   });
 
+  it('the fight options of issue #14 part 1 (condition, limitations, Centelhas, casca): accepted, and an unknown slug gets a coded issue at its path', async () => {
+    const one = (f: unknown) => duel({ sides: [[f], [{ ref: { level: 5 } }]], n: 20 });
+    // combat.conditions (tables/05-combate.md): Atordoado is strong with fight effects; Caído is weak.
+    const good = await readScenario(one({ ref: { level: 5, condition: { slug: 'atordoado' }, bigLimitations: ['uma_vez_por_luta'], armor: 'casca' }, centelhas: 1 }));
+    expect(good.ok).toBe(true);
+    if (good.ok) expect(runScenario(good.value).result).toHaveProperty('winRate');
+    expect(await codes(one({ ref: { level: 5, condition: { slug: 'voando' } } }))).toEqual([{ code: 'sim_unknown_condition', path: ['data', 'sides', 0, 0, 'ref', 'condition', 'slug'] }]);
+    expect(await codes(one({ ref: { level: 5, bigLimitations: ['uma_vez_por_luta', 'nunca_erra'] } }))).toEqual([{ code: 'sim_unknown_limitation', path: ['data', 'sides', 0, 0, 'ref', 'bigLimitations', 1] }]);
+    expect((await codes(one({ ref: { level: 5 }, centelhas: -1 })))[0]).toMatchObject({ code: 'schema_too_small', path: ['data', 'sides', 0, 0, 'centelhas'] });
+  });
+
   it('an unknown policy or Posto, a level out of the table or a Posto not yet there, with the precise path', async () => {
     const one = (f: unknown) => duel({ sides: [[f], [{ ref: { level: 1 } }]] });
     expect((await codes(one({ ref: { level: 1, policy: 'foge' } })))[0]).toMatchObject({ code: 'schema_invalid_value', path: ['data', 'sides', 0, 0, 'ref', 'policy'] });

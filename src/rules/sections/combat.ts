@@ -36,6 +36,31 @@ const conditionSchema = /* @__PURE__ */ lazyObject(() => z.object({
   effect: label,
   /** Named in the seed's prose (the others come from the restored table). */
   namedInSeed: z.boolean(),
+  /**
+   * What the effect does in a fight, as flags and numbers an engine can apply (the fight
+   * simulator): absent for a condition that changes nothing between two fighters face to face
+   * (movement, tests, who is nearest).
+   */
+  fight: z
+    .object({
+      /** It loses its action (Atordoado, Paralisado, Dominado, Banido). */
+      skipsAction: z.boolean().optional(),
+      /** It has no reaction (Lento, Atordoado, Paralisado, Banido). */
+      noReaction: z.boolean().optional(),
+      /** Desvantagem on its attacks (Amedrontado, Cego; Ofuscado on the next one). */
+      attacksWithDisadvantage: z.boolean().optional(),
+      /** Attacks against it have Vantagem (Caído, Preso, Cego; Desprevenido the next one). */
+      attackedWithAdvantage: z.boolean().optional(),
+      /** The condition ends after one attack (its own, or against it). */
+      oneAttack: z.boolean().optional(),
+      /** Golpes corpo a corpo that hit it are critical (Paralisado). */
+      meleeHitsAreCritical: z.boolean().optional(),
+      /** Nobody reaches it (Banido). */
+      unreachable: z.boolean().optional(),
+      /** At the end of its turn, dice of `sides` faces, one per Grau of the technique that imposed it (Queimando). */
+      endOfTurnDamagePerGrau: z.object({ sides: positive }).optional(),
+    })
+    .optional(),
 }));
 
 const restSchema = /* @__PURE__ */ z.object({
@@ -311,6 +336,18 @@ export type CombatRules = {
         grade: "fraca" | "media" | "forte" | "destino";
         effect: string;
         namedInSeed: boolean;
+        fight?: {
+            skipsAction?: boolean | undefined;
+            noReaction?: boolean | undefined;
+            attacksWithDisadvantage?: boolean | undefined;
+            attackedWithAdvantage?: boolean | undefined;
+            oneAttack?: boolean | undefined;
+            meleeHitsAreCritical?: boolean | undefined;
+            unreachable?: boolean | undefined;
+            endOfTurnDamagePerGrau?: {
+                sides: number;
+            } | undefined;
+        } | undefined;
     }>;
     poison: {
         segments: number;
@@ -470,10 +507,11 @@ export const combat: CombatRules = /* @__PURE__ */ (() => ({
       grade: 'fraca',
       effect: 'Golpes corpo a corpo contra você têm Vantagem. Levantar gasta metade do movimento.',
       namedInSeed: true,
+      fight: { attackedWithAdvantage: true },
     },
-    lento: { name: 'Lento', grade: 'fraca', effect: 'Movimento pela metade e nenhuma reação.', namedInSeed: true },
-    desprevenido: { name: 'Desprevenido', grade: 'fraca', effect: 'O próximo ataque contra você tem Vantagem.', namedInSeed: true },
-    ofuscado: { name: 'Ofuscado', grade: 'fraca', effect: 'Desvantagem no seu próximo ataque.', namedInSeed: false },
+    lento: { name: 'Lento', grade: 'fraca', effect: 'Movimento pela metade e nenhuma reação.', namedInSeed: true, fight: { noReaction: true } },
+    desprevenido: { name: 'Desprevenido', grade: 'fraca', effect: 'O próximo ataque contra você tem Vantagem.', namedInSeed: true, fight: { attackedWithAdvantage: true, oneAttack: true } },
+    ofuscado: { name: 'Ofuscado', grade: 'fraca', effect: 'Desvantagem no seu próximo ataque.', namedInSeed: false, fight: { attacksWithDisadvantage: true, oneAttack: true } },
     agarrado: {
       name: 'Agarrado',
       grade: 'fraca',
@@ -485,14 +523,16 @@ export const combat: CombatRules = /* @__PURE__ */ (() => ({
       grade: 'media',
       effect: 'Desvantagem em ataques e testes; você não se aproxima da fonte do medo.',
       namedInSeed: false,
+      fight: { attacksWithDisadvantage: true },
     },
     preso: {
       name: 'Preso',
       grade: 'media',
       effect: 'Gelo, correntes, raízes: movimento zero, ataques contra você com Vantagem, Desvantagem em Reflexos.',
       namedInSeed: false,
+      fight: { attackedWithAdvantage: true },
     },
-    cego: { name: 'Cego', grade: 'media', effect: 'Desvantagem nos seus ataques; ataques contra você têm Vantagem.', namedInSeed: false },
+    cego: { name: 'Cego', grade: 'media', effect: 'Desvantagem nos seus ataques; ataques contra você têm Vantagem.', namedInSeed: false, fight: { attacksWithDisadvantage: true, attackedWithAdvantage: true } },
     confuso: {
       name: 'Confuso',
       grade: 'media',
@@ -504,19 +544,22 @@ export const combat: CombatRules = /* @__PURE__ */ (() => ({
       grade: 'media',
       effect: 'No fim do seu turno, 1d6 de dano por Grau da técnica que impôs.',
       namedInSeed: true,
+      fight: { endOfTurnDamagePerGrau: { sides: 6 } },
     },
-    atordoado: { name: 'Atordoado', grade: 'forte', effect: 'Você perde a ação e a reação.', namedInSeed: true },
+    atordoado: { name: 'Atordoado', grade: 'forte', effect: 'Você perde a ação e a reação.', namedInSeed: true, fight: { skipsAction: true, noReaction: true } },
     paralisado: {
       name: 'Paralisado',
       grade: 'forte',
       effect: 'Você não age. Golpes corpo a corpo contra você que acertam são críticos.',
       namedInSeed: false,
+      fight: { skipsAction: true, noReaction: true, meleeHitsAreCritical: true },
     },
     dominado: {
       name: 'Dominado',
       grade: 'forte',
       effect: 'Quem impôs escolhe a sua ação no seu turno. Você não ataca a si mesmo. Dominado, você não levanta com uma Convicção.',
       namedInSeed: false,
+      fight: { skipsAction: true },
     },
     banido: {
       name: 'Banido',
@@ -524,6 +567,7 @@ export const combat: CombatRules = /* @__PURE__ */ (() => ({
       effect:
         'Você sai da luta (um gelo, outra dimensão, a entrada do mundo dos mortos). Não age e ninguém te alcança. Quando a condição acaba, você volta no lugar de onde saiu.',
       namedInSeed: true,
+      fight: { skipsAction: true, noReaction: true, unreachable: true },
     },
     sentido_arrancado: {
       name: 'Sentido arrancado',
@@ -635,6 +679,12 @@ export const combatProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   conditionGrades: prov('restored', `${T} › Condições`, 'o grau é o preço em pontos: seed'),
   conditionRules: prov('stated', F),
   conditions: prov('restored', `${T} › Condições`),
+  ...Object.fromEntries(
+    ['caido', 'lento', 'desprevenido', 'ofuscado', 'amedrontado', 'preso', 'cego', 'queimando', 'atordoado', 'paralisado', 'dominado', 'banido'].map((slug) => [
+      `conditions.${slug}.fight`,
+      prov('reconstructed', 'docs/regras/combat.md#condições-na-luta', 'o efeito da prosa da tabela em flags e números que uma luta aplica'),
+    ]),
+  ),
   'conditions.inconsciente': prov('reconstructed', 'docs/regras/combat.md#inconsciente', 'nomeada no seed, fora da tabela; grau "destino" porque não se compra'),
   poison: prov('restored', `${T} › Quadro "O relógio do veneno"`),
   'poison.diseaseEveryDays': prov('stated', F, 'doença: um teste a cada 3 dias'),

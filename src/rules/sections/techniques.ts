@@ -336,6 +336,21 @@ const limitationPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   needsText: z.boolean(),
   /** The limitation only matters when the technique has this (no effect otherwise: advisory). */
   mattersWith: z.enum(['condicao', 'efeito']).optional(),
+  /** What it does in a fight, as flags and numbers an engine applies (the fight simulator). */
+  fight: z
+    .object({
+      /** Usable once per fight. */
+      oncePerFight: z.boolean().optional(),
+      /** Usable only with the Cosmo at the Teto. */
+      needsCosmoAtTeto: z.boolean().optional(),
+      /** Usable only after a turn without techniques. */
+      needsCharge: z.boolean().optional(),
+      /** The user takes dice of `sides` faces, one per Grau, after using it. */
+      selfDamagePerGrau: z.object({ sides: z.number().int().min(2) }).optional(),
+      /** The user gets this condition (`combat.conditions`) after using it. */
+      selfCondition: z.string().regex(/^[a-z0-9_]+$/).optional(),
+    })
+    .optional(),
 }));
 
 /** The schema of {@link techniquesSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link TechniquesRules}. */
@@ -642,6 +657,15 @@ export type TechniquesRules = {
         needsText: boolean;
         rule?: string | undefined;
         mattersWith?: "efeito" | "condicao" | undefined;
+        fight?: {
+            oncePerFight?: boolean | undefined;
+            needsCosmoAtTeto?: boolean | undefined;
+            needsCharge?: boolean | undefined;
+            selfDamagePerGrau?: {
+                sides: number;
+            } | undefined;
+            selfCondition?: string | undefined;
+        } | undefined;
     }>;
     limitationWithoutEffect: {
         counts: boolean;
@@ -948,16 +972,17 @@ export const techniques: TechniquesRules = {
     },
   },
   limitations: {
-    uma_vez_por_luta: { label: 'só uma vez por luta', points: 1, needsText: false },
-    so_com_cosmo_no_teto: { label: 'só com o Cosmo no Teto', points: 1, needsText: false },
-    causa_dano_em_voce: { label: 'causa 1d6 por Grau em você', points: 1, needsText: false },
-    te_deixa_caido: { label: 'te deixa Caído', points: 1, needsText: false },
-    te_deixa_desprevenido: { label: 'te deixa Desprevenido', points: 1, needsText: false },
+    uma_vez_por_luta: { label: 'só uma vez por luta', points: 1, needsText: false, fight: { oncePerFight: true } },
+    so_com_cosmo_no_teto: { label: 'só com o Cosmo no Teto', points: 1, needsText: false, fight: { needsCosmoAtTeto: true } },
+    causa_dano_em_voce: { label: 'causa 1d6 por Grau em você', points: 1, needsText: false, fight: { selfDamagePerGrau: { sides: 6 } } },
+    te_deixa_caido: { label: 'te deixa Caído', points: 1, needsText: false, fight: { selfCondition: 'caido' } },
+    te_deixa_desprevenido: { label: 'te deixa Desprevenido', points: 1, needsText: false, fight: { selfCondition: 'desprevenido' } },
     exige_carregar: {
       label: 'exige carregar',
       points: 1,
       rule: 'No turno anterior você não usa nenhuma técnica, só o golpe comum, Concentrar ou mover.',
       needsText: false,
+      fight: { needsCharge: true },
     },
     so_sob_condicao_dificil: {
       label: 'só funciona sob uma condição difícil',
@@ -1074,6 +1099,12 @@ export const techniquesProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   'limitations.pode_ser_quebrado.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
   'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
   'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
+  ...Object.fromEntries(
+    ['uma_vez_por_luta', 'so_com_cosmo_no_teto', 'causa_dano_em_voce', 'te_deixa_caido', 'te_deixa_desprevenido', 'exige_carregar'].map((slug) => [
+      `limitations.${slug}.fight`,
+      prov('reconstructed', 'docs/regras/techniques.md#limitações-na-luta', 'a prosa da limitação em flags e números que uma luta aplica'),
+    ]),
+  ),
   limitationWithoutEffect: prov('stated', 'seed › Modificadores (Capítulo Seis)', 'Uma limitação que não muda nada na prática vale zero … O Mestre é o juiz disso. counts: false is the book; true is a Mestre who judges otherwise.'),
   sizeMinimum: prov('restored', 'tables/engine-constants.md › O motor de técnicas (sim/tecnica.py)', 'Tamanho: … mínimo 1.'),
   cost: prov('stated', FT, 'Limitation floor: cost ≥ ceil(size / 2), and ≥ 1.'),
