@@ -93,8 +93,9 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // technique engine, so the core comes along); 128.5 KB with the scenario documents (issue #14:
     // readScenario validates fichas, inimigos and house rules, ~62 KB of the core's zod schemas and
     // the document format). An app that never reads a scenario does not pay for it: next budget.
-    limit: 130 * KB,
-    goal: 130 * KB,
+    // 137.8 KB with the rules inside the fight (conditions, limitations, Centelhas, the casca).
+    limit: 139 * KB,
+    goal: 139 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim (the engine, without scenario documents)',

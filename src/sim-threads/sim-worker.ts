@@ -1,8 +1,8 @@
 /**
  * The worker of `sangue-e-estrelas/sim/threads`: receives a resolved scenario (plain data) and its
  * share of the run (`from`, `count`), plays it slice by slice, posts progress and then its tally.
+ * Not part of the public API: `runScenarioInThreads` starts it.
  *
- * @internal
  * @module
  */
 import { parentPort, workerData } from 'node:worker_threads';
