@@ -138,7 +138,12 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   add({ id: 'bronze-8-prata-9-rival', section, scenario: 'Bronze nível 8 contra Prata nível 9 com 1 Convicção', source: 'Cap. 10, sim/MESTRE.md', book: 6 }, duel(B(8), B(9, { posto: 'prata', conviccoes: 1 })));
   add({ id: 'bronze-14-elite-15', section, scenario: 'Bronze nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14), B(15, { posto: 'ouro' })));
   add({ id: 'prata-14-elite-15', section, scenario: 'Prata nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14, { posto: 'prata' }), B(15, { posto: 'ouro' })));
-  notModelled({ id: 'bronze-ouro-centelha', section, scenario: 'Bronze contra Ouro do mesmo nível com uma Centelha por rodada', source: 'Cap. 7, Cap. 4, Apêndice', book: [0, 1] }, 'não modelado: Centelhas por rodada na luta');
+  // measured.md › Level and Posto gaps: "not even with a Centelha per round" (the levels of the same row: 15, 17, 20).
+  for (const level of [15, 17, 20])
+    add(
+      { id: `bronze-ouro-centelha-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com uma Centelha por rodada (${level})`, source: 'Cap. 7, Cap. 4, Apêndice', book: [0, 1] },
+      duel(B(level, { centelhas: 1 }), B(level, { posto: 'ouro' })),
+    );
 }
 
 // ———————————————————————————— O peso de um inimigo ————————————————————————————
@@ -329,19 +334,56 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
 // ———————————————————————————— Técnicas ————————————————————————————
 {
   const section = 'Técnicas';
-  const lim = 'não modelado: limitações na técnica grande (o lutador de referência não tem limitações)';
-  notModelled({ id: 'limitacao-uma', section, scenario: 'Uma limitação na técnica grande, contra o Bronze do livro', source: 'Apêndice (13% a 52%), sim/EXTREMOS.md', book: [13, 52] }, lim);
-  notModelled({ id: 'limitacao-duas', section, scenario: 'Duas limitações na técnica grande, contra o Bronze do livro', source: 'Apêndice (1% a 46%), sim/EXTREMOS.md', book: [1, 46] }, lim);
-  const cond = 'não modelado: técnicas de condição e Rolagem de Efeito na luta';
-  for (const [id, text, book] of [
-    ['atordoar', 'Atordoar', [49, 68]],
-    ['paralisar', 'Paralisar', [51, 66]],
-    ['cegar', 'Cegar', [33, 55]],
-    ['queimando', 'Queimando', [10, 32]],
-    ['amedrontar', 'Amedrontar', [7, 24]],
-    ['dano-atordoar', 'dano + atordoar', [55, 70]],
-  ] as const)
-    notModelled({ id: `condicao-${id}`, section, scenario: `Técnica de condição: kit padrão + ${text}, contra o Bronze do livro`, source: 'sim/EXTREMOS.md, Apêndice (fortes 49%–70%, médias repetidas 7%–55%)', book }, cond);
+  // measured.md › Techniques: the book prints 13% to 52% (one) and 1% to 46% (two); the figures per
+  // level (1, 5, 9, 13, 17) are sim/EXTREMOS.md's, measured in 0.8–0.9.
+  const limitations: ReadonlyArray<readonly [string, string, readonly string[], readonly number[]]> = [
+    ['fere', 'causa 1d6 por Grau em você', ['causa_dano_em_voce'], [41, 42, 44, 29, 13]],
+    ['desprevenido', 'te deixa Desprevenido', ['te_deixa_desprevenido'], [36, 31, 47, 24, 16]],
+    ['uma-vez', 'só uma vez por luta', ['uma_vez_por_luta'], [48, 48, 45, 21, 21]],
+    ['carregar', 'exige carregar', ['exige_carregar'], [44, 39, 44, 16, 17]],
+    ['fere-desprevenido', 'fere + Desprevenido', ['causa_dano_em_voce', 'te_deixa_desprevenido'], [29, 30, 26, 10, 1]],
+    ['uma-vez-fere', 'uma vez por luta + fere', ['uma_vez_por_luta', 'causa_dano_em_voce'], [43, 44, 35, 16, 20]],
+    ['carregar-fere', 'exige carregar + fere', ['exige_carregar', 'causa_dano_em_voce'], [39, 35, 26, 11, 7]],
+    ['teto-fere', 'só no Teto + fere', ['so_com_cosmo_no_teto', 'causa_dano_em_voce'], [42, 48, 34, 19, 18]],
+  ];
+  for (const [id, text, slugs, values] of limitations)
+    L5.forEach((level, i) =>
+      add(
+        {
+          id: `limitacao-${id}-${level}`,
+          section,
+          scenario: `${slugs.length === 1 ? 'Uma limitação' : 'Duas limitações'} na técnica grande (${text}) contra o Bronze do livro (${level})`,
+          source: slugs.length === 1 ? 'Apêndice (13% a 52%), sim/EXTREMOS.md' : 'Apêndice (1% a 46%), sim/EXTREMOS.md',
+          book: values[i]!,
+          olderRules: OLD_REPORTS,
+        },
+        duel(B(level, { bigLimitations: slugs }), B(level)),
+      ),
+    );
+  // measured.md › Techniques, "Condition techniques now (standard kit + one; levels 1, 5, 9, 13, 17)".
+  const conditions: ReadonlyArray<readonly [string, string, string, boolean, readonly number[]]> = [
+    ['atordoar', 'Atordoar', 'atordoado', false, [49, 52, 55, 66, 68]],
+    ['paralisar', 'Paralisar', 'paralisado', false, [51, 55, 57, 66, 66]],
+    ['cegar', 'Cegar', 'cego', false, [39, 49, 55, 33, 40]],
+    ['queimando', 'Queimando', 'queimando', false, [32, 24, 27, 10, 19]],
+    ['amedrontar', 'Amedrontar', 'amedrontado', false, [16, 23, 24, 9, 7]],
+    ['dano-atordoar', 'dano + atordoar', 'atordoado', true, [56, 55, 64, 68, 70]],
+  ];
+  for (const [id, text, slug, damage, values] of conditions)
+    L5.forEach((level, i) =>
+      add(
+        {
+          id: `condicao-${id}-${level}`,
+          section,
+          scenario: `Técnica de condição: kit padrão + ${text}, contra o Bronze do livro (${level})`,
+          source: 'sim/EXTREMOS.md, Apêndice (fortes 49%–70%, médias repetidas 7%–55%)',
+          book: values[i]!,
+          olderRules: OLD_REPORTS,
+        },
+        duel(B(level, { condition: damage ? { slug, damage: true } : { slug } }), B(level)),
+      ),
+    );
+  const cond = 'não modelado: a condição média usada uma vez, na hora certa (a política só sabe usá-la sempre que o alvo não a tem)';
   for (const [id, text, book] of [
     ['cegar', 'Cegar', [46, 54]],
     ['queimando', 'Queimando', [41, 50]],
@@ -389,10 +431,18 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
         duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
       ),
     );
+  for (const [slug, label, values] of [
+    ['couraca_grossa', 'Couraça grossa', [49, 52, 49, 51, 51]],
+    ['espinhos', 'Espinhos', [54, 51, 50, 52, 52]],
+    ['espelhada', 'Espelhada', [56, 55, 55, 52, 51]],
+  ] as const)
+    L5.forEach((level, i) =>
+      add(
+        { id: `caracteristica-${slug}-${level}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (${level})`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book: values[i]!, olderRules: OLD_REPORTS },
+        duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
+      ),
+    );
   for (const [slug, label, book] of [
-    ['couraca_grossa', 'Couraça grossa', [49, 52]],
-    ['espinhos', 'Espinhos', [50, 54]],
-    ['espelhada', 'Espelhada', [51, 56]],
     ['constelacao_viva', 'Constelação viva', [50, 54]],
     ['coracao_de_estrela', 'Coração de estrela', [54, 58]],
   ] as const)
@@ -410,7 +460,8 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       { id: `rachada-${level}`, section, scenario: `Armadura rachada (metade da Resistência) contra intacta (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book },
       duel(B(level, { armor: 'rachada' }), B(level)),
     );
-  notModelled({ id: 'casca', section, scenario: 'Lutar na casca de uma armadura morta contra uma armadura viva', source: 'Cap. 7, CHANGELOG 0.23.0', book: [3, 47] }, 'não modelado: a casca de uma armadura morta');
+  for (const level of L6)
+    add({ id: `casca-${level}`, section, scenario: `Lutar na casca de uma armadura morta contra uma armadura viva (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book: [3, 47] }, duel(B(level, { armor: 'casca' }), B(level)));
   for (const level of L6)
     add({ id: `sem-armadura-${level}`, section, scenario: `Sem armadura contra armadura viva (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book: [2, 29] }, duel(B(level, { armor: 'sem' }), B(level)));
   const revived = 'não modelado: armaduras revividas (formas V2–V4, forma de elite, divina)';
@@ -555,17 +606,13 @@ const READY_NAMES: Readonly<Record<string, string>> = {
     ['juiz-do-inferno', 1, 4, 18, 64, 2.3],
   ];
   // Characteristics of the ready enemies (tables/10-inimigos.md › Números) whose effect the fight
-  // does not play yet: the rows are played, and count as "não modelado" until it does.
+  // does not play yet: the rows are played, and count as "não modelado" until it does. Couraça
+  // grossa, Espinhos and Espelhada are played (the armors' damage characteristics).
   const unplayed: Readonly<Record<string, string>> = {
-    marciano: 'Espinhos',
-    'espectro-de-estrela-celeste': 'Couraça grossa',
     'cavaleiro-da-coroa': 'Constelação viva',
-    'anjo-caido': 'Couraça grossa, Coração de estrela',
-    'guerreiro-deus': 'Couraça grossa, Constelação viva',
-    'general-marina': 'Espelhada, Couraça grossa',
-    'cavaleiro-fantasma': 'Espelhada',
+    'anjo-caido': 'Coração de estrela',
+    'guerreiro-deus': 'Constelação viva',
     'juiz-do-inferno': 'Coração de estrela',
-    'tita-meio-desperto': 'Couraça grossa',
   };
   for (const [enemy, foes, chars, level, book, fallen] of ready) {
     const key = `${enemy}-${foes > 1 ? `${foes}x-` : ''}${chars}x${level}`;
