@@ -625,11 +625,23 @@ const READY_NAMES: Readonly<Record<string, string>> = {
   }
 }
 
+/** The self-damage limitation at the low levels (issue #15, item 3). */
+const FERE_1 =
+  'causa não encontrada: "causa 1d6 por Grau em você" é lida da tabela 06 (o seed: "o dano em você cresce com o Grau porque 1d6 fixo não fazia diferença"); no nível 1 o Grau é 1, então 1d6 era o mesmo na medida antiga; sem o dano em você o lutador venceria uns 50%, com ele uns 21% (o livro 41%); a política (SIMULATOR.md, passo 6) não conta o dano em você no preço pago com a vida, e com 16 PV os dois somados pesam — a política das medidas de 0.8–0.9 não é conhecida';
+
 /**
  * The causes found for the rows that do not agree (by id, or by id prefix ending in `*`): what was
  * checked, and what is left. Shown in the report's "Motivo" column when a row differs.
  */
 const CAUSES: ReadonlyArray<readonly [string, string]> = [
+  ['condicao-cegar-*', 'causa não encontrada: Cego está no motor como a tabela restaurada o descreve (05-combate, "Desvantagem nos seus ataques; ataques contra você têm Vantagem"; o seed não nomeia Cego); medido por partes, a Desvantagem sozinha dá o mesmo que Amedrontar e a Vantagem contra o alvo soma só uns 8 pontos — o livro põe Cegar 20 a 30 pontos acima de Amedrontar, o que o motor não reproduz'],
+  ['limitacao-fere-1', FERE_1],
+  ['limitacao-fere-desprevenido-1', FERE_1],
+  ['limitacao-teto-fere-1', FERE_1],
+  ['pronto-tita-meio-desperto-*', 'causa não encontrada: a ficha guardada confere com o quadro (355 PV, DEF 22, +11, os quatro golpes, o que atravessa a armadura, a Couraça grossa e o domínio +3 na luta); quatro e cinco Bronzes do nível 17 vencem 14 a 22 pontos mais que no livro — o "meio desperto" (divindade menor quando desperto de vez) não tem número no quadro'],
+  ['pronto-cavaleiro-fantasma-*', 'causa não encontrada: sem Convicção ele não levanta nem responde (conferido no motor), e ainda derruba mais Bronzes que no livro, como o Cavaleiro de Ouro contra grupos; sozinho, o Bronze 16 vence 1% (o livro 4%)'],
+  ['pronto-marciano-*', 'causa não encontrada: com os Espinhos na luta, o Bronze 10 vence 5 pontos mais que no livro; o Bronze 12 e o grupo concordam'],
+  ['pronto-general-marina-*', 'causa não encontrada: com a Espelhada e a Couraça grossa na luta, quatro Bronzes vencem uns 4 pontos mais que no livro; os caídos concordam'],
   ['parcela-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: a parcela foi de 76% a 85%); o resto não foi achado — no nível 1 a técnica grande custa 5 e o Cosmo começa em 2, então a primeira rodada é de golpes; do nível 5 em diante concorda'],
   ['sem-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: de 48% a 36%); o resto não foi achado (a técnica do nível 1 é aparada pela metade e muitas vezes paga com a vida); do nível 5 em diante concorda'],
   ['bronze-prata-*', 'causa não encontrada: o Prata (referência e fichas prontas) vence de 3 a 6 pontos menos que no livro contra o Bronze do mesmo nível; a Hierarquia (+2/−2) está nos ataques e a Ofuscante na luta; as Rolagens de Efeito não estão no motor'],
