@@ -634,7 +634,7 @@ const FERE_1 =
  * checked, and what is left. Shown in the report's "Motivo" column when a row differs.
  */
 const CAUSES: ReadonlyArray<readonly [string, string]> = [
-  ['condicao-cegar-*', 'causa não encontrada: Cego está no motor como a tabela restaurada o descreve (05-combate, "Desvantagem nos seus ataques; ataques contra você têm Vantagem"; o seed não nomeia Cego); medido por partes, a Desvantagem sozinha dá o mesmo que Amedrontar e a Vantagem contra o alvo soma só uns 8 pontos — o livro põe Cegar 20 a 30 pontos acima de Amedrontar, o que o motor não reproduz'],
+  ['condicao-cegar-*', 'causa não encontrada: Cego está no motor como a tabela restaurada o descreve (05-combate, "Desvantagem nos seus ataques; ataques contra você têm Vantagem"; o seed não nomeia Cego); por partes, a Desvantagem sozinha dá o mesmo que Amedrontar e a Vantagem contra o alvo soma só uns 8 pontos, porque quem impôs rola de novo no fim do turno do alvo (seed, Condições) e perde a condição em cerca de metade das vezes (+5 contra Fortitude 16 no nível 5) antes de atacar com Vantagem; sem essa nova rolagem tudo sobe demais (Cegar 75% a 79%, Atordoar 97%) — o livro põe Cegar 20 a 30 pontos acima de Amedrontar, o que a leitura do seed não reproduz'],
   ['limitacao-fere-1', FERE_1],
   ['limitacao-fere-desprevenido-1', FERE_1],
   ['limitacao-teto-fere-1', FERE_1],
