@@ -634,6 +634,7 @@ const FERE_1 =
  * checked, and what is left. Shown in the report's "Motivo" column when a row differs.
  */
 const CAUSES: ReadonlyArray<readonly [string, string]> = [
+  ['pronto-espectro-de-estrela-celeste-*', 'causa não encontrada: com a Couraça grossa na luta, o Bronze 11 sozinho vence uns 4 pontos mais que no livro; o Bronze 13 e os grupos concordam'],
   ['condicao-cegar-*', 'causa não encontrada: Cego está no motor como a tabela restaurada o descreve (05-combate, "Desvantagem nos seus ataques; ataques contra você têm Vantagem"; o seed não nomeia Cego); por partes, a Desvantagem sozinha dá o mesmo que Amedrontar e a Vantagem contra o alvo soma só uns 8 pontos, porque quem impôs rola de novo no fim do turno do alvo (seed, Condições) e perde a condição em cerca de metade das vezes (+5 contra Fortitude 16 no nível 5) antes de atacar com Vantagem; sem essa nova rolagem tudo sobe demais (Cegar 75% a 79%, Atordoar 97%) — o livro põe Cegar 20 a 30 pontos acima de Amedrontar, o que a leitura do seed não reproduz'],
   ['limitacao-fere-1', FERE_1],
   ['limitacao-fere-desprevenido-1', FERE_1],
@@ -651,7 +652,7 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['sem-sozinho-3-ouro-*', 'causa não encontrada: sem a Resposta, o Ouro vence mais que no livro, muito mais no nível 20; a política de guardar o Cosmo para despertar (SIMULATOR.md, passo 3) custa aos Bronzes do nível 20: sem despertar eles venceriam uns 8 pontos mais, ainda longe do livro'],
   ['cinco-dois-ouros-*', 'o livro mediu vários contra vários sem a Resposta do último de pé (SIMULATOR.md: vários contra vários não estava no motor das figuras); aqui, quando um Ouro cai, o outro responde (Cap. 10: "a resposta começa ali")'],
   ['pronto-cavaleiro-de-ouro-*', 'causa não encontrada: contra grupos, o Cavaleiro de Ouro (16) cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
-  ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8; a figura veio de sim/RESULTADOS.md (0.8–0.9), citada no Cap. 4'],
+  ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8 (medido: 13 a 16 técnicas por luta, os dois usam técnica em mais de 90% das rodadas, então a leitura do quadro "O choque" não passa de ~7%); a figura veio de sim/RESULTADOS.md (0.8–0.9), citada no Cap. 4'],
   ['so-vida-alternadas-*', 'causa não encontrada: só Vida (mais PV e Resistência, menos Teto) vence as escolhas alternadas mais que no livro; só Vida contra só Cosmo concorda'],
   ['nao-apara-*', 'causa não encontrada: nos níveis altos quem não apara perde mais que no livro (a figura mais baixa do livro, 12%, é do nível 20 em sim/RESULTADOS.md)'],
   ['bando-*', 'causa não encontrada: o bando do nível 1 tira menos PV que no livro (a linha do bando e o dano fixo vêm da tabela restaurada); nos níveis 4 e 8 concorda'],
