@@ -390,23 +390,36 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     ['amedrontar', 'Amedrontar', [40, 48]],
   ] as const)
     notModelled({ id: `condicao-uma-vez-${id}`, section, scenario: `Condição média usada uma vez, na hora certa: ${text}`, source: 'Apêndice (40% a 54%), sim/EXTREMOS.md', book }, cond);
-  const famous = 'não modelado: os Golpes do Assento famosos (técnicas próprias no lutador de referência)';
+  // The reference Ouro's own Golpe do Assento is the common one (size 7, cost 7: six damage points
+  // and "atravessa a armadura"), so the two "comum" figures are plain fights.
+  add(
+    { id: 'assento-duelo-comum', section, scenario: 'Ouro nível 16 com o Assento comum (7 · 7) contra o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 48 },
+    duel(B(16, { posto: 'ouro' }), B(16, { posto: 'ouro' })),
+  );
+  add(
+    { id: 'assento-chefe-comum', section, scenario: 'Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 62 },
+    duel(B(15, { count: 4 }), B(16, { posto: 'ouro' })),
+  );
+  const famous: Readonly<Record<string, string>> = {
+    muralha: 'não modelado: a Muralha de Cristal na luta (Refletir como reação, Cap. 6)',
+    agulha: 'não modelado: a Agulha Escarlate na luta (as marcas e o desfecho, Cap. 6)',
+    caixao: 'não modelado: o Caixão de Gelo na luta (Banido, Cap. 6)',
+    ondas: 'não modelado: as Ondas do Inferno na luta (Banido, Cap. 6)',
+  };
   for (const [id, text, book] of [
-    ['comum', 'o Assento comum (7 · 7)', 48],
     ['muralha', 'Muralha de Cristal (5 · 4)', 58],
     ['agulha', 'Agulha Escarlate (6 · 6)', 34],
     ['caixao', 'Caixão de Gelo (6 · 5)', 38],
     ['ondas', 'Ondas do Inferno (7 · 6)', 30],
   ] as const)
-    notModelled({ id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book }, famous);
+    notModelled({ id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
   for (const [id, text, book] of [
-    ['comum', 'o Assento comum', 62],
     ['agulha', 'Agulha Escarlate', 64],
     ['caixao', 'Caixão de Gelo', 54],
     ['ondas', 'Ondas do Inferno', 68],
     ['muralha', 'Muralha de Cristal', 61],
   ] as const)
-    notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous);
+    notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
   for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
     notModelled(
       { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'dano', tolerance: 10 },
