@@ -74,6 +74,9 @@ describe('the verdict', () => {
     expect(livroVerdict(row, at(53.2))).toEqual({ verdict: 'differs', reason: 'causa não encontrada' });
     expect(livroVerdict({ ...row, cause: 'uma causa' }, at(60)).reason).toBe('uma causa');
     expect(livroVerdict({ ...row, olderRules: 'antes de 0.10.0' }, at(60))).toEqual({ verdict: 'older-rules', reason: 'antes de 0.10.0' });
+    // An older figure keeps the cause found for the gap beside the named change.
+    expect(livroVerdict({ ...row, olderRules: 'antes de 0.10.0', cause: 'uma causa' }, at(60))).toEqual({ verdict: 'older-rules', reason: 'antes de 0.10.0; uma causa' });
+    expect(livroVerdict({ ...row, olderRules: 'antes de 0.10.0', cause: 'uma causa' }, at(45))).toEqual({ verdict: 'agrees', reason: '' });
     expect(livroVerdict({ ...row, notModelled: 'não modelado: x' }, null)).toEqual({ verdict: 'differs', reason: 'não modelado: x' });
     // Played without part of the scenario: differs whatever the number, until the engine plays it.
     expect(livroVerdict({ ...row, needs: 'não modelado: Couraça grossa' }, at(45))).toEqual({ verdict: 'differs', reason: 'não modelado: Couraça grossa' });

@@ -138,7 +138,12 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   add({ id: 'bronze-8-prata-9-rival', section, scenario: 'Bronze nível 8 contra Prata nível 9 com 1 Convicção', source: 'Cap. 10, sim/MESTRE.md', book: 6 }, duel(B(8), B(9, { posto: 'prata', conviccoes: 1 })));
   add({ id: 'bronze-14-elite-15', section, scenario: 'Bronze nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14), B(15, { posto: 'ouro' })));
   add({ id: 'prata-14-elite-15', section, scenario: 'Prata nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14, { posto: 'prata' }), B(15, { posto: 'ouro' })));
-  notModelled({ id: 'bronze-ouro-centelha', section, scenario: 'Bronze contra Ouro do mesmo nível com uma Centelha por rodada', source: 'Cap. 7, Cap. 4, Apêndice', book: [0, 1] }, 'não modelado: Centelhas por rodada na luta');
+  // measured.md › Level and Posto gaps: "not even with a Centelha per round" (the levels of the same row: 15, 17, 20).
+  for (const level of [15, 17, 20])
+    add(
+      { id: `bronze-ouro-centelha-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com uma Centelha por rodada (${level})`, source: 'Cap. 7, Cap. 4, Apêndice', book: [0, 1] },
+      duel(B(level, { centelhas: 1 }), B(level, { posto: 'ouro' })),
+    );
 }
 
 // ———————————————————————————— O peso de um inimigo ————————————————————————————
@@ -329,42 +334,92 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
 // ———————————————————————————— Técnicas ————————————————————————————
 {
   const section = 'Técnicas';
-  const lim = 'não modelado: limitações na técnica grande (o lutador de referência não tem limitações)';
-  notModelled({ id: 'limitacao-uma', section, scenario: 'Uma limitação na técnica grande, contra o Bronze do livro', source: 'Apêndice (13% a 52%), sim/EXTREMOS.md', book: [13, 52] }, lim);
-  notModelled({ id: 'limitacao-duas', section, scenario: 'Duas limitações na técnica grande, contra o Bronze do livro', source: 'Apêndice (1% a 46%), sim/EXTREMOS.md', book: [1, 46] }, lim);
-  const cond = 'não modelado: técnicas de condição e Rolagem de Efeito na luta';
-  for (const [id, text, book] of [
-    ['atordoar', 'Atordoar', [49, 68]],
-    ['paralisar', 'Paralisar', [51, 66]],
-    ['cegar', 'Cegar', [33, 55]],
-    ['queimando', 'Queimando', [10, 32]],
-    ['amedrontar', 'Amedrontar', [7, 24]],
-    ['dano-atordoar', 'dano + atordoar', [55, 70]],
-  ] as const)
-    notModelled({ id: `condicao-${id}`, section, scenario: `Técnica de condição: kit padrão + ${text}, contra o Bronze do livro`, source: 'sim/EXTREMOS.md, Apêndice (fortes 49%–70%, médias repetidas 7%–55%)', book }, cond);
+  // measured.md › Techniques: the book prints 13% to 52% (one) and 1% to 46% (two); the figures per
+  // level (1, 5, 9, 13, 17) are sim/EXTREMOS.md's, measured in 0.8–0.9.
+  const limitations: ReadonlyArray<readonly [string, string, readonly string[], readonly number[]]> = [
+    ['fere', 'causa 1d6 por Grau em você', ['causa_dano_em_voce'], [41, 42, 44, 29, 13]],
+    ['desprevenido', 'te deixa Desprevenido', ['te_deixa_desprevenido'], [36, 31, 47, 24, 16]],
+    ['uma-vez', 'só uma vez por luta', ['uma_vez_por_luta'], [48, 48, 45, 21, 21]],
+    ['carregar', 'exige carregar', ['exige_carregar'], [44, 39, 44, 16, 17]],
+    ['fere-desprevenido', 'fere + Desprevenido', ['causa_dano_em_voce', 'te_deixa_desprevenido'], [29, 30, 26, 10, 1]],
+    ['uma-vez-fere', 'uma vez por luta + fere', ['uma_vez_por_luta', 'causa_dano_em_voce'], [43, 44, 35, 16, 20]],
+    ['carregar-fere', 'exige carregar + fere', ['exige_carregar', 'causa_dano_em_voce'], [39, 35, 26, 11, 7]],
+    ['teto-fere', 'só no Teto + fere', ['so_com_cosmo_no_teto', 'causa_dano_em_voce'], [42, 48, 34, 19, 18]],
+  ];
+  for (const [id, text, slugs, values] of limitations)
+    L5.forEach((level, i) =>
+      add(
+        {
+          id: `limitacao-${id}-${level}`,
+          section,
+          scenario: `${slugs.length === 1 ? 'Uma limitação' : 'Duas limitações'} na técnica grande (${text}) contra o Bronze do livro (${level})`,
+          source: slugs.length === 1 ? 'Apêndice (13% a 52%), sim/EXTREMOS.md' : 'Apêndice (1% a 46%), sim/EXTREMOS.md',
+          book: values[i]!,
+          olderRules: OLD_REPORTS,
+        },
+        duel(B(level, { bigLimitations: slugs }), B(level)),
+      ),
+    );
+  // measured.md › Techniques, "Condition techniques now (standard kit + one; levels 1, 5, 9, 13, 17)".
+  const conditions: ReadonlyArray<readonly [string, string, string, boolean, readonly number[]]> = [
+    ['atordoar', 'Atordoar', 'atordoado', false, [49, 52, 55, 66, 68]],
+    ['paralisar', 'Paralisar', 'paralisado', false, [51, 55, 57, 66, 66]],
+    ['cegar', 'Cegar', 'cego', false, [39, 49, 55, 33, 40]],
+    ['queimando', 'Queimando', 'queimando', false, [32, 24, 27, 10, 19]],
+    ['amedrontar', 'Amedrontar', 'amedrontado', false, [16, 23, 24, 9, 7]],
+    ['dano-atordoar', 'dano + atordoar', 'atordoado', true, [56, 55, 64, 68, 70]],
+  ];
+  for (const [id, text, slug, damage, values] of conditions)
+    L5.forEach((level, i) =>
+      add(
+        {
+          id: `condicao-${id}-${level}`,
+          section,
+          scenario: `Técnica de condição: kit padrão + ${text}, contra o Bronze do livro (${level})`,
+          source: 'sim/EXTREMOS.md, Apêndice (fortes 49%–70%, médias repetidas 7%–55%)',
+          book: values[i]!,
+          olderRules: OLD_REPORTS,
+        },
+        duel(B(level, { condition: damage ? { slug, damage: true } : { slug } }), B(level)),
+      ),
+    );
+  const cond = 'não modelado: a condição média usada uma vez, na hora certa (a política só sabe usá-la sempre que o alvo não a tem)';
   for (const [id, text, book] of [
     ['cegar', 'Cegar', [46, 54]],
     ['queimando', 'Queimando', [41, 50]],
     ['amedrontar', 'Amedrontar', [40, 48]],
   ] as const)
     notModelled({ id: `condicao-uma-vez-${id}`, section, scenario: `Condição média usada uma vez, na hora certa: ${text}`, source: 'Apêndice (40% a 54%), sim/EXTREMOS.md', book }, cond);
-  const famous = 'não modelado: os Golpes do Assento famosos (técnicas próprias no lutador de referência)';
+  // The reference Ouro's own Golpe do Assento is the common one (size 7, cost 7: six damage points
+  // and "atravessa a armadura"), so the two "comum" figures are plain fights.
+  add(
+    { id: 'assento-duelo-comum', section, scenario: 'Ouro nível 16 com o Assento comum (7 · 7) contra o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 48 },
+    duel(B(16, { posto: 'ouro' }), B(16, { posto: 'ouro' })),
+  );
+  add(
+    { id: 'assento-chefe-comum', section, scenario: 'Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 62 },
+    duel(B(15, { count: 4 }), B(16, { posto: 'ouro' })),
+  );
+  const famous: Readonly<Record<string, string>> = {
+    muralha: 'não modelado: a Muralha de Cristal na luta (Refletir como reação, Cap. 6)',
+    agulha: 'não modelado: a Agulha Escarlate na luta (as marcas e o desfecho, Cap. 6)',
+    caixao: 'não modelado: o Caixão de Gelo na luta (Banido, Cap. 6)',
+    ondas: 'não modelado: as Ondas do Inferno na luta (Banido, Cap. 6)',
+  };
   for (const [id, text, book] of [
-    ['comum', 'o Assento comum (7 · 7)', 48],
     ['muralha', 'Muralha de Cristal (5 · 4)', 58],
     ['agulha', 'Agulha Escarlate (6 · 6)', 34],
     ['caixao', 'Caixão de Gelo (6 · 5)', 38],
     ['ondas', 'Ondas do Inferno (7 · 6)', 30],
   ] as const)
-    notModelled({ id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book }, famous);
+    notModelled({ id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
   for (const [id, text, book] of [
-    ['comum', 'o Assento comum', 62],
     ['agulha', 'Agulha Escarlate', 64],
     ['caixao', 'Caixão de Gelo', 54],
     ['ondas', 'Ondas do Inferno', 68],
     ['muralha', 'Muralha de Cristal', 61],
   ] as const)
-    notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous);
+    notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
   for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
     notModelled(
       { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'dano', tolerance: 10 },
@@ -389,10 +444,18 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
         duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
       ),
     );
+  for (const [slug, label, values] of [
+    ['couraca_grossa', 'Couraça grossa', [49, 52, 49, 51, 51]],
+    ['espinhos', 'Espinhos', [54, 51, 50, 52, 52]],
+    ['espelhada', 'Espelhada', [56, 55, 55, 52, 51]],
+  ] as const)
+    L5.forEach((level, i) =>
+      add(
+        { id: `caracteristica-${slug}-${level}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (${level})`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book: values[i]!, olderRules: OLD_REPORTS },
+        duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
+      ),
+    );
   for (const [slug, label, book] of [
-    ['couraca_grossa', 'Couraça grossa', [49, 52]],
-    ['espinhos', 'Espinhos', [50, 54]],
-    ['espelhada', 'Espelhada', [51, 56]],
     ['constelacao_viva', 'Constelação viva', [50, 54]],
     ['coracao_de_estrela', 'Coração de estrela', [54, 58]],
   ] as const)
@@ -410,7 +473,8 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       { id: `rachada-${level}`, section, scenario: `Armadura rachada (metade da Resistência) contra intacta (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book },
       duel(B(level, { armor: 'rachada' }), B(level)),
     );
-  notModelled({ id: 'casca', section, scenario: 'Lutar na casca de uma armadura morta contra uma armadura viva', source: 'Cap. 7, CHANGELOG 0.23.0', book: [3, 47] }, 'não modelado: a casca de uma armadura morta');
+  for (const level of L6)
+    add({ id: `casca-${level}`, section, scenario: `Lutar na casca de uma armadura morta contra uma armadura viva (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book: [3, 47] }, duel(B(level, { armor: 'casca' }), B(level)));
   for (const level of L6)
     add({ id: `sem-armadura-${level}`, section, scenario: `Sem armadura contra armadura viva (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book: [2, 29] }, duel(B(level, { armor: 'sem' }), B(level)));
   const revived = 'não modelado: armaduras revividas (formas V2–V4, forma de elite, divina)';
@@ -555,17 +619,13 @@ const READY_NAMES: Readonly<Record<string, string>> = {
     ['juiz-do-inferno', 1, 4, 18, 64, 2.3],
   ];
   // Characteristics of the ready enemies (tables/10-inimigos.md › Números) whose effect the fight
-  // does not play yet: the rows are played, and count as "não modelado" until it does.
+  // does not play yet: the rows are played, and count as "não modelado" until it does. Couraça
+  // grossa, Espinhos and Espelhada are played (the armors' damage characteristics).
   const unplayed: Readonly<Record<string, string>> = {
-    marciano: 'Espinhos',
-    'espectro-de-estrela-celeste': 'Couraça grossa',
     'cavaleiro-da-coroa': 'Constelação viva',
-    'anjo-caido': 'Couraça grossa, Coração de estrela',
-    'guerreiro-deus': 'Couraça grossa, Constelação viva',
-    'general-marina': 'Espelhada, Couraça grossa',
-    'cavaleiro-fantasma': 'Espelhada',
+    'anjo-caido': 'Coração de estrela',
+    'guerreiro-deus': 'Constelação viva',
     'juiz-do-inferno': 'Coração de estrela',
-    'tita-meio-desperto': 'Couraça grossa',
   };
   for (const [enemy, foes, chars, level, book, fallen] of ready) {
     const key = `${enemy}-${foes > 1 ? `${foes}x-` : ''}${chars}x${level}`;
@@ -578,11 +638,24 @@ const READY_NAMES: Readonly<Record<string, string>> = {
   }
 }
 
+/** The self-damage limitation at the low levels (issue #15, item 3). */
+const FERE_1 =
+  'causa não encontrada: "causa 1d6 por Grau em você" é lida da tabela 06 (o seed: "o dano em você cresce com o Grau porque 1d6 fixo não fazia diferença"); no nível 1 o Grau é 1, então 1d6 era o mesmo na medida antiga; sem o dano em você o lutador venceria uns 50%, com ele uns 21% (o livro 41%); a política (SIMULATOR.md, passo 6) não conta o dano em você no preço pago com a vida, e com 16 PV os dois somados pesam — a política das medidas de 0.8–0.9 não é conhecida';
+
 /**
  * The causes found for the rows that do not agree (by id, or by id prefix ending in `*`): what was
  * checked, and what is left. Shown in the report's "Motivo" column when a row differs.
  */
 const CAUSES: ReadonlyArray<readonly [string, string]> = [
+  ['pronto-espectro-de-estrela-celeste-*', 'causa não encontrada: com a Couraça grossa na luta, o Bronze 11 sozinho vence uns 4 pontos mais que no livro; o Bronze 13 e os grupos concordam'],
+  ['condicao-cegar-*', 'causa não encontrada: Cego está no motor como a tabela restaurada o descreve (05-combate, "Desvantagem nos seus ataques; ataques contra você têm Vantagem"; o seed não nomeia Cego); por partes, a Desvantagem sozinha dá o mesmo que Amedrontar e a Vantagem contra o alvo soma só uns 8 pontos, porque quem impôs rola de novo no fim do turno do alvo (seed, Condições) e perde a condição em cerca de metade das vezes (+5 contra Fortitude 16 no nível 5) antes de atacar com Vantagem; sem essa nova rolagem tudo sobe demais (Cegar 75% a 79%, Atordoar 97%) — o livro põe Cegar 20 a 30 pontos acima de Amedrontar, o que a leitura do seed não reproduz'],
+  ['limitacao-fere-1', FERE_1],
+  ['limitacao-fere-desprevenido-1', FERE_1],
+  ['limitacao-teto-fere-1', FERE_1],
+  ['pronto-tita-meio-desperto-*', 'causa não encontrada: a ficha guardada confere com o quadro (355 PV, DEF 22, +11, os quatro golpes, o que atravessa a armadura, a Couraça grossa e o domínio +3 na luta); quatro e cinco Bronzes do nível 17 vencem 14 a 22 pontos mais que no livro — o "meio desperto" (divindade menor quando desperto de vez) não tem número no quadro'],
+  ['pronto-cavaleiro-fantasma-*', 'causa não encontrada: sem Convicção ele não levanta nem responde (conferido no motor), e ainda derruba mais Bronzes que no livro, como o Cavaleiro de Ouro contra grupos; sozinho, o Bronze 16 vence 1% (o livro 4%)'],
+  ['pronto-marciano-*', 'causa não encontrada: com os Espinhos na luta, o Bronze 10 vence 5 pontos mais que no livro; o Bronze 12 e o grupo concordam'],
+  ['pronto-general-marina-*', 'causa não encontrada: com a Espelhada e a Couraça grossa na luta, quatro Bronzes vencem uns 4 pontos mais que no livro; os caídos concordam'],
   ['parcela-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: a parcela foi de 76% a 85%); o resto não foi achado — no nível 1 a técnica grande custa 5 e o Cosmo começa em 2, então a primeira rodada é de golpes; do nível 5 em diante concorda'],
   ['sem-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: de 48% a 36%); o resto não foi achado (a técnica do nível 1 é aparada pela metade e muitas vezes paga com a vida); do nível 5 em diante concorda'],
   ['bronze-prata-*', 'causa não encontrada: o Prata (referência e fichas prontas) vence de 3 a 6 pontos menos que no livro contra o Bronze do mesmo nível; a Hierarquia (+2/−2) está nos ataques e a Ofuscante na luta; as Rolagens de Efeito não estão no motor'],
@@ -592,7 +665,7 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['sem-sozinho-3-ouro-*', 'causa não encontrada: sem a Resposta, o Ouro vence mais que no livro, muito mais no nível 20; a política de guardar o Cosmo para despertar (SIMULATOR.md, passo 3) custa aos Bronzes do nível 20: sem despertar eles venceriam uns 8 pontos mais, ainda longe do livro'],
   ['cinco-dois-ouros-*', 'o livro mediu vários contra vários sem a Resposta do último de pé (SIMULATOR.md: vários contra vários não estava no motor das figuras); aqui, quando um Ouro cai, o outro responde (Cap. 10: "a resposta começa ali")'],
   ['pronto-cavaleiro-de-ouro-*', 'causa não encontrada: contra grupos, o Cavaleiro de Ouro (16) cai mais que no livro, como o Ouro do nível 15 com a Resposta'],
-  ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8; a figura veio de sim/RESULTADOS.md (0.8–0.9), citada no Cap. 4'],
+  ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8 (medido: 13 a 16 técnicas por luta, os dois usam técnica em mais de 90% das rodadas, então a leitura do quadro "O choque" não passa de ~7%); a figura veio de sim/RESULTADOS.md (0.8–0.9), citada no Cap. 4'],
   ['so-vida-alternadas-*', 'causa não encontrada: só Vida (mais PV e Resistência, menos Teto) vence as escolhas alternadas mais que no livro; só Vida contra só Cosmo concorda'],
   ['nao-apara-*', 'causa não encontrada: nos níveis altos quem não apara perde mais que no livro (a figura mais baixa do livro, 12%, é do nível 20 em sim/RESULTADOS.md)'],
   ['bando-*', 'causa não encontrada: o bando do nível 1 tira menos PV que no livro (a linha do bando e o dano fixo vêm da tabela restaurada); nos níveis 4 e 8 concorda'],

@@ -207,7 +207,7 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
  * The verdict of a row and its reason: `differs` with "não modelado" when the engine cannot play
  * the row or part of it (`notModelled`, `needs`); `agrees` when our figure is within the tolerance of the
  * book's interval or our interval meets it; otherwise `older-rules` with the named change when the
- * row has one, else `differs` with the cause found (or "not modelled").
+ * row has one (and the cause found, when there is one), else `differs` with the cause found (or "not modelled").
  *
  * @param row - The row.
  * @param m - Its measure (`null`: not modelled).
@@ -226,6 +226,6 @@ export function livroVerdict(row: LivroRow, m: LivroMeasure | null): { readonly 
   // Rounded as the report prints it (one decimal), so the printed numbers decide.
   const d = Math.round(distance * 10) / 10;
   if (d <= row.tolerance || (m.high >= low && m.low <= high)) return { verdict: 'agrees', reason: '' };
-  if (row.olderRules) return { verdict: 'older-rules', reason: row.olderRules };
+  if (row.olderRules) return { verdict: 'older-rules', reason: row.cause === undefined ? row.olderRules : `${row.olderRules}; ${row.cause}` };
   return { verdict: 'differs', reason: row.cause ?? 'causa não encontrada' };
 }
