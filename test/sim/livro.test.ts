@@ -77,6 +77,12 @@ describe('the verdict', () => {
     // An older figure keeps the cause found for the gap beside the named change.
     expect(livroVerdict({ ...row, olderRules: 'antes de 0.10.0', cause: 'uma causa' }, at(60))).toEqual({ verdict: 'older-rules', reason: 'antes de 0.10.0; uma causa' });
     expect(livroVerdict({ ...row, olderRules: 'antes de 0.10.0', cause: 'uma causa' }, at(45))).toEqual({ verdict: 'agrees', reason: '' });
+    // measured.md (header): the book's later figure wins over an old report; outside it too, it differs.
+    const old = { ...row, olderRules: 'antes de 0.10.0', laterBook: { low: 13, high: 52 } };
+    expect(livroVerdict(old, at(54.9)).verdict).toBe('older-rules');
+    expect(livroVerdict(old, at(60, 51, 62)).verdict).toBe('older-rules');
+    expect(livroVerdict(old, at(60))).toEqual({ verdict: 'differs', reason: 'fora também da figura do livro (13 a 52); causa não encontrada' });
+    expect(livroVerdict({ ...old, cause: 'uma causa' }, at(60)).reason).toBe('fora também da figura do livro (13 a 52); uma causa');
     expect(livroVerdict({ ...row, notModelled: 'não modelado: x' }, null)).toEqual({ verdict: 'differs', reason: 'não modelado: x' });
     // Played without part of the scenario: differs whatever the number, until the engine plays it.
     expect(livroVerdict({ ...row, needs: 'não modelado: Couraça grossa' }, at(45))).toEqual({ verdict: 'differs', reason: 'não modelado: Couraça grossa' });

@@ -127,6 +127,11 @@ export interface LivroRow {
   readonly tolerance: number;
   /** The named rule change, when measured.md flags the figure as measured before it. */
   readonly olderRules?: string;
+  /**
+   * The later figure for an older-rules row: the book's (or the Apêndice's) own range, which wins
+   * when an old report disagrees (measured.md, header). A number outside it too is `differs`.
+   */
+  readonly laterBook?: { readonly low: number; readonly high: number };
   /** How to play it. */
   readonly run?: LivroRun;
   /** Why it cannot be played yet ("not modelled"). */

@@ -30,6 +30,7 @@ interface Cell {
   readonly unit?: LivroRow['unit'];
   readonly tolerance?: number;
   readonly olderRules?: string;
+  readonly laterBook?: readonly [number, number];
   readonly cause?: string;
   readonly needs?: string;
 }
@@ -53,6 +54,7 @@ function add(c: Cell, run: LivroRun): void {
     unit,
     tolerance: c.tolerance ?? tol(unit),
     ...(c.olderRules !== undefined && { olderRules: c.olderRules }),
+    ...(c.laterBook !== undefined && { laterBook: interval(c.laterBook) }),
     ...(c.cause !== undefined && { cause: c.cause }),
     ...(c.needs !== undefined && { needs: c.needs }),
     run,
@@ -356,20 +358,24 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
           source: slugs.length === 1 ? 'Apêndice (13% a 52%), sim/EXTREMOS.md' : 'Apêndice (1% a 46%), sim/EXTREMOS.md',
           book: values[i]!,
           olderRules: OLD_REPORTS,
+          laterBook: slugs.length === 1 ? [13, 52] : [1, 46],
         },
         duel(B(level, { bigLimitations: slugs }), B(level)),
       ),
     );
   // measured.md › Techniques, "Condition techniques now (standard kit + one; levels 1, 5, 9, 13, 17)".
-  const conditions: ReadonlyArray<readonly [string, string, string, boolean, readonly number[]]> = [
-    ['atordoar', 'Atordoar', 'atordoado', false, [49, 52, 55, 66, 68]],
-    ['paralisar', 'Paralisar', 'paralisado', false, [51, 55, 57, 66, 66]],
-    ['cegar', 'Cegar', 'cego', false, [39, 49, 55, 33, 40]],
-    ['queimando', 'Queimando', 'queimando', false, [32, 24, 27, 10, 19]],
-    ['amedrontar', 'Amedrontar', 'amedrontado', false, [16, 23, 24, 9, 7]],
-    ['dano-atordoar', 'dano + atordoar', 'atordoado', true, [56, 55, 64, 68, 70]],
+  // The book's own ranges (Apêndice): strong conditions 49%–70%, medium ones repeated 7%–55%.
+  const STRONG = [49, 70] as const;
+  const MEDIUM = [7, 55] as const;
+  const conditions: ReadonlyArray<readonly [string, string, string, boolean, readonly number[], readonly [number, number]]> = [
+    ['atordoar', 'Atordoar', 'atordoado', false, [49, 52, 55, 66, 68], STRONG],
+    ['paralisar', 'Paralisar', 'paralisado', false, [51, 55, 57, 66, 66], STRONG],
+    ['cegar', 'Cegar', 'cego', false, [39, 49, 55, 33, 40], MEDIUM],
+    ['queimando', 'Queimando', 'queimando', false, [32, 24, 27, 10, 19], MEDIUM],
+    ['amedrontar', 'Amedrontar', 'amedrontado', false, [16, 23, 24, 9, 7], MEDIUM],
+    ['dano-atordoar', 'dano + atordoar', 'atordoado', true, [56, 55, 64, 68, 70], STRONG],
   ];
-  for (const [id, text, slug, damage, values] of conditions)
+  for (const [id, text, slug, damage, values, later] of conditions)
     L5.forEach((level, i) =>
       add(
         {
@@ -379,6 +385,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
           source: 'sim/EXTREMOS.md, Apêndice (fortes 49%–70%, médias repetidas 7%–55%)',
           book: values[i]!,
           olderRules: OLD_REPORTS,
+          laterBook: later,
         },
         duel(B(level, { condition: damage ? { slug, damage: true } : { slug } }), B(level)),
       ),

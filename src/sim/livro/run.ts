@@ -226,6 +226,18 @@ export function livroVerdict(row: LivroRow, m: LivroMeasure | null): { readonly 
   // Rounded as the report prints it (one decimal), so the printed numbers decide.
   const d = Math.round(distance * 10) / 10;
   if (d <= row.tolerance || (m.high >= low && m.low <= high)) return { verdict: 'agrees', reason: '' };
-  if (row.olderRules) return { verdict: 'older-rules', reason: row.cause === undefined ? row.olderRules : `${row.olderRules}; ${row.cause}` };
+  if (row.olderRules) {
+    // measured.md: when an old report and the book disagree, the book's figure is the later one; a
+    // number outside that too is not explained by the old report's rules.
+    const later = row.laterBook;
+    if (later !== undefined) {
+      const off = m.value < later.low ? later.low - m.value : m.value > later.high ? m.value - later.high : 0;
+      if (Math.round(off * 10) / 10 > row.tolerance && !(m.high >= later.low && m.low <= later.high)) {
+        const outside = `fora também da figura do livro (${later.low} a ${later.high})`;
+        return { verdict: 'differs', reason: row.cause === undefined ? `${outside}; causa não encontrada` : `${outside}; ${row.cause}` };
+      }
+    }
+    return { verdict: 'older-rules', reason: row.cause === undefined ? row.olderRules : `${row.olderRules}; ${row.cause}` };
+  }
   return { verdict: 'differs', reason: row.cause ?? 'causa não encontrada' };
 }
