@@ -27,10 +27,11 @@ const KB = 1024;
  * are declared `z.ZodType<Model, ModelInput>` and name written-out types. What is left is mostly
  * TSDoc (~60 % of the bytes: every export's prose and `@example`), which the declarations keep for
  * the editors' hovers. A limit is the best value reached so far plus a little room, never the goal
- * hidden: `verdict` prints the gap.
+ * hidden: `verdict` prints the gap. 799 KB in all after the simulator's scenario documents, threads
+ * and rules inside the fight (issue #14) added their API (the scenario schemas declared with named types).
  */
 export const declarationBudgets: readonly DeclarationBudget[] = [
-  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 790 * KB, goal: 446 * KB },
+  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 805 * KB, goal: 446 * KB },
   { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 415 * KB, goal: 255 * KB },
 ];
 

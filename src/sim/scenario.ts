@@ -93,17 +93,8 @@ function fighterOptionsShape() {
 const pathSchema = /* @__PURE__ */ (() =>
   z.string().min(1).max(SCENARIO_LIMITS.maxPathLength).meta({ description: 'Caminho de uma ficha de personagem ou de inimigo, relativo ao arquivo do cenário.' }))();
 
-/**
- * zod schema of a fighter given as an object: exactly one source — `file` (a path), `document` (a
- * ficha or inimigo document, or a bare stored character or enemy, inline) or `ref` (the book's
- * reference fighter: level, Posto and its options) — and the fighter's options.
- *
- * @example
- * ```ts
- * scenarioFighterObjectSchema.safeParse({ ref: { level: 20, posto: 'ouro' }, policy: 'nunca_queima' }).success //=> true
- * ```
- */
-export const scenarioFighterObjectSchema = /* @__PURE__ */ (() =>
+/** The schema of {@link scenarioFighterObjectSchema} as built, its type inferred: `test/types` checks it against {@link ScenarioFighterObject}. @internal */
+export const scenarioFighterObjectSchemaDef = /* @__PURE__ */ (() =>
   z
     .strictObject({
       file: pathSchema.optional(),
@@ -135,6 +126,18 @@ export const scenarioFighterObjectSchema = /* @__PURE__ */ (() =>
     }))();
 
 /**
+ * zod schema of a fighter given as an object: exactly one source — `file` (a path), `document` (a
+ * ficha or inimigo document, or a bare stored character or enemy, inline) or `ref` (the book's
+ * reference fighter: level, Posto and its options) — and the fighter's options.
+ *
+ * @example
+ * ```ts
+ * scenarioFighterObjectSchema.safeParse({ ref: { level: 20, posto: 'ouro' }, policy: 'nunca_queima' }).success //=> true
+ * ```
+ */
+export const scenarioFighterObjectSchema: z.ZodType<ScenarioFighterObject> = scenarioFighterObjectSchemaDef;
+
+/**
  * zod schema of one fighter of a scenario: a path (text) or a {@link scenarioFighterObjectSchema}.
  *
  * @example
@@ -142,17 +145,10 @@ export const scenarioFighterObjectSchema = /* @__PURE__ */ (() =>
  * scenarioFighterSchema.safeParse('teo.json').success //=> true
  * ```
  */
-export const scenarioFighterSchema = /* @__PURE__ */ (() => z.union([pathSchema, scenarioFighterObjectSchema]))();
+export const scenarioFighterSchema: z.ZodType<string | ScenarioFighterObject> = /* @__PURE__ */ (() => z.union([pathSchema, scenarioFighterObjectSchemaDef]))();
 
-/**
- * zod schema of a scenario document's `data`.
- *
- * @example
- * ```ts
- * scenarioSchema.safeParse({ fight: 'duelo', sides: [[{ ref: { level: 1 } }], [{ ref: { level: 1 } }]] }).success //=> true
- * ```
- */
-export const scenarioSchema = /* @__PURE__ */ (() =>
+/** The schema of {@link scenarioSchema} as built, its type inferred: `test/types` checks it against {@link ScenarioData}. @internal */
+export const scenarioSchemaDef = /* @__PURE__ */ (() =>
   z.strictObject({
     /** Name of the scenario. */
     name: z.string().max(200).optional(),
@@ -161,7 +157,7 @@ export const scenarioSchema = /* @__PURE__ */ (() =>
     /** The kind of fight. */
     fight: z.enum(['duelo', 'grupo', 'muitos', 'bando']),
     /** The two sides (one for a band fight). */
-    sides: z.array(z.array(scenarioFighterSchema).max(SCENARIO_LIMITS.maxFighters)).min(1).max(2),
+    sides: z.array(z.array(z.union([pathSchema, scenarioFighterObjectSchemaDef])).max(SCENARIO_LIMITS.maxFighters)).min(1).max(2),
     /** The band of figurantes (band fights only). */
     band: z
       .strictObject({
@@ -183,6 +179,16 @@ export const scenarioSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
+ * zod schema of a scenario document's `data`.
+ *
+ * @example
+ * ```ts
+ * scenarioSchema.safeParse({ fight: 'duelo', sides: [[{ ref: { level: 1 } }], [{ ref: { level: 1 } }]] }).success //=> true
+ * ```
+ */
+export const scenarioSchema: z.ZodType<ScenarioData> = scenarioSchemaDef;
+
+/**
  * A scenario's `data` as stored (a {@link scenarioSchema} value).
  *
  * @example
@@ -190,7 +196,99 @@ export const scenarioSchema = /* @__PURE__ */ (() =>
  * const d: ScenarioData = { fight: 'duelo', sides: [['teo.json'], [{ ref: { level: 1 } }]] };
  * ```
  */
-export type ScenarioData = z.infer<typeof scenarioSchema>;
+export interface ScenarioData {
+  /** Name of the scenario. */
+  name?: string | undefined;
+  /** What it asks. */
+  description?: string | undefined;
+  /** The kind of fight. */
+  fight: ScenarioFightKind;
+  /** The two sides (one for a band fight): each fighter a path or a {@link ScenarioFighterObject}. */
+  sides: (string | ScenarioFighterObject)[][];
+  /** The band of figurantes (band fights only). */
+  band?: { size: number; level?: number | undefined; area?: boolean | undefined } | undefined;
+  /** The Sozinho contra muitos rule (default on). */
+  soloAgainstMany?: boolean | undefined;
+  /** Fights (default 2000). */
+  n?: number | undefined;
+  /** Seed (default 1). */
+  seed?: number | undefined;
+  /** Round cap (default 40). */
+  maxRounds?: number | undefined;
+  /** House rules: an override of the book's rules, as createRuleset takes it. */
+  rules?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The options a fighter of a scenario may carry, beside its source or inside `ref`.
+ *
+ * @example
+ * ```ts
+ * const o: ScenarioFighterOptions = { conviccoes: 1, policy: 'nunca_queima' };
+ * ```
+ */
+export interface ScenarioFighterOptions {
+  /** Name in the log. */
+  name?: string | undefined;
+  /** Convicções. */
+  conviccoes?: number | undefined;
+  /** Stands allowed per fight. */
+  rises?: number | undefined;
+  /** Starting Cosmo. */
+  cosmo?: 'inicial' | 'teto' | 'piso' | undefined;
+  /** Which techniques it keeps. */
+  kit?: 'padrao' | 'so_grande' | 'so_pequena' | 'nenhuma' | undefined;
+  /** Its cheapest technique hits an area. */
+  area?: boolean | undefined;
+  /** Centelhas spent, one per round. */
+  centelhas?: number | undefined;
+  /** A policy of SIM_POLICIES, by name. */
+  policy?: SimPolicyName | undefined;
+}
+
+/**
+ * A fighter of a scenario given as an object: one source (`file`, `document` or `ref`) and its options.
+ *
+ * @example
+ * ```ts
+ * const f: ScenarioFighterObject = { ref: { level: 20, posto: 'ouro' }, policy: 'nunca_queima' };
+ * ```
+ */
+export interface ScenarioFighterObject extends ScenarioFighterOptions {
+  /** A character or enemy document, by path relative to the scenario. */
+  file?: string | undefined;
+  /** A character or enemy document (or a bare stored one), inline. */
+  document?: Record<string, unknown> | undefined;
+  /** The book's reference fighter. */
+  ref?: ScenarioReference | undefined;
+}
+
+/**
+ * The reference fighter of a scenario: level, Posto and the options of the book's figures.
+ *
+ * @example
+ * ```ts
+ * const r: ScenarioReference = { level: 5, condition: { slug: 'atordoado' } };
+ * ```
+ */
+export interface ScenarioReference extends ScenarioFighterOptions {
+  /** Level. */
+  level: number;
+  /** Posto (default Bronze). */
+  posto?: 'bronze' | 'prata' | 'ouro' | 'elite' | undefined;
+  /** Level choices. */
+  choices?: 'alternadas' | 'so_vida' | 'so_cosmo' | undefined;
+  /** Armor characteristics. */
+  characteristics?: string[] | undefined;
+  /** The armor's accessory. */
+  accessory?: string | undefined;
+  /** Armor state. */
+  armor?: 'intacta' | 'rachada' | 'casca' | 'sem' | undefined;
+  /** A condition technique added to the kit. */
+  condition?: { slug: string; against?: 'fortitude' | 'reflexos' | 'vontade' | undefined; damage?: boolean | undefined } | undefined;
+  /** Limitations on the big technique. */
+  bigLimitations?: string[] | undefined;
+}
 
 /** The house rules of a scenario, as a ruleset (the book's when it has none). */
 function rulesetOf(rules: Readonly<Record<string, unknown>> | undefined): Result<Ruleset> {
@@ -397,7 +495,7 @@ function preciseIssues(issues: readonly Issue[], doc: JsonValue): Issue[] {
     if (i.code === 'schema_invalid_union' && p.length === 4 && p[0] === 'data' && p[1] === 'sides') {
       const entry = at(doc, p);
       if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
-        const again = parseWith(scenarioFighterObjectSchema, entry);
+        const again = parseWith(scenarioFighterObjectSchemaDef, entry);
         if (!again.ok) {
           out.push(...prefixIssues(p, again.issues));
           continue;
@@ -420,7 +518,7 @@ function at(v: JsonValue, path: IssuePath): JsonValue | undefined {
 
 type Options = FighterOptions & { readonly policy?: SimPolicyName };
 
-function optionsOf(f: Record<string, unknown>): Options {
+function optionsOf(f: ScenarioFighterOptions): Options {
   const o: Record<string, unknown> = {};
   for (const k of ['name', 'conviccoes', 'rises', 'cosmo', 'kit', 'area', 'centelhas', 'policy'] as const) if (f[k] !== undefined) o[k] = f[k];
   return o as Options;

@@ -20,6 +20,8 @@ import type { conditionSchema, cosmoRulesSchemaDef } from '../../src/cosmo-gamin
 import type { sheetSchemaDef } from '../../src/cosmo-gaming/sheet.js';
 import type { D10Rules } from '../../src/d10/index.js';
 import type { d10RulesSchemaDef } from '../../src/d10/rules.js';
+import type { ScenarioData, ScenarioFighterObject } from '../../src/sim/index.js';
+import type { scenarioFighterObjectSchemaDef, scenarioSchemaDef } from '../../src/sim/scenario.js';
 import type { Equals } from './equals.js';
 
 /** Compiles only when `T` is exactly `true`. */
@@ -38,4 +40,6 @@ export type WrittenOutChecks = [
   Assert<Equals<Campaign, z.output<typeof campaignSchema>>>,
   Assert<Equals<CompetenceModule, z.output<typeof competenceModuleSchema>>>,
   Assert<Equals<D10Rules, z.output<typeof d10RulesSchemaDef>>>,
+  Assert<Equals<ScenarioData, z.output<typeof scenarioSchemaDef>>>,
+  Assert<Equals<ScenarioFighterObject, z.output<typeof scenarioFighterObjectSchemaDef>>>,
 ];
