@@ -123,6 +123,17 @@ export interface EnemyBuildOptions {
   readonly armorName?: string;
   /** Names (and notes) of the techniques, by role. */
   readonly techniqueNames?: Readonly<Partial<Record<EnemyTechniqueRole, { readonly name: string; readonly note?: string }>>>;
+  /**
+   * Another placement of the standard array (a permutation of `enemies.referenceEnemy.attributes`;
+   * the fight simulator's builds: the Cosmo, FOR or CON in front, CON 8). Default the book's.
+   */
+  readonly attributes?: Readonly<Record<AttributeKey, number>>;
+  /** Where each +2 of "técnica ou atributo" goes, in order (default `enemies.referenceEnemy.attributeRaiseOrder`). */
+  readonly attributeRaiseOrder?: readonly AttributeKey[];
+  /** The techniques' nature and attribute (default `enemies.referenceEnemy.techniques.nature` and `attackAttribute`). */
+  readonly techniqueAttack?: { readonly nature: Technique['nature']; readonly attribute: AttributeKey };
+  /** The golpe comum's attribute (default `enemies.referenceEnemy.attackAttribute`). */
+  readonly golpeComumAttribute?: AttributeKey;
 }
 
 /**
@@ -143,15 +154,10 @@ export function referenceCreationValues(ruleset: Ruleset = bookRuleset): Readonl
 }
 
 /** The attribute the next +2 goes to: the first of the order with room for the whole raise. */
-function nextRaise(values: Readonly<Record<AttributeKey, number>>, ruleset: Ruleset): AttributeKey {
-  const ref = ruleset.enemies.referenceEnemy;
+function nextRaise(values: Readonly<Record<AttributeKey, number>>, ruleset: Ruleset, order: readonly AttributeKey[] = ruleset.enemies.referenceEnemy.attributeRaiseOrder): AttributeKey {
   const max = ruleset.creation.attributeMax;
   const step = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
-  return (
-    ref.attributeRaiseOrder.find((k) => values[k] + step <= max) ??
-    ref.attributeRaiseOrder.find((k) => values[k] < max) ??
-    ref.attributeRaiseOrder[0]!
-  );
+  return order.find((k) => values[k] + step <= max) ?? order.find((k) => values[k] < max) ?? order[0]!;
 }
 
 /** The technique id the reference enemy stores for a role. */
@@ -179,7 +185,7 @@ function techniqueIdFor(role: EnemyTechniqueRole): TechniqueId {
  */
 export function referenceLevelUps(level: number, options: EnemyBuildOptions = {}, ruleset: Ruleset = bookRuleset): LevelUp[] {
   const ref = ruleset.enemies.referenceEnemy;
-  const values: Record<AttributeKey, number> = { ...referenceCreationValues(ruleset) };
+  const values: Record<AttributeKey, number> = { ...(options.attributes ?? referenceCreationValues(ruleset)) };
   const step = ruleset.progression.choices.tecnicaOuAtributo.attributeIncrease;
   const allDefenses = ruleset.creation.passiveDefenses.list.map((d) => d.id);
   const third = allDefenses.find((d) => !ref.trainedDefenses.includes(d));
@@ -194,7 +200,7 @@ export function referenceLevelUps(level: number, options: EnemyBuildOptions = {}
         up.tecnicaOuAtributo = { kind: 'tecnica', techniqueId: techniqueIdFor(role) };
         techniquesLearned++;
       } else {
-        const attribute = nextRaise(values, ruleset);
+        const attribute = nextRaise(values, ruleset, options.attributeRaiseOrder);
         values[attribute] += step;
         up.tecnicaOuAtributo = { kind: 'atributo', attribute };
       }
@@ -324,8 +330,8 @@ function referenceTechnique(
   const base: Technique = {
     id: techniqueIdFor(role),
     name: named?.name ?? ENEMY_TECHNIQUE_ROLE_LABELS[role],
-    nature: t.nature,
-    attribute: ref.attackAttribute,
+    nature: options.techniqueAttack?.nature ?? t.nature,
+    attribute: options.techniqueAttack?.attribute ?? ref.attackAttribute,
     activation: t.activation as Technique['activation'],
     duration: t.duration as Technique['duration'],
     range: t.range as Technique['range'],
@@ -432,7 +438,7 @@ export function referenceWarrior(
     kind: 'guerreiro',
     name: options.name ?? '',
     army: options.army ?? ENEMY_NO_ARMY,
-    attributes: { method: 'padrao', values: { ...referenceCreationValues(ruleset) } },
+    attributes: { method: 'padrao', values: { ...(options.attributes ?? referenceCreationValues(ruleset)) } },
     conviccoes: [],
     details: {},
     items: [],
@@ -447,7 +453,7 @@ export function referenceWarrior(
     levelUps: referenceLevelUps(level, options, ruleset),
     gloria: 0,
     ...(armor && { armor }),
-    golpeComumAttribute: ref.attackAttribute,
+    golpeComumAttribute: options.golpeComumAttribute ?? ref.attackAttribute,
   };
 }
 

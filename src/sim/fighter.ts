@@ -8,11 +8,11 @@
  * @module
  */
 import type { Immutable } from 'immer';
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookRuleset, type AttributeKey, type Ruleset } from '../rules/index.js';
 import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
-import { enemyConviccaoCount, referenceWarrior, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
+import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
 import { armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 
 /**
@@ -692,6 +692,8 @@ export interface ReferenceFighterSpec extends FighterOptions {
   readonly characteristics?: readonly string[];
   /** The armor's accessory slug. */
   readonly accessory?: string;
+  /** Attribute build (default `des`, the book's): see {@link ReferenceBuild}. */
+  readonly build?: ReferenceBuild;
   /** Armor state: intact, cracked (half Resistência), a casca (a dead armor worn), none. */
   readonly armor?: 'intacta' | 'rachada' | 'casca' | 'sem';
   /**
@@ -754,6 +756,7 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
     characteristics: [...characteristics],
     ...(spec.accessory !== undefined && { accessory: spec.accessory }),
     ...(trade !== 0 && { vidaInsteadOfCosmo: trade }),
+    ...(spec.build !== undefined && referenceBuildOptions(spec.build, ruleset)),
     name: spec.name ?? `${posto === 'elite' ? 'Ouro' : posto === 'prata' ? 'Prata' : 'Bronze'} ${spec.level}`,
   }, ruleset);
   if (spec.armor === 'rachada' && w.armor) w = { ...w, armor: { ...w.armor, state: 'cracked' } };
@@ -817,6 +820,75 @@ function weakestPassiveDefense(w: Warrior, ruleset: Ruleset): 'fortitude' | 'ref
   let best: 'fortitude' | 'reflexos' | 'vontade' = 'fortitude';
   for (const k of ['reflexos', 'vontade'] as const) if (p[k].value.total < p[best].value.total) best = k;
   return best;
+}
+
+/**
+ * The reference fighter's attribute builds (measured.md › Attributes, builds; the seed's Apêndice:
+ * "Quem luta pelo Cosmo…, quem luta pela FOR…, quem põe a CON na frente…, com a CON no 8"), read as
+ * moves of the book's own placement (`enemies.referenceEnemy`), so no number is new:
+ * - `des`: the book's (DES and CON in front, raises to DES then CON, attacks with DES);
+ * - `cosmo`: the Atributo do Cosmo takes DES's value and its raises, and the techniques are of
+ *   Cosmo nature with it; the golpe comum keeps DES;
+ * - `for`: FOR takes DES's value and raises; techniques and golpe comum with FOR;
+ * - `con`: the raises go to CON first, then the attack attribute ("o ataque dela fica para trás");
+ * - `con8`: CON trades values with the lowest attribute (8), raises and attacks as the book's.
+ * A reconstruction (SIMULATOR.md names only the book's build): documented in docs/simulador.md.
+ *
+ * @example
+ * ```ts
+ * const vidro: ReferenceBuild = 'con8';
+ * referenceFighter({ level: 9, build: vidro }).maxHp < referenceFighter({ level: 9 }).maxHp //=> true
+ * ```
+ */
+export type ReferenceBuild = 'des' | 'cosmo' | 'for' | 'con' | 'con8';
+
+function swapped(values: Readonly<Record<AttributeKey, number>>, a: AttributeKey, b: AttributeKey): Record<AttributeKey, number> {
+  return { ...values, [a]: values[b], [b]: values[a] };
+}
+
+/**
+ * The options of `referenceWarrior` that give a {@link ReferenceBuild}: the book's placement
+ * (`enemies.referenceEnemy`) with values, raises and attack attributes moved.
+ *
+ * @param build - The build.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The build options (`{}` for the book's own).
+ * @example
+ * ```ts
+ * import { referenceWarrior } from 'sangue-e-estrelas';
+ * referenceWarrior(5, 'bronze', referenceBuildOptions('for')).golpeComumAttribute //=> 'FOR'
+ * ```
+ */
+export function referenceBuildOptions(build: ReferenceBuild, ruleset: Ruleset = bookRuleset): EnemyBuildOptions {
+  const ref = ruleset.enemies.referenceEnemy;
+  const attack = ref.attackAttribute;
+  const order = ref.attributeRaiseOrder;
+  const mapOrder = (from: AttributeKey, to: AttributeKey) => order.map((k) => (k === from ? to : k));
+  switch (build) {
+    case 'des':
+      return {};
+    case 'cosmo':
+      return {
+        attributes: swapped(ref.attributes, attack, ref.cosmoAttribute),
+        attributeRaiseOrder: mapOrder(attack, ref.cosmoAttribute),
+        techniqueAttack: { nature: 'cosmo', attribute: ref.cosmoAttribute },
+        golpeComumAttribute: attack,
+      };
+    case 'for':
+      return {
+        attributes: swapped(ref.attributes, attack, 'FOR'),
+        attributeRaiseOrder: mapOrder(attack, 'FOR'),
+        techniqueAttack: { nature: ref.techniques.nature, attribute: 'FOR' },
+        golpeComumAttribute: 'FOR',
+      };
+    case 'con':
+      return { attributeRaiseOrder: ['CON', ...order.filter((k) => k !== 'CON')] };
+    case 'con8': {
+      let lowest: AttributeKey = 'CON';
+      for (const k of Object.keys(ref.attributes) as AttributeKey[]) if (ref.attributes[k] < ref.attributes[lowest]) lowest = k;
+      return { attributes: swapped(ref.attributes, 'CON', lowest) };
+    }
+  }
 }
 
 /** The reference fighter's characteristics, in the order a Posto adds them (SIMULATOR.md). */

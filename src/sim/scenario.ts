@@ -107,6 +107,7 @@ export const scenarioFighterObjectSchemaDef = /* @__PURE__ */ (() =>
           characteristics: z.array(z.string().min(1).max(100)).max(10).optional(),
           accessory: z.string().min(1).max(100).optional(),
           armor: z.enum(['intacta', 'rachada', 'casca', 'sem']).optional(),
+          build: z.enum(['des', 'cosmo', 'for', 'con', 'con8']).optional(),
           condition: z
             .strictObject({
               slug: z.string().min(1).max(100),
@@ -284,6 +285,8 @@ export interface ScenarioReference extends ScenarioFighterOptions {
   accessory?: string | undefined;
   /** Armor state. */
   armor?: 'intacta' | 'rachada' | 'casca' | 'sem' | undefined;
+  /** Attribute build (`ReferenceBuild`). */
+  build?: 'des' | 'cosmo' | 'for' | 'con' | 'con8' | undefined;
   /** A condition technique added to the kit. */
   condition?: { slug: string; against?: 'fortitude' | 'reflexos' | 'vontade' | undefined; damage?: boolean | undefined } | undefined;
   /** Limitations on the big technique. */

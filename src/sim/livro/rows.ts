@@ -12,6 +12,7 @@
  * @module
  */
 import type { LivroFighter, LivroFightMetric, LivroReferenceFighter, LivroRow, LivroRun } from './model.js';
+import type { ReferenceBuild } from '../fighter.js';
 
 const L6 = [1, 5, 9, 13, 17, 20] as const;
 const L5 = [1, 5, 9, 13, 17] as const;
@@ -317,10 +318,29 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
 // ———————————————————————————— Atributos e escolhas ————————————————————————————
 {
   const section = 'Atributos, construções e escolhas de nível';
-  notModelled({ id: 'build-cosmo-na-frente', section, scenario: 'Atributo do Cosmo na frente contra DES na frente', source: 'Apêndice, sim/EXTREMOS.md', book: [44, 52] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
-  notModelled({ id: 'build-for-na-frente', section, scenario: 'FOR na frente contra DES na frente', source: 'Apêndice, sim/EXTREMOS.md', book: [44, 50] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
-  notModelled({ id: 'build-con-na-frente', section, scenario: 'CON na frente contra DES na frente', source: 'Apêndice, sim/EXTREMOS.md', book: [32, 52] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
-  notModelled({ id: 'build-con-8', section, scenario: 'Canhão de vidro, CON 8', source: 'Apêndice (23% a 44%); sim/EXTREMOS.md (23% a 46%)', book: [23, 46] }, 'não modelado: o lutador de referência só tem a distribuição do livro (DES e CON na frente)');
+  // measured.md › Attributes, builds: the book prints the ranges (Apêndice); the figures per level
+  // (1, 5, 9, 13, 17) are sim/EXTREMOS.md's, measured in 0.8–0.9. The builds are ReferenceBuild's.
+  const builds: ReadonlyArray<readonly [ReferenceBuild, string, readonly number[], readonly [number, number]]> = [
+    ['cosmo', 'Atributo do Cosmo na frente contra DES na frente', [51, 52, 50, 50, 44], [44, 52]],
+    ['for', 'FOR na frente contra DES na frente', [46, 50, 48, 50, 44], [44, 50]],
+    ['con', 'CON na frente contra DES na frente', [51, 50, 44, 52, 32], [32, 52]],
+    ['con8', 'Canhão de vidro, CON 8, contra o Bronze do livro', [46, 41, 40, 25, 23], [23, 44]],
+  ];
+  for (const [build, text, values, later] of builds)
+    L5.forEach((level, i) =>
+      add(
+        {
+          id: `build-${build}-${level}`,
+          section,
+          scenario: `${text} (${level})`,
+          source: `Apêndice (${later[0]}% a ${later[1]}%), sim/EXTREMOS.md`,
+          book: values[i]!,
+          olderRules: OLD_REPORTS,
+          laterBook: later,
+        },
+        duel(B(level, { build }), B(level)),
+      ),
+    );
   for (const level of L5)
     add(
       { id: `so-vida-so-cosmo-${level}`, section, scenario: `Só Vida contra só Cosmo (${level})`, source: 'Apêndice (40% a 70%), sim/EXTREMOS.md', book: [40, 70] },
