@@ -23,6 +23,7 @@ import {
   type OpenSlug,
   type PassiveDefenseKey,
   type SkillSlug,
+  type TreinoData,
   type TreinoSlug,
 } from '../rules/index.js';
 import { armorSchema, type ArmorInput } from '../armor/index.js';
@@ -252,6 +253,24 @@ export const humanSchema: z.ZodType<Human, HumanInput> = humanSchemaDef;
 export const characterSchema: z.ZodType<Character, CharacterInput> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorSchemaDef, humanSchemaDef]);
 
 /**
+ * A character's free texts as written in a file (the mutable input side of {@link CharacterDetails}).
+ *
+ * @example
+ * ```ts
+ * const d: CharacterDetailsInput = { player: 'Ana', eloDivino: 'o escudo de Atena' };
+ * ```
+ */
+export interface CharacterDetailsInput {
+    player?: string | undefined;
+    age?: string | undefined;
+    appearance?: string | undefined;
+    personality?: string | undefined;
+    awakening?: string | undefined;
+    master?: string | undefined;
+    eloDivino?: string | undefined;
+}
+
+/**
  * A warrior as written in a file (defaults may be left out).
  *
  * @example
@@ -269,57 +288,10 @@ export interface WarriorInput {
     trainedDefenses: (PassiveDefenseKey)[];
     techniques: TechniqueInput[];
     army: OpenSlug<ArmySlug>;
-    attributes: {
-        method: "padrao" | "rolado" | "humano" | "despertar";
-        values: Record<AttributeKey, number>;
-        rolls?: number[] | undefined;
-    };
+    attributes: AttributeAssignment;
     posto?: "bronze" | "prata" | "elite" | undefined;
-    customTreino?: {
-        id: string;
-        name: string;
-        skills: [string, string];
-        licao: {
-            id: string;
-            name: string;
-            effect: string;
-            effects: {
-                initiativeBonus?: number | undefined;
-                noOpeningStrikeVantagem?: boolean | undefined;
-                trainsAllPassiveDefenses?: boolean | undefined;
-                hpPerLevel?: number | undefined;
-                concentrarOncePerFight?: number | undefined;
-                esquivarCosmo?: number | undefined;
-                ignoresExtremeCold?: boolean | undefined;
-                golpeComumHitOncePerFight?: {
-                    condition: string;
-                    until: "fim_do_proximo_turno_do_alvo";
-                } | undefined;
-            };
-        };
-    } | undefined;
-    levelUps?: {
-        level: number;
-        vidaOuCosmo: "cosmo" | "vida";
-        tecnicaOuAtributo?: {
-            kind: "tecnica";
-            techniqueId: string;
-        } | {
-            kind: "atributo";
-            attribute: AttributeKey;
-        } | undefined;
-        periciaOuDefesa?: {
-            kind: "pericia";
-            skill: OpenSlug<SkillSlug>;
-        } | {
-            kind: "defesa";
-            defense: PassiveDefenseKey;
-        } | {
-            kind: "iniciativa";
-        } | undefined;
-        segundaLicao?: OpenSlug<LicaoSlug> | undefined;
-        segundaAssinatura?: string | undefined;
-    }[] | undefined;
+    customTreino?: TreinoData | undefined;
+    levelUps?: LevelUp[] | undefined;
     gloria?: number | undefined;
     armor?: ArmorInput | undefined;
     golpeComumAttribute?: AttributeKey | undefined;
@@ -327,15 +299,7 @@ export interface WarriorInput {
     id?: string | undefined;
     name?: string | undefined;
     conviccoes?: string[] | undefined;
-    details?: {
-        player?: string | undefined;
-        age?: string | undefined;
-        appearance?: string | undefined;
-        personality?: string | undefined;
-        awakening?: string | undefined;
-        master?: string | undefined;
-        eloDivino?: string | undefined;
-    } | undefined;
+    details?: CharacterDetailsInput | undefined;
     items?: string[] | undefined;
 }
 /**
@@ -349,51 +313,17 @@ export interface WarriorInput {
 export interface HumanInput {
     kind: "humano";
     army: OpenSlug<ArmySlug>;
-    attributes: {
-        method: "padrao" | "rolado" | "humano" | "despertar";
-        values: Record<AttributeKey, number>;
-        rolls?: number[] | undefined;
-    };
+    attributes: AttributeAssignment;
     humanLevel?: number | undefined;
     treino?: OpenSlug<TreinoSlug> | undefined;
-    customTreino?: {
-        id: string;
-        name: string;
-        skills: [string, string];
-        licao: {
-            id: string;
-            name: string;
-            effect: string;
-            effects: {
-                initiativeBonus?: number | undefined;
-                noOpeningStrikeVantagem?: boolean | undefined;
-                trainsAllPassiveDefenses?: boolean | undefined;
-                hpPerLevel?: number | undefined;
-                concentrarOncePerFight?: number | undefined;
-                esquivarCosmo?: number | undefined;
-                ignoresExtremeCold?: boolean | undefined;
-                golpeComumHitOncePerFight?: {
-                    condition: string;
-                    until: "fim_do_proximo_turno_do_alvo";
-                } | undefined;
-            };
-        };
-    } | undefined;
+    customTreino?: TreinoData | undefined;
     trainedDefenses?: (PassiveDefenseKey)[] | undefined;
     constellation?: string | undefined;
     schemaVersion?: 1 | undefined;
     id?: string | undefined;
     name?: string | undefined;
     conviccoes?: string[] | undefined;
-    details?: {
-        player?: string | undefined;
-        age?: string | undefined;
-        appearance?: string | undefined;
-        personality?: string | undefined;
-        awakening?: string | undefined;
-        master?: string | undefined;
-        eloDivino?: string | undefined;
-    } | undefined;
+    details?: CharacterDetailsInput | undefined;
     items?: string[] | undefined;
 }
 /**
