@@ -14,6 +14,7 @@
  * @module
  */
 import * as z from 'zod';
+import type { NumberRange, AttributeNumbers } from './shapes.js';
 import { lazyObject } from '../../internal/lazy.js';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
@@ -448,40 +449,28 @@ export type EnemiesRules = {
             id: "figurante" | "nomeado" | "rival" | "chefe";
             label: string;
             tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
+            conviccoes: NumberRange;
             rule: string;
         };
         nomeado: {
             id: "figurante" | "nomeado" | "rival" | "chefe";
             label: string;
             tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
+            conviccoes: NumberRange;
             rule: string;
         };
         rival: {
             id: "figurante" | "nomeado" | "rival" | "chefe";
             label: string;
             tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
+            conviccoes: NumberRange;
             rule: string;
         };
         chefe: {
             id: "figurante" | "nomeado" | "rival" | "chefe";
             label: string;
             tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
+            conviccoes: NumberRange;
             rule: string;
         };
     };
@@ -493,22 +482,8 @@ export type EnemiesRules = {
     }[];
     referenceEnemy: {
         type: "figurante" | "nomeado" | "rival" | "chefe";
-        attributes: {
-            FOR: number;
-            DES: number;
-            CON: number;
-            INT: number;
-            SAB: number;
-            CAR: number;
-        };
-        humanAttributes: {
-            FOR: number;
-            DES: number;
-            CON: number;
-            INT: number;
-            SAB: number;
-            CAR: number;
-        };
+        attributes: AttributeNumbers;
+        humanAttributes: AttributeNumbers;
         cosmoAttribute: "INT" | "SAB" | "CAR";
         attackAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
         vidaOrCosmo: {
@@ -568,18 +543,9 @@ export type EnemiesRules = {
             step: string;
             label: string;
             enemy: string;
-            levelOffset: {
-                min: number;
-                max: number;
-            };
-            characterWins: {
-                min: number;
-                max: number;
-            };
-            conviccoes?: {
-                min: number;
-                max: number;
-            } | undefined;
+            levelOffset: NumberRange;
+            characterWins: NumberRange;
+            conviccoes?: NumberRange | undefined;
             postoOffset?: number | undefined;
             enemyPosto?: string | undefined;
             minCharacterLevel?: number | undefined;
@@ -632,10 +598,7 @@ export type EnemiesRules = {
             levels: number[];
             groupWins: {
                 groupSize: number;
-                wins: {
-                    min: number;
-                    max: number;
-                };
+                wins: NumberRange;
             }[];
         }[];
     };
@@ -645,10 +608,7 @@ export type EnemiesRules = {
             enemyType: "figurante" | "nomeado" | "rival" | "chefe";
             countOffset: number;
             levelOffset: number;
-            groupWins: {
-                min: number;
-                max: number;
-            };
+            groupWins: NumberRange;
             step: string;
             printed: string;
         }[];
@@ -725,10 +685,7 @@ export type EnemiesRules = {
         rules: string[];
     };
     threats: {
-        levelAboveGroup: {
-            min: number;
-            max: number;
-        };
+        levelAboveGroup: NumberRange;
         defPosto: string;
         bigTechniqueEveryRounds: number;
         conviccoes: number;
