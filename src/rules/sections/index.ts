@@ -20,11 +20,25 @@ export {
 export { combatSchema as combatRulesSchema, type CombatRules } from './combat.js';
 export { cosmoSchema as cosmoRulesSchema, type CosmoRules } from './cosmo.js';
 export { creationSchema as creationRulesSchema, treinoSchema as treinoRulesSchema, type CreationRules, type TreinoData } from './creation.js';
-export { enemiesSchema as enemiesRulesSchema, enemyTypeKeySchema, type EnemiesRules, type EnemyTypeKey } from './enemies.js';
+export {
+  enemiesSchema as enemiesRulesSchema,
+  enemyTypeKeySchema,
+  type BuildStep,
+  type EnemiesRules,
+  type EnemyTypeKey,
+  type EnemyTypeRules,
+  type GodKindRules,
+} from './enemies.js';
 export { itemsSchema as itemsRulesSchema, itemNumbersSchema, type ItemNumbers, type ItemsRules } from './items.js';
 export { progressionSchema as progressionRulesSchema, type ProgressionRules } from './progression.js';
 export type { AttributeNumbers, DiceCount, Fraction, NumberRange, RuleRow } from './shapes.js';
-export { resolutionSchema as resolutionRulesSchema, type ResolutionRules } from './resolution.js';
+export {
+  resolutionSchema as resolutionRulesSchema,
+  type AdvantageSourceRow,
+  type ResolutionCard,
+  type ResolutionRules,
+  type RollKindRules,
+} from './resolution.js';
 export {
   activationSchema,
   areaShapeSchema,
