@@ -499,10 +499,7 @@ export const cosmoRulesSchema: z.ZodType<CosmoRules> = cosmoRulesSchemaDef;
 export type RealismDefinition = {
     label: string;
     description: string;
-    mestreRoll: {
-        dice: number;
-        modifier: number;
-    };
+    mestreRoll: RollFormula;
     restsPerDay: number;
     endOfDay: {
         kind: "rolagem";
