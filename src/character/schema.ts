@@ -271,6 +271,27 @@ export interface CharacterDetailsInput {
 }
 
 /**
+ * What a warrior and a human have alike as written in a file (the input side of {@link CharacterCommon};
+ * defaults may be left out).
+ *
+ * @example
+ * ```ts
+ * const c: CharacterCommonInput = { army: 'atena', attributes: { method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } } };
+ * ```
+ */
+export interface CharacterCommonInput {
+    army: OpenSlug<ArmySlug>;
+    attributes: AttributeAssignment;
+    customTreino?: TreinoData | undefined;
+    schemaVersion?: 1 | undefined;
+    id?: string | undefined;
+    name?: string | undefined;
+    conviccoes?: string[] | undefined;
+    details?: CharacterDetailsInput | undefined;
+    items?: string[] | undefined;
+}
+
+/**
  * A warrior as written in a file (defaults may be left out).
  *
  * @example
@@ -278,7 +299,7 @@ export interface CharacterDetailsInput {
  * const input: WarriorInput = JSON.parse(readFileSync('examples/teo.json', 'utf8'));
  * ```
  */
-export interface WarriorInput {
+export interface WarriorInput extends CharacterCommonInput {
     kind: "guerreiro";
     constellation: string;
     accessory: OpenSlug<AccessorySlug>;
@@ -287,20 +308,11 @@ export interface WarriorInput {
     skills: OpenSlug<SkillSlug>[];
     trainedDefenses: (PassiveDefenseKey)[];
     techniques: TechniqueInput[];
-    army: OpenSlug<ArmySlug>;
-    attributes: AttributeAssignment;
     posto?: "bronze" | "prata" | "elite" | undefined;
-    customTreino?: TreinoData | undefined;
     levelUps?: LevelUp[] | undefined;
     gloria?: number | undefined;
     armor?: ArmorInput | undefined;
     golpeComumAttribute?: AttributeKey | undefined;
-    schemaVersion?: 1 | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    conviccoes?: string[] | undefined;
-    details?: CharacterDetailsInput | undefined;
-    items?: string[] | undefined;
 }
 /**
  * A human as written in a file (defaults may be left out).
@@ -310,21 +322,12 @@ export interface WarriorInput {
  * const input: HumanInput = { kind: 'humano', name: 'Lia', humanLevel: 1, attributes: { … } };
  * ```
  */
-export interface HumanInput {
+export interface HumanInput extends CharacterCommonInput {
     kind: "humano";
-    army: OpenSlug<ArmySlug>;
-    attributes: AttributeAssignment;
     humanLevel?: number | undefined;
     treino?: OpenSlug<TreinoSlug> | undefined;
-    customTreino?: TreinoData | undefined;
     trainedDefenses?: (PassiveDefenseKey)[] | undefined;
     constellation?: string | undefined;
-    schemaVersion?: 1 | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    conviccoes?: string[] | undefined;
-    details?: CharacterDetailsInput | undefined;
-    items?: string[] | undefined;
 }
 /**
  * A character as written in a file.
