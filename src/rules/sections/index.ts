@@ -18,7 +18,7 @@ export {
   type PostoArmorStats,
 } from './armor.js';
 export { combatSchema as combatRulesSchema, type CombatRules } from './combat.js';
-export { cosmoSchema as cosmoRulesSchema, type CosmoRules } from './cosmo.js';
+export { cosmoSchema as cosmoRulesSchema, type CosmoRules, type NonoVariant } from './cosmo.js';
 export { creationSchema as creationRulesSchema, treinoSchema as treinoRulesSchema, type CreationRules, type TreinoData } from './creation.js';
 export {
   enemiesSchema as enemiesRulesSchema,
