@@ -23,6 +23,7 @@ import {
   type OpenSlug,
   type PassiveDefenseKey,
   type SkillSlug,
+  type TreinoData,
   type TreinoSlug,
 } from '../rules/index.js';
 import { armorSchema, type ArmorInput } from '../armor/index.js';
@@ -252,6 +253,45 @@ export const humanSchema: z.ZodType<Human, HumanInput> = humanSchemaDef;
 export const characterSchema: z.ZodType<Character, CharacterInput> = /* @__PURE__ */ z.discriminatedUnion('kind', [warriorSchemaDef, humanSchemaDef]);
 
 /**
+ * A character's free texts as written in a file (the mutable input side of {@link CharacterDetails}).
+ *
+ * @example
+ * ```ts
+ * const d: CharacterDetailsInput = { player: 'Ana', eloDivino: 'o escudo de Atena' };
+ * ```
+ */
+export interface CharacterDetailsInput {
+    player?: string | undefined;
+    age?: string | undefined;
+    appearance?: string | undefined;
+    personality?: string | undefined;
+    awakening?: string | undefined;
+    master?: string | undefined;
+    eloDivino?: string | undefined;
+}
+
+/**
+ * What a warrior and a human have alike as written in a file (the input side of {@link CharacterCommon};
+ * defaults may be left out).
+ *
+ * @example
+ * ```ts
+ * const c: CharacterCommonInput = { army: 'atena', attributes: { method: 'padrao', values: { FOR: 12, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 } } };
+ * ```
+ */
+export interface CharacterCommonInput {
+    army: OpenSlug<ArmySlug>;
+    attributes: AttributeAssignment;
+    customTreino?: TreinoData | undefined;
+    schemaVersion?: 1 | undefined;
+    id?: string | undefined;
+    name?: string | undefined;
+    conviccoes?: string[] | undefined;
+    details?: CharacterDetailsInput | undefined;
+    items?: string[] | undefined;
+}
+
+/**
  * A warrior as written in a file (defaults may be left out).
  *
  * @example
@@ -259,7 +299,7 @@ export const characterSchema: z.ZodType<Character, CharacterInput> = /* @__PURE_
  * const input: WarriorInput = JSON.parse(readFileSync('examples/teo.json', 'utf8'));
  * ```
  */
-export interface WarriorInput {
+export interface WarriorInput extends CharacterCommonInput {
     kind: "guerreiro";
     constellation: string;
     accessory: OpenSlug<AccessorySlug>;
@@ -268,75 +308,11 @@ export interface WarriorInput {
     skills: OpenSlug<SkillSlug>[];
     trainedDefenses: (PassiveDefenseKey)[];
     techniques: TechniqueInput[];
-    army: OpenSlug<ArmySlug>;
-    attributes: {
-        method: "padrao" | "rolado" | "humano" | "despertar";
-        values: Record<AttributeKey, number>;
-        rolls?: number[] | undefined;
-    };
     posto?: "bronze" | "prata" | "elite" | undefined;
-    customTreino?: {
-        id: string;
-        name: string;
-        skills: [string, string];
-        licao: {
-            id: string;
-            name: string;
-            effect: string;
-            effects: {
-                initiativeBonus?: number | undefined;
-                noOpeningStrikeVantagem?: boolean | undefined;
-                trainsAllPassiveDefenses?: boolean | undefined;
-                hpPerLevel?: number | undefined;
-                concentrarOncePerFight?: number | undefined;
-                esquivarCosmo?: number | undefined;
-                ignoresExtremeCold?: boolean | undefined;
-                golpeComumHitOncePerFight?: {
-                    condition: string;
-                    until: "fim_do_proximo_turno_do_alvo";
-                } | undefined;
-            };
-        };
-    } | undefined;
-    levelUps?: {
-        level: number;
-        vidaOuCosmo: "cosmo" | "vida";
-        tecnicaOuAtributo?: {
-            kind: "tecnica";
-            techniqueId: string;
-        } | {
-            kind: "atributo";
-            attribute: AttributeKey;
-        } | undefined;
-        periciaOuDefesa?: {
-            kind: "pericia";
-            skill: OpenSlug<SkillSlug>;
-        } | {
-            kind: "defesa";
-            defense: PassiveDefenseKey;
-        } | {
-            kind: "iniciativa";
-        } | undefined;
-        segundaLicao?: OpenSlug<LicaoSlug> | undefined;
-        segundaAssinatura?: string | undefined;
-    }[] | undefined;
+    levelUps?: LevelUp[] | undefined;
     gloria?: number | undefined;
     armor?: ArmorInput | undefined;
     golpeComumAttribute?: AttributeKey | undefined;
-    schemaVersion?: 1 | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    conviccoes?: string[] | undefined;
-    details?: {
-        player?: string | undefined;
-        age?: string | undefined;
-        appearance?: string | undefined;
-        personality?: string | undefined;
-        awakening?: string | undefined;
-        master?: string | undefined;
-        eloDivino?: string | undefined;
-    } | undefined;
-    items?: string[] | undefined;
 }
 /**
  * A human as written in a file (defaults may be left out).
@@ -346,55 +322,12 @@ export interface WarriorInput {
  * const input: HumanInput = { kind: 'humano', name: 'Lia', humanLevel: 1, attributes: { … } };
  * ```
  */
-export interface HumanInput {
+export interface HumanInput extends CharacterCommonInput {
     kind: "humano";
-    army: OpenSlug<ArmySlug>;
-    attributes: {
-        method: "padrao" | "rolado" | "humano" | "despertar";
-        values: Record<AttributeKey, number>;
-        rolls?: number[] | undefined;
-    };
     humanLevel?: number | undefined;
     treino?: OpenSlug<TreinoSlug> | undefined;
-    customTreino?: {
-        id: string;
-        name: string;
-        skills: [string, string];
-        licao: {
-            id: string;
-            name: string;
-            effect: string;
-            effects: {
-                initiativeBonus?: number | undefined;
-                noOpeningStrikeVantagem?: boolean | undefined;
-                trainsAllPassiveDefenses?: boolean | undefined;
-                hpPerLevel?: number | undefined;
-                concentrarOncePerFight?: number | undefined;
-                esquivarCosmo?: number | undefined;
-                ignoresExtremeCold?: boolean | undefined;
-                golpeComumHitOncePerFight?: {
-                    condition: string;
-                    until: "fim_do_proximo_turno_do_alvo";
-                } | undefined;
-            };
-        };
-    } | undefined;
     trainedDefenses?: (PassiveDefenseKey)[] | undefined;
     constellation?: string | undefined;
-    schemaVersion?: 1 | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    conviccoes?: string[] | undefined;
-    details?: {
-        player?: string | undefined;
-        age?: string | undefined;
-        appearance?: string | undefined;
-        personality?: string | undefined;
-        awakening?: string | undefined;
-        master?: string | undefined;
-        eloDivino?: string | undefined;
-    } | undefined;
-    items?: string[] | undefined;
 }
 /**
  * A character as written in a file.

@@ -37,10 +37,7 @@ export const campaignSchema = /* @__PURE__ */ (() => z.object({
 export type Campaign = {
     tema: string;
     realism: "fantasioso" | "ficcional" | "realista";
-    damageRoll?: {
-        dice: number;
-        modifier: number;
-    } | undefined;
+    damageRoll?: RollFormula | undefined;
 };
 
 /**

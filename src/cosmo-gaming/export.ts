@@ -67,53 +67,9 @@ export const sheetDocumentSchema: z.ZodType<SheetDocument> = sheetDocumentSchema
 export type SheetDocument = {
     format: "sangue-e-estrelas/cosmo-gaming/ficha";
     schemaVersion: 1;
-    sheet: {
-        name: string;
-        characteristics: {
-            competencia: string;
-            subCompetencias: {
-                name: string;
-                validated: boolean;
-            }[];
-        }[];
-        identidade: string;
-        history: string;
-        ddn: {
-            value: number;
-            aspect: string;
-        }[];
-        pontosDeSorte: number;
-        conditions: {
-            condition: string;
-            label?: string | undefined;
-            group?: "situacao" | "descricao" | "propriedade" | undefined;
-            grade?: string | undefined;
-            units?: number | undefined;
-            x?: number | undefined;
-            levels?: number | undefined;
-            multiplier?: number | undefined;
-            note?: string | undefined;
-        }[];
-        dyingFailures: number;
-    };
-    campaign?: {
-        tema: string;
-        realism: "fantasioso" | "ficcional" | "realista";
-        damageRoll?: {
-            dice: number;
-            modifier: number;
-        } | undefined;
-    } | undefined;
-    module?: {
-        competencias: {
-            name: string;
-            area: "fisico" | "mente" | "social" | "ocupacional" | "poder";
-            description?: string | undefined;
-        }[];
-        totalCharacteristics: number;
-        name?: string | undefined;
-        maxCompetencias?: number | undefined;
-    } | undefined;
+    sheet: Sheet;
+    campaign?: Campaign | undefined;
+    module?: CompetenceModule | undefined;
 };
 
 /**

@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/index.js';
-import { checkCondition, conditionInstanceSchema, conditionName, conditionPec } from './conditions.js';
+import { checkCondition, conditionInstanceSchema, conditionName, conditionPec, type ConditionInstance } from './conditions.js';
 import { cosmoIssue } from './issues.js';
 import { cosmoRules, type CosmoRules } from './rules.js';
 
@@ -99,17 +99,7 @@ export type PecInput = {
         reason: string;
         ddn?: number | undefined;
     }[] | undefined;
-    conditions?: {
-        condition: string;
-        label?: string | undefined;
-        group?: "situacao" | "descricao" | "propriedade" | undefined;
-        grade?: string | undefined;
-        units?: number | undefined;
-        x?: number | undefined;
-        levels?: number | undefined;
-        multiplier?: number | undefined;
-        note?: string | undefined;
-    }[] | undefined;
+    conditions?: ConditionInstance[] | undefined;
     sacrifice?: boolean | undefined;
     luck?: {
         justification: string;

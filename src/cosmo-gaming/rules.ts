@@ -488,6 +488,35 @@ export const cosmoRulesSchemaDef = /* @__PURE__ */ (() => z.object({
 export const cosmoRulesSchema: z.ZodType<CosmoRules> = cosmoRulesSchemaDef;
 
 /**
+ * One degree of realism (the seed's table "Graus de realismo"): the Mestre's roll, the rests per day
+ * and what the end of the day does.
+ *
+ * @example
+ * ```ts
+ * const r: RealismDefinition = cosmoRules.realism.ficcional; // mestreRoll { dice: 2, modifier: 0 }, restsPerDay 2
+ * ```
+ */
+export type RealismDefinition = {
+    label: string;
+    description: string;
+    mestreRoll: RollFormula;
+    restsPerDay: number;
+    endOfDay: {
+        kind: "rolagem";
+        severePerDay: number;
+    } | {
+        kind: "duas_rolagens";
+        damageDivisor: number;
+        severeOnSuccess: number;
+    } | {
+        kind: "tempo";
+        damageHealedPerPeriod: number;
+        severeTimeMultiplier: number;
+        specialistDivisor: number;
+    };
+};
+
+/**
  * The Cosmo Gaming rules' type, written out (checked against {@link cosmoRulesSchema} at compile time).
  *
  * @example
@@ -501,72 +530,9 @@ export type CosmoRules = {
         sides: number;
     };
     realism: {
-        fantasioso: {
-            label: string;
-            description: string;
-            mestreRoll: {
-                dice: number;
-                modifier: number;
-            };
-            restsPerDay: number;
-            endOfDay: {
-                kind: "rolagem";
-                severePerDay: number;
-            } | {
-                kind: "duas_rolagens";
-                damageDivisor: number;
-                severeOnSuccess: number;
-            } | {
-                kind: "tempo";
-                damageHealedPerPeriod: number;
-                severeTimeMultiplier: number;
-                specialistDivisor: number;
-            };
-        };
-        ficcional: {
-            label: string;
-            description: string;
-            mestreRoll: {
-                dice: number;
-                modifier: number;
-            };
-            restsPerDay: number;
-            endOfDay: {
-                kind: "rolagem";
-                severePerDay: number;
-            } | {
-                kind: "duas_rolagens";
-                damageDivisor: number;
-                severeOnSuccess: number;
-            } | {
-                kind: "tempo";
-                damageHealedPerPeriod: number;
-                severeTimeMultiplier: number;
-                specialistDivisor: number;
-            };
-        };
-        realista: {
-            label: string;
-            description: string;
-            mestreRoll: {
-                dice: number;
-                modifier: number;
-            };
-            restsPerDay: number;
-            endOfDay: {
-                kind: "rolagem";
-                severePerDay: number;
-            } | {
-                kind: "duas_rolagens";
-                damageDivisor: number;
-                severeOnSuccess: number;
-            } | {
-                kind: "tempo";
-                damageHealedPerPeriod: number;
-                severeTimeMultiplier: number;
-                specialistDivisor: number;
-            };
-        };
+        fantasioso: RealismDefinition;
+        ficcional: RealismDefinition;
+        realista: RealismDefinition;
     };
     areas: {
         slug: "fisico" | "mente" | "social" | "ocupacional" | "poder";
@@ -630,37 +596,7 @@ export type CosmoRules = {
             dead: string;
         };
     };
-    conditions: {
-        slug: string;
-        label: string;
-        group: "situacao" | "descricao" | "propriedade";
-        description: string;
-        pec: {
-            kind: "padrao";
-        } | {
-            kind: "graus";
-            grades: {
-                slug: string;
-                label: string;
-                value: number;
-            }[];
-        } | {
-            kind: "por_unidade";
-            perUnit: number;
-            unitLabel: string;
-            minUnits: number;
-            maxUnits?: number | undefined;
-        } | {
-            kind: "x";
-            sign: 1 | -1;
-        } | {
-            kind: "nenhum";
-        };
-        hasX: boolean;
-        stacks: boolean;
-        healing: "etapas" | "dano" | "severa" | "especial";
-        implies: string[];
-    }[];
+    conditions: ConditionDefinition[];
 };
 
 /**

@@ -98,17 +98,7 @@ export type Sheet = {
         aspect: string;
     }[];
     pontosDeSorte: number;
-    conditions: {
-        condition: string;
-        label?: string | undefined;
-        group?: "situacao" | "descricao" | "propriedade" | undefined;
-        grade?: string | undefined;
-        units?: number | undefined;
-        x?: number | undefined;
-        levels?: number | undefined;
-        multiplier?: number | undefined;
-        note?: string | undefined;
-    }[];
+    conditions: ConditionInstance[];
     dyingFailures: number;
 };
 
@@ -136,17 +126,7 @@ export type SheetInput = {
         aspect: string;
     }[] | undefined;
     pontosDeSorte?: number | undefined;
-    conditions?: {
-        condition: string;
-        label?: string | undefined;
-        group?: "situacao" | "descricao" | "propriedade" | undefined;
-        grade?: string | undefined;
-        units?: number | undefined;
-        x?: number | undefined;
-        levels?: number | undefined;
-        multiplier?: number | undefined;
-        note?: string | undefined;
-    }[] | undefined;
+    conditions?: ConditionInstance[] | undefined;
     dyingFailures?: number | undefined;
 };
 

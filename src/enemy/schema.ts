@@ -9,20 +9,11 @@
  * @module
  */
 import * as z from 'zod';
-import type { ArmorInput } from '../armor/index.js';
-import { CHARACTER_LIMITS, humanSchemaDef, warriorSchemaDef } from '../character/index.js';
-import type { TechniqueInput } from '../technique/index.js';
+import { CHARACTER_LIMITS, humanSchemaDef, warriorSchemaDef, type HumanInput, type WarriorInput } from '../character/index.js';
 import {
   enemyTypeKeySchema,
-  type AccessorySlug,
-  type ArmySlug,
-  type AttributeKey,
-  type CosmoAttributeKey,
-  type LicaoSlug,
   type OpenSlug,
-  type PassiveDefenseKey,
   type SkillSlug,
-  type TreinoSlug,
 } from '../rules/index.js';
 import type { Enemy, HumanEnemy, WarriorEnemy } from './model.js';
 
@@ -163,84 +154,17 @@ export const enemySchema: z.ZodType<Enemy, EnemyDocumentInput> = /* @__PURE__ */
  * const input: EnemyDocumentInput = JSON.parse(readFileSync('examples/inimigos/cavaleiro-negro.json', 'utf8'));
  * ```
  */
-export type EnemyDocumentInput = {
-    kind: "guerreiro";
-    constellation: string;
-    accessory: OpenSlug<AccessorySlug>;
-    cosmoAttribute: CosmoAttributeKey;
-    treino: OpenSlug<TreinoSlug>;
-    skills: OpenSlug<SkillSlug>[];
-    trainedDefenses: (PassiveDefenseKey)[];
-    techniques: TechniqueInput[];
-    army: OpenSlug<ArmySlug>;
-    attributes: {
-        method: "padrao" | "rolado" | "humano" | "despertar";
-        values: Record<AttributeKey, number>;
-        rolls?: number[] | undefined;
-    };
-    posto?: "bronze" | "prata" | "elite" | undefined;
-    customTreino?: {
-        id: string;
-        name: string;
-        skills: [string, string];
-        licao: {
-            id: string;
-            name: string;
-            effect: string;
-            effects: {
-                initiativeBonus?: number | undefined;
-                noOpeningStrikeVantagem?: boolean | undefined;
-                trainsAllPassiveDefenses?: boolean | undefined;
-                hpPerLevel?: number | undefined;
-                concentrarOncePerFight?: number | undefined;
-                esquivarCosmo?: number | undefined;
-                ignoresExtremeCold?: boolean | undefined;
-                golpeComumHitOncePerFight?: {
-                    condition: string;
-                    until: "fim_do_proximo_turno_do_alvo";
-                } | undefined;
-            };
-        };
-    } | undefined;
-    levelUps?: {
-        level: number;
-        vidaOuCosmo: "cosmo" | "vida";
-        tecnicaOuAtributo?: {
-            kind: "tecnica";
-            techniqueId: string;
-        } | {
-            kind: "atributo";
-            attribute: AttributeKey;
-        } | undefined;
-        periciaOuDefesa?: {
-            kind: "pericia";
-            skill: OpenSlug<SkillSlug>;
-        } | {
-            kind: "defesa";
-            defense: PassiveDefenseKey;
-        } | {
-            kind: "iniciativa";
-        } | undefined;
-        segundaLicao?: OpenSlug<LicaoSlug> | undefined;
-        segundaAssinatura?: string | undefined;
-    }[] | undefined;
-    gloria?: number | undefined;
-    armor?: ArmorInput | undefined;
-    golpeComumAttribute?: AttributeKey | undefined;
-    schemaVersion?: 1 | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    conviccoes?: string[] | undefined;
-    details?: {
-        player?: string | undefined;
-        age?: string | undefined;
-        appearance?: string | undefined;
-        personality?: string | undefined;
-        awakening?: string | undefined;
-        master?: string | undefined;
-        eloDivino?: string | undefined;
-    } | undefined;
-    items?: string[] | undefined;
+export type EnemyDocumentInput = WarriorEnemyInput | HumanEnemyInput;
+
+/**
+ * The enemy's own fields as written in a file (the input side of {@link EnemyTraits}; defaults may be left out).
+ *
+ * @example
+ * ```ts
+ * const t: EnemyTraitsInput = { type: 'rival', traits: ['Renegado'] };
+ * ```
+ */
+export interface EnemyTraitsInput {
     type?: "figurante" | "nomeado" | "rival" | "chefe" | undefined;
     conviccaoCount?: number | undefined;
     resposta?: {
@@ -260,73 +184,26 @@ export type EnemyDocumentInput = {
     band?: {
         size: number;
     } | undefined;
-} | {
-    kind: "humano";
-    army: OpenSlug<ArmySlug>;
-    attributes: {
-        method: "padrao" | "rolado" | "humano" | "despertar";
-        values: Record<AttributeKey, number>;
-        rolls?: number[] | undefined;
-    };
-    humanLevel?: number | undefined;
-    treino?: OpenSlug<TreinoSlug> | undefined;
-    customTreino?: {
-        id: string;
-        name: string;
-        skills: [string, string];
-        licao: {
-            id: string;
-            name: string;
-            effect: string;
-            effects: {
-                initiativeBonus?: number | undefined;
-                noOpeningStrikeVantagem?: boolean | undefined;
-                trainsAllPassiveDefenses?: boolean | undefined;
-                hpPerLevel?: number | undefined;
-                concentrarOncePerFight?: number | undefined;
-                esquivarCosmo?: number | undefined;
-                ignoresExtremeCold?: boolean | undefined;
-                golpeComumHitOncePerFight?: {
-                    condition: string;
-                    until: "fim_do_proximo_turno_do_alvo";
-                } | undefined;
-            };
-        };
-    } | undefined;
-    trainedDefenses?: (PassiveDefenseKey)[] | undefined;
-    constellation?: string | undefined;
-    schemaVersion?: 1 | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    conviccoes?: string[] | undefined;
-    details?: {
-        player?: string | undefined;
-        age?: string | undefined;
-        appearance?: string | undefined;
-        personality?: string | undefined;
-        awakening?: string | undefined;
-        master?: string | undefined;
-        eloDivino?: string | undefined;
-    } | undefined;
-    items?: string[] | undefined;
+}
+
+/**
+ * A warrior enemy as written in a file: a {@link WarriorInput} plus {@link EnemyTraitsInput}.
+ *
+ * @example
+ * ```ts
+ * const input: WarriorEnemyInput = JSON.parse(readFileSync('examples/inimigos/cavaleiro-negro.json', 'utf8'));
+ * ```
+ */
+export interface WarriorEnemyInput extends WarriorInput, EnemyTraitsInput {}
+
+/**
+ * A human enemy as written in a file: a {@link HumanInput} plus {@link EnemyTraitsInput} and its skills.
+ *
+ * @example
+ * ```ts
+ * const input: HumanEnemyInput = { kind: 'humano', army: 'atena', humanLevel: 3, attributes: { method: 'humano', values: { FOR: 10, DES: 12, CON: 11, INT: 9, SAB: 11, CAR: 8 } } };
+ * ```
+ */
+export interface HumanEnemyInput extends HumanInput, EnemyTraitsInput {
     skills?: OpenSlug<SkillSlug>[] | undefined;
-    type?: "figurante" | "nomeado" | "rival" | "chefe" | undefined;
-    conviccaoCount?: number | undefined;
-    resposta?: {
-        techniqueId?: string | undefined;
-        effect?: string | undefined;
-    } | undefined;
-    armyLabel?: string | undefined;
-    armyTrait?: string | undefined;
-    uniqueTrait?: string | undefined;
-    traits?: string[] | undefined;
-    remembersLidas?: boolean | undefined;
-    lidas?: string[] | undefined;
-    mayRetreat?: boolean | undefined;
-    awakens?: "quando_quiser" | "como_personagem" | "como_rival" | "nao" | undefined;
-    tetoBonus?: number | undefined;
-    resistenciaBonus?: number | undefined;
-    band?: {
-        size: number;
-    } | undefined;
-};
+}

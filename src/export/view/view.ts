@@ -291,6 +291,91 @@ export const fichaViewSchemaDef = z.object({
 export const fichaViewSchema: z.ZodType<FichaView, FichaViewInput> = fichaViewSchemaDef;
 
 /**
+ * One box of an attribute on the ficha: the score and its modifier.
+ *
+ * @example
+ * ```ts
+ * const box: FichaAttributeBox = { score: 15, modifier: 2 };
+ * ```
+ */
+export type FichaAttributeBox = {
+    score: number | null;
+    modifier: number | null;
+};
+
+/**
+ * A current/maximum pair of the ficha (PV, Glória).
+ *
+ * @example
+ * ```ts
+ * const hp: FichaCurrentMax = { current: 12, max: 18 };
+ * ```
+ */
+export type FichaCurrentMax = {
+    current: number | null;
+    max: number | null;
+};
+
+/**
+ * One line of the ficha's skills box.
+ *
+ * @example
+ * ```ts
+ * const row: FichaSkillRow = { name: 'Atletismo', bonus: 4, source: 'treino' };
+ * ```
+ */
+export type FichaSkillRow = {
+    name: string;
+    bonus: number | null;
+    source: string;
+};
+
+/**
+ * One line of the ficha's techniques box.
+ *
+ * @example
+ * ```ts
+ * const row: FichaTechniqueRow = { name: 'Meteoro', signature: true, nature: 'golpe', size: 2, cost: 3, grau: 1, roll: '+5', damage: '2d8+3', details: '' };
+ * ```
+ */
+export type FichaTechniqueRow = {
+    name: string;
+    signature: boolean;
+    nature: string;
+    size: number | null;
+    cost: number | null;
+    grau: number | null;
+    roll: string;
+    damage: string;
+    details: string;
+};
+
+/**
+ * A skills line as {@link fichaViewSchema} accepts it (`source` may be left out).
+ *
+ * @example
+ * ```ts
+ * const row: FichaSkillRowInput = { name: 'Atletismo', bonus: 4 };
+ * ```
+ */
+export interface FichaSkillRowInput extends Omit<FichaSkillRow, 'source'> {
+    source?: string | undefined;
+}
+
+/**
+ * A techniques line as {@link fichaViewSchema} accepts it (`signature` and `details` may be left out).
+ *
+ * @example
+ * ```ts
+ * const row: FichaTechniqueRowInput = { name: 'Meteoro', nature: 'golpe', size: 2, cost: 3, grau: 1, roll: '+5', damage: '2d8+3' };
+ * ```
+ */
+export interface FichaTechniqueRowInput extends Omit<FichaTechniqueRow, 'signature' | 'details'> {
+    signature?: boolean | undefined;
+    details?: string | undefined;
+}
+
+/**
  * The display values of a ficha: exactly the boxes of the book's "Modelo de ficha".
  *
  * @example
@@ -306,38 +391,17 @@ export type FichaView = {
     accessory: string;
     level: number | null;
     attributes: {
-        FOR: {
-            score: number | null;
-            modifier: number | null;
-        };
-        DES: {
-            score: number | null;
-            modifier: number | null;
-        };
-        CON: {
-            score: number | null;
-            modifier: number | null;
-        };
-        INT: {
-            score: number | null;
-            modifier: number | null;
-        };
-        SAB: {
-            score: number | null;
-            modifier: number | null;
-        };
-        CAR: {
-            score: number | null;
-            modifier: number | null;
-        };
+        FOR: FichaAttributeBox;
+        DES: FichaAttributeBox;
+        CON: FichaAttributeBox;
+        INT: FichaAttributeBox;
+        SAB: FichaAttributeBox;
+        CAR: FichaAttributeBox;
     };
     cosmoAttribute: string;
     proficiency: number | null;
     grau: number | null;
-    hp: {
-        current: number | null;
-        max: number | null;
-    };
+    hp: FichaCurrentMax;
     defense: number | null;
     initiative: number | null;
     movement: number | null;
@@ -366,10 +430,7 @@ export type FichaView = {
     cicatrizes: string;
     cansaco: boolean[];
     ferido: boolean;
-    gloria: {
-        current: number | null;
-        max: number | null;
-    };
+    gloria: FichaCurrentMax;
     relics: string[];
     armor: {
         name: string;
@@ -388,27 +449,13 @@ export type FichaView = {
         text: string;
         gasta: boolean;
     }[];
-    skills: {
-        name: string;
-        bonus: number | null;
-        source: string;
-    }[];
+    skills: FichaSkillRow[];
     golpeComum: {
         attack: number | null;
         damageDie: string;
         damageBonus: number | null;
     };
-    techniques: {
-        name: string;
-        signature: boolean;
-        nature: string;
-        size: number | null;
-        cost: number | null;
-        grau: number | null;
-        roll: string;
-        damage: string;
-        details: string;
-    }[];
+    techniques: FichaTechniqueRow[];
     lidas: {
         enemy: string;
         technique: string;
@@ -425,124 +472,12 @@ export type FichaView = {
  * const input: FichaViewInput = blankFichaView();
  * ```
  */
-export type FichaViewInput = {
-    name: string;
-    army: string;
-    posto: string;
-    constellation: string;
-    accessory: string;
-    level: number | null;
-    attributes: {
-        FOR: {
-            score: number | null;
-            modifier: number | null;
-        };
-        DES: {
-            score: number | null;
-            modifier: number | null;
-        };
-        CON: {
-            score: number | null;
-            modifier: number | null;
-        };
-        INT: {
-            score: number | null;
-            modifier: number | null;
-        };
-        SAB: {
-            score: number | null;
-            modifier: number | null;
-        };
-        CAR: {
-            score: number | null;
-            modifier: number | null;
-        };
-    };
-    cosmoAttribute: string;
-    proficiency: number | null;
-    grau: number | null;
-    hp: {
-        current: number | null;
-        max: number | null;
-    };
-    defense: number | null;
-    initiative: number | null;
-    movement: number | null;
-    defenses: {
-        fortitude: number | null;
-        reflexos: number | null;
-        vontade: number | null;
-    };
-    trainedDefenses: ("fortitude" | "reflexos" | "vontade")[];
-    cosmo: {
-        initial: number | null;
-        teto: number | null;
-        current: number | null;
-    };
-    sentido: "sexto" | "setimo" | "oitavo" | "nono" | null;
-    eloDivino: string;
-    senses: {
-        tato: boolean;
-        paladar: boolean;
-        olfato: boolean;
-        audicao: boolean;
-        visao: boolean;
-    };
-    sangue: boolean[];
-    centelhas: boolean[];
-    cicatrizes: string;
-    cansaco: boolean[];
-    ferido: boolean;
-    gloria: {
-        current: number | null;
-        max: number | null;
-    };
-    relics: string[];
-    armor: {
-        name: string;
-        version: number | null;
-        defense: number | null;
-        attack: number | null;
-        trait: string;
-        resistencia: boolean[];
-        formas: string;
-        elmo: boolean;
-        characteristics: string[];
-    };
-    treino: string;
-    licao: string;
-    conviccoes: {
-        text: string;
-        gasta: boolean;
-    }[];
-    skills: {
-        name: string;
-        bonus: number | null;
-        source?: string | undefined;
-    }[];
-    golpeComum: {
-        attack: number | null;
-        damageDie: string;
-        damageBonus: number | null;
-    };
-    techniques: {
-        name: string;
-        nature: string;
-        size: number | null;
-        cost: number | null;
-        grau: number | null;
-        roll: string;
-        damage: string;
-        signature?: boolean | undefined;
-        details?: string | undefined;
-    }[];
-    lidas: {
-        enemy: string;
-        technique: string;
-    }[];
+export interface FichaViewInput extends Omit<FichaView, 'skills' | 'techniques' | 'items' | 'breakdowns'> {
+    skills: FichaSkillRowInput[];
+    techniques: FichaTechniqueRowInput[];
     items?: string[] | undefined;
     breakdowns?: Record<string, string> | undefined;
-};
+}
 
 
 /**

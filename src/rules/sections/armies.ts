@@ -10,6 +10,7 @@
  * @module
  */
 import * as z from 'zod';
+import type { Fraction, RuleRow } from './shapes.js';
 import { lazyObject } from '../../internal/lazy.js';
 import { duplicates } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
@@ -318,24 +319,11 @@ export type ArmiesRules = {
                 throughArmor: boolean;
                 cosmoAfterwardsTo: "piso";
             };
-            rules: {
-                slug: string;
-                label: string;
-                value: string;
-            }[];
+            rules: RuleRow[];
             againstGod: {
-                deusMaior: {
-                    numerator: number;
-                    denominator: number;
-                };
-                divindadeMenor: {
-                    numerator: number;
-                    denominator: number;
-                };
-                divindadeMenorComOitavo: {
-                    numerator: number;
-                    denominator: number;
-                };
+                deusMaior: Fraction;
+                divindadeMenor: Fraction;
+                divindadeMenorComOitavo: Fraction;
             };
             noGloria: boolean;
             measured: {
@@ -355,26 +343,15 @@ export type ArmiesRules = {
             explosion: string;
         };
         interfere: {
-            rules: {
-                slug: string;
-                label: string;
-                value: string;
-            }[];
+            rules: RuleRow[];
             burn: number;
             cd: number;
-            damageCutPerDeflection: {
-                numerator: number;
-                denominator: number;
-            };
+            damageCutPerDeflection: Fraction;
             deflectionsToStop: number;
         };
         zodiacal: {
             goldKnights: number;
-            rules: {
-                slug: string;
-                label: string;
-                value: string;
-            }[];
+            rules: RuleRow[];
         };
     };
     hadesReturn: {

@@ -10,6 +10,7 @@
  * @module
  */
 import * as z from 'zod';
+import type { Fraction, DiceCount, RuleRow } from './shapes.js';
 import { lazyObject } from '../../internal/lazy.js';
 import { checkUniqueSlugs } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
@@ -427,6 +428,101 @@ export const armorSchemaDef = /* @__PURE__ */ lazyObject(() => z
 export const armorSchema: z.ZodType<ArmorRules> = armorSchemaDef;
 
 /**
+ * The numbers an armor piece, accessory, characteristic, improvement or blood bonus adds to the ficha.
+ *
+ * @example
+ * ```ts
+ * const m: ArmorModifiers = { def: 1, resistencia: 1 };
+ * ```
+ */
+export type ArmorModifiers = {
+    def?: number | undefined;
+    acerto?: number | undefined;
+    resistencia?: number | undefined;
+    initiative?: number | undefined;
+    movement?: number | undefined;
+    startingCosmo?: number | undefined;
+    bloquearBonus?: number | undefined;
+    golpeComumDie?: number | undefined;
+    reach?: number | undefined;
+    elmoCriticals?: number | undefined;
+};
+
+/**
+ * A piece or an accessory of the armor (the tables "Peças" and "Acessórios"): its effect and numbers.
+ *
+ * @example
+ * ```ts
+ * const piece: ArmorOption = bookRuleset.armor.pieces[0]!; // slug, label, effect, modifiers
+ * ```
+ */
+export type ArmorOption = {
+    slug: string;
+    label: string;
+    effect: string;
+    modifiers: ArmorModifiers;
+};
+
+/**
+ * A Posto's armor line: its name and the DEF and Resistência it gives.
+ *
+ * @example
+ * ```ts
+ * const bronze: PostoArmorStats = bookRuleset.armor.postos.bronze; //=> { label: 'Bronze', def: 2, resistencia: 3 }
+ * ```
+ */
+export type PostoArmorStats = {
+    label: string;
+    def: number;
+    resistencia: number;
+};
+
+/**
+ * An amount of one metal (a restoration's or an improvement's cost).
+ *
+ * @example
+ * ```ts
+ * const cost: MetalAmount = { metal: 'gamanio', quantity: 2 };
+ * ```
+ */
+export type MetalAmount = {
+    metal: "po_de_estrelas" | "gamanio" | "oricalco";
+    quantity: number;
+};
+
+/**
+ * One number for each strength of blood (a warrior's, an elite's, a god's).
+ *
+ * @example
+ * ```ts
+ * const s: BloodNumbers = bookRuleset.armor.bloodLadder.strength; //=> { guerreiro: 0, elite: 1, deus: 2 }
+ * ```
+ */
+export type BloodNumbers = {
+    guerreiro: number;
+    elite: number;
+    deus: number;
+};
+
+/**
+ * The rules of wearing a borrowed armor of a higher Posto.
+ *
+ * @example
+ * ```ts
+ * const b: BorrowedArmorRules = bookRuleset.armor.borrowed.elite; // who, duration, gives, death…
+ * ```
+ */
+export type BorrowedArmorRules = {
+    who: string;
+    needsSetimoAwakened: boolean;
+    duration: string;
+    gives: string;
+    doesNotGive: string;
+    death: string;
+    minLevelIfBronze?: number | undefined;
+};
+
+/**
  * The `armor` section's type, written out so the declarations name it (the schema, the runtime truth, is
  * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
@@ -436,76 +532,19 @@ export const armorSchema: z.ZodType<ArmorRules> = armorSchemaDef;
  * ```
  */
 export type ArmorRules = {
-    pieces: {
-        slug: string;
-        label: string;
-        effect: string;
-        modifiers: {
-            def?: number | undefined;
-            acerto?: number | undefined;
-            resistencia?: number | undefined;
-            initiative?: number | undefined;
-            movement?: number | undefined;
-            startingCosmo?: number | undefined;
-            bloquearBonus?: number | undefined;
-            golpeComumDie?: number | undefined;
-            reach?: number | undefined;
-            elmoCriticals?: number | undefined;
-        };
-    }[];
-    accessories: {
-        slug: string;
-        label: string;
-        effect: string;
-        modifiers: {
-            def?: number | undefined;
-            acerto?: number | undefined;
-            resistencia?: number | undefined;
-            initiative?: number | undefined;
-            movement?: number | undefined;
-            startingCosmo?: number | undefined;
-            bloquearBonus?: number | undefined;
-            golpeComumDie?: number | undefined;
-            reach?: number | undefined;
-            elmoCriticals?: number | undefined;
-        };
-    }[];
+    pieces: ArmorOption[];
+    accessories: ArmorOption[];
     characteristics: {
         slug: string;
         label: string;
         effect: string;
-        modifiers: {
-            def?: number | undefined;
-            acerto?: number | undefined;
-            resistencia?: number | undefined;
-            initiative?: number | undefined;
-            movement?: number | undefined;
-            startingCosmo?: number | undefined;
-            bloquearBonus?: number | undefined;
-            golpeComumDie?: number | undefined;
-            reach?: number | undefined;
-            elmoCriticals?: number | undefined;
-        };
-        whileSetimo?: {
-            def?: number | undefined;
-            acerto?: number | undefined;
-            resistencia?: number | undefined;
-            initiative?: number | undefined;
-            movement?: number | undefined;
-            startingCosmo?: number | undefined;
-            bloquearBonus?: number | undefined;
-            golpeComumDie?: number | undefined;
-            reach?: number | undefined;
-            elmoCriticals?: number | undefined;
-        } | undefined;
+        modifiers: ArmorModifiers;
+        whileSetimo?: ArmorModifiers | undefined;
         damage?: {
             golpeComumTakenLessPerGrau?: number | undefined;
             reflect?: {
                 when: "golpe_comum_hits_you" | "aparar_tecnica";
-                dice: {
-                    count: number;
-                    sides: number;
-                };
+                dice: DiceCount;
                 diceTimesGrau: boolean;
                 plusGrauTimes: number;
                 per: "turno" | "luta";
@@ -526,27 +565,11 @@ export type ArmorRules = {
         originTraitFree: boolean;
     };
     postos: {
-        bronze: {
-            label: string;
-            def: number;
-            resistencia: number;
-        };
-        prata: {
-            label: string;
-            def: number;
-            resistencia: number;
-        };
-        elite: {
-            label: string;
-            def: number;
-            resistencia: number;
-        };
+        bronze: PostoArmorStats;
+        prata: PostoArmorStats;
+        elite: PostoArmorStats;
     };
-    divina: {
-        label: string;
-        def: number;
-        resistencia: number;
-    };
+    divina: PostoArmorStats;
     resistencia: {
         conMinimum: number;
         vidaChoicesPerPoint: number;
@@ -554,10 +577,7 @@ export type ArmorRules = {
     };
     aparar: {
         resistenciaCost: number;
-        damageTaken: {
-            numerator: number;
-            denominator: number;
-        };
+        damageTaken: Fraction;
         rounding: "up" | "down";
         usesReaction: boolean;
         label: string;
@@ -578,10 +598,7 @@ export type ArmorRules = {
     }[];
     regeneration: {
         longRestRestoresAll: boolean;
-        crackedFraction: {
-            numerator: number;
-            denominator: number;
-        };
+        crackedFraction: Fraction;
         crackedRounding: "up" | "down";
         wholeAfterLongRests: number;
         deadRegenerates: boolean;
@@ -592,10 +609,7 @@ export type ArmorRules = {
         armorOffBody: boolean;
         spentOnly: {
             hours: number;
-            dice: {
-                count: number;
-                sides: number;
-            };
+            dice: DiceCount;
         };
         shatteredOrCracked: {
             hoursPerVersion: number;
@@ -612,11 +626,7 @@ export type ArmorRules = {
         extraForArmorBreakingTechnique: number;
         criticalTakesAll: boolean;
         keeps: string[];
-        rules: {
-            slug: string;
-            label: string;
-            value: string;
-        }[];
+        rules: RuleRow[];
     };
     deathCauses: {
         slug: string;
@@ -636,18 +646,9 @@ export type ArmorRules = {
         daysPerVersion: number;
         failure: string;
         materials: {
-            bronze: {
-                metal: "po_de_estrelas" | "gamanio" | "oricalco";
-                quantity: number;
-            }[];
-            prata: {
-                metal: "po_de_estrelas" | "gamanio" | "oricalco";
-                quantity: number;
-            }[];
-            elite: {
-                metal: "po_de_estrelas" | "gamanio" | "oricalco";
-                quantity: number;
-            }[];
+            bronze: MetalAmount[];
+            prata: MetalAmount[];
+            elite: MetalAmount[];
         };
     };
     bloodThirds: {
@@ -669,75 +670,22 @@ export type ArmorRules = {
         }[];
     };
     godBlood: {
-        rules: {
-            slug: string;
-            label: string;
-            value: string;
-        }[];
+        rules: RuleRow[];
         needsMaterial: boolean;
         needsTest: boolean;
         takesDays: boolean;
     };
     bloodLadder: {
         limits: {
-            bronze: {
-                guerreiro: number;
-                elite: number;
-                deus: number;
-            };
-            prata: {
-                guerreiro: number;
-                elite: number;
-                deus: number;
-            };
-            elite: {
-                guerreiro: number;
-                elite: number;
-                deus: number;
-            };
+            bronze: BloodNumbers;
+            prata: BloodNumbers;
+            elite: BloodNumbers;
         };
-        strength: {
-            guerreiro: number;
-            elite: number;
-            deus: number;
-        };
+        strength: BloodNumbers;
         bonuses: {
-            guerreiro: {
-                def?: number | undefined;
-                acerto?: number | undefined;
-                resistencia?: number | undefined;
-                initiative?: number | undefined;
-                movement?: number | undefined;
-                startingCosmo?: number | undefined;
-                bloquearBonus?: number | undefined;
-                golpeComumDie?: number | undefined;
-                reach?: number | undefined;
-                elmoCriticals?: number | undefined;
-            }[];
-            elite: {
-                def?: number | undefined;
-                acerto?: number | undefined;
-                resistencia?: number | undefined;
-                initiative?: number | undefined;
-                movement?: number | undefined;
-                startingCosmo?: number | undefined;
-                bloquearBonus?: number | undefined;
-                golpeComumDie?: number | undefined;
-                reach?: number | undefined;
-                elmoCriticals?: number | undefined;
-            }[];
-            deus: {
-                def?: number | undefined;
-                acerto?: number | undefined;
-                resistencia?: number | undefined;
-                initiative?: number | undefined;
-                movement?: number | undefined;
-                startingCosmo?: number | undefined;
-                bloquearBonus?: number | undefined;
-                golpeComumDie?: number | undefined;
-                reach?: number | undefined;
-                elmoCriticals?: number | undefined;
-            }[];
+            guerreiro: ArmorModifiers[];
+            elite: ArmorModifiers[];
+            deus: ArmorModifiers[];
         };
         donors: {
             guerreiro: string;
@@ -763,31 +711,14 @@ export type ArmorRules = {
     improvements: {
         slug: string;
         label: string;
-        cost: {
-            metal: "po_de_estrelas" | "gamanio" | "oricalco";
-            quantity: number;
-        }[];
+        cost: MetalAmount[];
         minPosto: "bronze" | "prata" | "elite";
         effect: string;
-        modifiers: {
-            def?: number | undefined;
-            acerto?: number | undefined;
-            resistencia?: number | undefined;
-            initiative?: number | undefined;
-            movement?: number | undefined;
-            startingCosmo?: number | undefined;
-            bloquearBonus?: number | undefined;
-            golpeComumDie?: number | undefined;
-            reach?: number | undefined;
-            elmoCriticals?: number | undefined;
-        };
+        modifiers: ArmorModifiers;
         countsTowardLimit: boolean;
         inDivineForm: boolean;
         requires?: string | undefined;
-        firstApararDamageTaken?: {
-            numerator: number;
-            denominator: number;
-        } | undefined;
+        firstApararDamageTaken?: Fraction | undefined;
         ignoresArmorBreaking?: boolean | undefined;
     }[];
     improvementRules: {
@@ -810,24 +741,8 @@ export type ArmorRules = {
         formBonusesApply: boolean;
     };
     borrowed: {
-        elite: {
-            who: string;
-            needsSetimoAwakened: boolean;
-            duration: string;
-            gives: string;
-            doesNotGive: string;
-            death: string;
-            minLevelIfBronze?: number | undefined;
-        };
-        prata: {
-            who: string;
-            needsSetimoAwakened: boolean;
-            duration: string;
-            gives: string;
-            doesNotGive: string;
-            death: string;
-            minLevelIfBronze?: number | undefined;
-        };
+        elite: BorrowedArmorRules;
+        prata: BorrowedArmorRules;
     };
     sacrifice: {
         rule: string;

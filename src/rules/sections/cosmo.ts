@@ -282,6 +282,23 @@ export const cosmoSchemaDef = /* @__PURE__ */ lazyObject(() => z
 export const cosmoSchema: z.ZodType<CosmoRules> = cosmoSchemaDef;
 
 /**
+ * One reading of the Nono Sentido's rule (the seed's, or the book's 0.25): what it requires and how it stands.
+ *
+ * @example
+ * ```ts
+ * const v: NonoVariant = cosmo.nono.variants.seed; // requirements, standHpFraction, cuttingEloEnds
+ * ```
+ */
+export type NonoVariant = {
+    label: string;
+    requirements: string[];
+    standHpFraction: number | null;
+    cosmoToTeto: boolean;
+    cuttingEloEnds: "nono" | "forma_divina";
+    who?: string | undefined;
+};
+
+/**
  * The `cosmo` section's type, written out so the declarations name it (the schema, the runtime truth, is
  * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
@@ -429,22 +446,8 @@ export type CosmoRules = {
     };
     nono: {
         variants: {
-            seed: {
-                label: string;
-                requirements: string[];
-                standHpFraction: number | null;
-                cosmoToTeto: boolean;
-                cuttingEloEnds: "nono" | "forma_divina";
-                who?: string | undefined;
-            };
-            livro_0_25: {
-                label: string;
-                requirements: string[];
-                standHpFraction: number | null;
-                cosmoToTeto: boolean;
-                cuttingEloEnds: "nono" | "forma_divina";
-                who?: string | undefined;
-            };
+            seed: NonoVariant;
+            livro_0_25: NonoVariant;
         };
         elos: {
             id: string;

@@ -95,6 +95,39 @@ const humanLevelSchema = /* @__PURE__ */ lazyObject(() => z.object({
   treinoSkills: z.boolean(),
 }));
 
+/**
+ * One treino as data (Etapa 5): two skills and a lição — a book's treino (`creation.treinos`) or a
+ * character's own (`customTreino`), the shape {@link treinoSchema} parses.
+ *
+ * @example
+ * ```ts
+ * const t: TreinoData = creation.treinos[0]!; // id, name, skills, licao
+ * ```
+ */
+export type TreinoData = {
+    id: string;
+    name: string;
+    skills: [string, string];
+    licao: {
+        id: string;
+        name: string;
+        effect: string;
+        effects: {
+            initiativeBonus?: number | undefined;
+            noOpeningStrikeVantagem?: boolean | undefined;
+            trainsAllPassiveDefenses?: boolean | undefined;
+            hpPerLevel?: number | undefined;
+            concentrarOncePerFight?: number | undefined;
+            esquivarCosmo?: number | undefined;
+            ignoresExtremeCold?: boolean | undefined;
+            golpeComumHitOncePerFight?: {
+                condition: string;
+                until: "fim_do_proximo_turno_do_alvo";
+            } | undefined;
+        };
+    };
+};
+
 /** The schema of {@link creationSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link CreationRules}. */
 export const creationSchemaDef = /* @__PURE__ */ lazyObject(() => z
   .object({
@@ -377,29 +410,7 @@ export type CreationRules = {
         licoes: number;
         masterPostos: string[];
     };
-    treinos: {
-        id: string;
-        name: string;
-        skills: [string, string];
-        licao: {
-            id: string;
-            name: string;
-            effect: string;
-            effects: {
-                initiativeBonus?: number | undefined;
-                noOpeningStrikeVantagem?: boolean | undefined;
-                trainsAllPassiveDefenses?: boolean | undefined;
-                hpPerLevel?: number | undefined;
-                concentrarOncePerFight?: number | undefined;
-                esquivarCosmo?: number | undefined;
-                ignoresExtremeCold?: boolean | undefined;
-                golpeComumHitOncePerFight?: {
-                    condition: string;
-                    until: "fim_do_proximo_turno_do_alvo";
-                } | undefined;
-            };
-        };
-    }[];
+    treinos: TreinoData[];
     conviccoes: {
         atCreation: number;
         startsWith: string;

@@ -14,6 +14,7 @@
  * @module
  */
 import * as z from 'zod';
+import type { NumberRange, AttributeNumbers } from './shapes.js';
 import { lazyObject } from '../../internal/lazy.js';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
@@ -434,6 +435,64 @@ export const enemiesSchemaDef = /* @__PURE__ */ lazyObject(() => z
 export const enemiesSchema: z.ZodType<EnemiesRules> = enemiesSchemaDef;
 
 /**
+ * One enemy type of the build (step 6): its label, its tag and how many Convicções it may have.
+ *
+ * @example
+ * ```ts
+ * const t: EnemyTypeRules = enemies.types.rival; // conviccoes { min, max }
+ * ```
+ */
+export type EnemyTypeRules = {
+    id: "figurante" | "nomeado" | "rival" | "chefe";
+    label: string;
+    tag: string;
+    conviccoes: NumberRange;
+    rule: string;
+};
+
+/**
+ * One kind of god (menor, maior, semideus): its PV and DEF, its Sentido and the damage it takes by the attacker's Sentido.
+ *
+ * @example
+ * ```ts
+ * const g: GodKindRules = enemies.gods.kinds.maior; // hpMultiplier, damageTaken.setimo…
+ * ```
+ */
+export type GodKindRules = {
+    id: string;
+    label: string;
+    who: string;
+    hpMultiplier: number;
+    defenseBonus: number;
+    sentido: "sexto" | "setimo" | "oitavo" | "nono";
+    damageTaken: {
+        sexto: number;
+        setimo: number;
+        setimoComOitavo: number;
+        nono: number;
+    };
+    armorBreak: string;
+    destiny: string;
+    respondsAfterEachCharacter: boolean;
+    notes: string[];
+};
+
+/**
+ * One step of a build procedure (an enemy's, a threat's): its order, id, label and summary.
+ *
+ * @example
+ * ```ts
+ * const step: BuildStep = enemies.buildSteps[0]!; // order 1
+ * ```
+ */
+export type BuildStep = {
+    order: number;
+    id: string;
+    label: string;
+    summary: string;
+};
+
+/**
  * The `enemies` section's type, written out so the declarations name it (the schema, the runtime truth, is
  * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
@@ -444,71 +503,16 @@ export const enemiesSchema: z.ZodType<EnemiesRules> = enemiesSchemaDef;
  */
 export type EnemiesRules = {
     types: {
-        figurante: {
-            id: "figurante" | "nomeado" | "rival" | "chefe";
-            label: string;
-            tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
-            rule: string;
-        };
-        nomeado: {
-            id: "figurante" | "nomeado" | "rival" | "chefe";
-            label: string;
-            tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
-            rule: string;
-        };
-        rival: {
-            id: "figurante" | "nomeado" | "rival" | "chefe";
-            label: string;
-            tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
-            rule: string;
-        };
-        chefe: {
-            id: "figurante" | "nomeado" | "rival" | "chefe";
-            label: string;
-            tag: string;
-            conviccoes: {
-                min: number;
-                max: number;
-            };
-            rule: string;
-        };
+        figurante: EnemyTypeRules;
+        nomeado: EnemyTypeRules;
+        rival: EnemyTypeRules;
+        chefe: EnemyTypeRules;
     };
-    buildSteps: {
-        order: number;
-        id: string;
-        label: string;
-        summary: string;
-    }[];
+    buildSteps: BuildStep[];
     referenceEnemy: {
         type: "figurante" | "nomeado" | "rival" | "chefe";
-        attributes: {
-            FOR: number;
-            DES: number;
-            CON: number;
-            INT: number;
-            SAB: number;
-            CAR: number;
-        };
-        humanAttributes: {
-            FOR: number;
-            DES: number;
-            CON: number;
-            INT: number;
-            SAB: number;
-            CAR: number;
-        };
+        attributes: AttributeNumbers;
+        humanAttributes: AttributeNumbers;
         cosmoAttribute: "INT" | "SAB" | "CAR";
         attackAttribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR";
         vidaOrCosmo: {
@@ -568,18 +572,9 @@ export type EnemiesRules = {
             step: string;
             label: string;
             enemy: string;
-            levelOffset: {
-                min: number;
-                max: number;
-            };
-            characterWins: {
-                min: number;
-                max: number;
-            };
-            conviccoes?: {
-                min: number;
-                max: number;
-            } | undefined;
+            levelOffset: NumberRange;
+            characterWins: NumberRange;
+            conviccoes?: NumberRange | undefined;
             postoOffset?: number | undefined;
             enemyPosto?: string | undefined;
             minCharacterLevel?: number | undefined;
@@ -632,10 +627,7 @@ export type EnemiesRules = {
             levels: number[];
             groupWins: {
                 groupSize: number;
-                wins: {
-                    min: number;
-                    max: number;
-                };
+                wins: NumberRange;
             }[];
         }[];
     };
@@ -645,10 +637,7 @@ export type EnemiesRules = {
             enemyType: "figurante" | "nomeado" | "rival" | "chefe";
             countOffset: number;
             levelOffset: number;
-            groupWins: {
-                min: number;
-                max: number;
-            };
+            groupWins: NumberRange;
             step: string;
             printed: string;
         }[];
@@ -659,60 +648,9 @@ export type EnemiesRules = {
             posto: string;
         };
         kinds: {
-            menor: {
-                id: string;
-                label: string;
-                who: string;
-                hpMultiplier: number;
-                defenseBonus: number;
-                sentido: "sexto" | "setimo" | "oitavo" | "nono";
-                damageTaken: {
-                    sexto: number;
-                    setimo: number;
-                    setimoComOitavo: number;
-                    nono: number;
-                };
-                armorBreak: string;
-                destiny: string;
-                respondsAfterEachCharacter: boolean;
-                notes: string[];
-            };
-            maior: {
-                id: string;
-                label: string;
-                who: string;
-                hpMultiplier: number;
-                defenseBonus: number;
-                sentido: "sexto" | "setimo" | "oitavo" | "nono";
-                damageTaken: {
-                    sexto: number;
-                    setimo: number;
-                    setimoComOitavo: number;
-                    nono: number;
-                };
-                armorBreak: string;
-                destiny: string;
-                respondsAfterEachCharacter: boolean;
-                notes: string[];
-            };
-            semideus: {
-                id: string;
-                label: string;
-                who: string;
-                hpMultiplier: number;
-                defenseBonus: number;
-                sentido: "sexto" | "setimo" | "oitavo" | "nono";
-                damageTaken: {
-                    sexto: number;
-                    setimo: number;
-                    setimoComOitavo: number;
-                    nono: number;
-                };
-                armorBreak: string;
-                destiny: string;
-                respondsAfterEachCharacter: boolean;
-                notes: string[];
-            };
+            menor: GodKindRules;
+            maior: GodKindRules;
+            semideus: GodKindRules;
         };
         ownGodCentelhaFullDamage: boolean;
         besideOwnGodFullDamage: boolean;
@@ -725,19 +663,11 @@ export type EnemiesRules = {
         rules: string[];
     };
     threats: {
-        levelAboveGroup: {
-            min: number;
-            max: number;
-        };
+        levelAboveGroup: NumberRange;
         defPosto: string;
         bigTechniqueEveryRounds: number;
         conviccoes: number;
-        steps: {
-            order: number;
-            id: string;
-            label: string;
-            summary: string;
-        }[];
+        steps: BuildStep[];
         example: {
             name: string;
             level: number;

@@ -7,14 +7,38 @@
  * @module
  */
 export { armiesSchema as armiesRulesSchema, type ArmiesRules } from './armies.js';
-export { armorSchema as armorRulesSchema, type ArmorRules } from './armor.js';
+export {
+  armorSchema as armorRulesSchema,
+  type ArmorModifiers,
+  type ArmorOption,
+  type ArmorRules,
+  type BloodNumbers,
+  type BorrowedArmorRules,
+  type MetalAmount,
+  type PostoArmorStats,
+} from './armor.js';
 export { combatSchema as combatRulesSchema, type CombatRules } from './combat.js';
-export { cosmoSchema as cosmoRulesSchema, type CosmoRules } from './cosmo.js';
-export { creationSchema as creationRulesSchema, treinoSchema as treinoRulesSchema, type CreationRules } from './creation.js';
-export { enemiesSchema as enemiesRulesSchema, enemyTypeKeySchema, type EnemiesRules, type EnemyTypeKey } from './enemies.js';
+export { cosmoSchema as cosmoRulesSchema, type CosmoRules, type NonoVariant } from './cosmo.js';
+export { creationSchema as creationRulesSchema, treinoSchema as treinoRulesSchema, type CreationRules, type TreinoData } from './creation.js';
+export {
+  enemiesSchema as enemiesRulesSchema,
+  enemyTypeKeySchema,
+  type BuildStep,
+  type EnemiesRules,
+  type EnemyTypeKey,
+  type EnemyTypeRules,
+  type GodKindRules,
+} from './enemies.js';
 export { itemsSchema as itemsRulesSchema, itemNumbersSchema, type ItemNumbers, type ItemsRules } from './items.js';
 export { progressionSchema as progressionRulesSchema, type ProgressionRules } from './progression.js';
-export { resolutionSchema as resolutionRulesSchema, type ResolutionRules } from './resolution.js';
+export type { AttributeNumbers, DiceCount, Fraction, NumberRange, RuleRow } from './shapes.js';
+export {
+  resolutionSchema as resolutionRulesSchema,
+  type AdvantageSourceRow,
+  type ResolutionCard,
+  type ResolutionRules,
+  type RollKindRules,
+} from './resolution.js';
 export {
   activationSchema,
   areaShapeSchema,

@@ -426,65 +426,7 @@ export type ItemsRules = {
         slug: string;
         label: string;
         effect: string;
-        numbers: {
-            heal?: {
-                dice: string;
-                from: {
-                    grau: number;
-                    dice: string;
-                }[];
-            } | undefined;
-            healAll?: true | undefined;
-            tempHp?: string | undefined;
-            advantage?: {
-                test: string;
-                when?: string | undefined;
-            }[] | undefined;
-            untilFightEnds?: true | undefined;
-            nextFightCosmo?: number | undefined;
-            cosmoToTeto?: true | undefined;
-            conviccoesBack?: number | undefined;
-            sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
-            resistencia?: number | undefined;
-            endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
-            inShortRest?: true | undefined;
-            shortRestHeal?: string | undefined;
-            uses?: number | undefined;
-            testBonus?: {
-                bonus: number;
-                tests: string[];
-                when?: string | undefined;
-            }[] | undefined;
-            teto?: number | undefined;
-            passiveDefenses?: number | undefined;
-            centelhasPerSession?: number | undefined;
-            effectRoll?: {
-                base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
-                proficiency: boolean;
-                against: "fortitude" | "reflexos" | "vontade";
-            } | undefined;
-            area?: {
-                shape: "cone" | "linha" | "raio";
-                meters: number;
-            } | undefined;
-            pushMeters?: number | undefined;
-            perFight?: number | undefined;
-            perLevel?: number | undefined;
-            hours?: number | undefined;
-            lightMeters?: number | undefined;
-            carries?: number | undefined;
-            craft?: {
-                count: number;
-                into: string;
-            } | undefined;
-            removalBonus?: number | undefined;
-            human?: {
-                apprenticeLevel: number;
-                def: number;
-                resistencia: number;
-                golpe: string;
-            } | undefined;
-        };
+        numbers: ItemNumbers;
     }[];
     consumables: {
         slug: string;
@@ -494,65 +436,7 @@ export type ItemsRules = {
         consumableRelic: boolean;
         use: "interacao_simples" | "acao" | "acao_bonus" | "antes_da_luta" | "material";
         effect: string;
-        numbers: {
-            heal?: {
-                dice: string;
-                from: {
-                    grau: number;
-                    dice: string;
-                }[];
-            } | undefined;
-            healAll?: true | undefined;
-            tempHp?: string | undefined;
-            advantage?: {
-                test: string;
-                when?: string | undefined;
-            }[] | undefined;
-            untilFightEnds?: true | undefined;
-            nextFightCosmo?: number | undefined;
-            cosmoToTeto?: true | undefined;
-            conviccoesBack?: number | undefined;
-            sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
-            resistencia?: number | undefined;
-            endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
-            inShortRest?: true | undefined;
-            shortRestHeal?: string | undefined;
-            uses?: number | undefined;
-            testBonus?: {
-                bonus: number;
-                tests: string[];
-                when?: string | undefined;
-            }[] | undefined;
-            teto?: number | undefined;
-            passiveDefenses?: number | undefined;
-            centelhasPerSession?: number | undefined;
-            effectRoll?: {
-                base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
-                proficiency: boolean;
-                against: "fortitude" | "reflexos" | "vontade";
-            } | undefined;
-            area?: {
-                shape: "cone" | "linha" | "raio";
-                meters: number;
-            } | undefined;
-            pushMeters?: number | undefined;
-            perFight?: number | undefined;
-            perLevel?: number | undefined;
-            hours?: number | undefined;
-            lightMeters?: number | undefined;
-            carries?: number | undefined;
-            craft?: {
-                count: number;
-                into: string;
-            } | undefined;
-            removalBonus?: number | undefined;
-            human?: {
-                apprenticeLevel: number;
-                def: number;
-                resistencia: number;
-                golpe: string;
-            } | undefined;
-        };
+        numbers: ItemNumbers;
         healing: boolean;
     }[];
     metals: {
@@ -572,65 +456,7 @@ export type ItemsRules = {
         army: "atena" | "poseidon" | "hades" | "asgard" | "qualquer";
         needsSintonia: boolean;
         effect: string;
-        numbers: {
-            heal?: {
-                dice: string;
-                from: {
-                    grau: number;
-                    dice: string;
-                }[];
-            } | undefined;
-            healAll?: true | undefined;
-            tempHp?: string | undefined;
-            advantage?: {
-                test: string;
-                when?: string | undefined;
-            }[] | undefined;
-            untilFightEnds?: true | undefined;
-            nextFightCosmo?: number | undefined;
-            cosmoToTeto?: true | undefined;
-            conviccoesBack?: number | undefined;
-            sensesBack?: "um_arrancado" | "todos_arrancados" | undefined;
-            resistencia?: number | undefined;
-            endsCondition?: ("fraca" | "media" | "forte")[] | undefined;
-            inShortRest?: true | undefined;
-            shortRestHeal?: string | undefined;
-            uses?: number | undefined;
-            testBonus?: {
-                bonus: number;
-                tests: string[];
-                when?: string | undefined;
-            }[] | undefined;
-            teto?: number | undefined;
-            passiveDefenses?: number | undefined;
-            centelhasPerSession?: number | undefined;
-            effectRoll?: {
-                base: number | "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "cosmo";
-                proficiency: boolean;
-                against: "fortitude" | "reflexos" | "vontade";
-            } | undefined;
-            area?: {
-                shape: "cone" | "linha" | "raio";
-                meters: number;
-            } | undefined;
-            pushMeters?: number | undefined;
-            perFight?: number | undefined;
-            perLevel?: number | undefined;
-            hours?: number | undefined;
-            lightMeters?: number | undefined;
-            carries?: number | undefined;
-            craft?: {
-                count: number;
-                into: string;
-            } | undefined;
-            removalBonus?: number | undefined;
-            human?: {
-                apprenticeLevel: number;
-                def: number;
-                resistencia: number;
-                golpe: string;
-            } | undefined;
-        };
+        numbers: ItemNumbers;
         ownerPosto?: "bronze" | "prata" | "elite" | undefined;
     }[];
     divine: {

@@ -192,6 +192,57 @@ export const resolutionSchemaDef = /* @__PURE__ */ lazyObject(() => z.object({
 export const resolutionSchema: z.ZodType<ResolutionRules> = resolutionSchemaDef;
 
 /**
+ * A card of the resolution rules (an advantage card, a session mode, a number of the ficha): an id, a
+ * label, a tag and its text.
+ *
+ * @example
+ * ```ts
+ * const card: ResolutionCard = resolution.sessionModes[0]!; // id, label, tag, text
+ * ```
+ */
+export type ResolutionCard = {
+    id: string;
+    label: string;
+    tag: string;
+    text: string;
+};
+
+/**
+ * A source of Vantagem or Desvantagem: its id and its text.
+ *
+ * @example
+ * ```ts
+ * const src: AdvantageSourceRow = resolution.advantage.sources.vantagem[0]!; // id, text
+ * ```
+ */
+export type AdvantageSourceRow = {
+    id: string;
+    text: string;
+};
+
+/**
+ * How one kind of roll behaves: what it rolls against and what a natural 20 and a natural 1 do.
+ *
+ * @example
+ * ```ts
+ * const r: RollKindRules = resolution.rollKinds.ataque; // natural20.critical //=> true
+ * ```
+ */
+export type RollKindRules = {
+    label: string;
+    target: string | null;
+    natural20: {
+        autoSuccess: boolean;
+        critical: boolean;
+        exceptional: boolean;
+    };
+    natural1: {
+        autoFailure: boolean;
+        complication: boolean;
+    };
+};
+
+/**
  * The `resolution` section's type, written out so the declarations name it (the schema, the runtime truth, is
  * checked against it at compile time by `test/types/sections.test-d.ts`).
  *
@@ -220,34 +271,13 @@ export type ResolutionRules = {
             desvantagem: string;
         };
         sources: {
-            vantagem: {
-                id: string;
-                text: string;
-            }[];
-            desvantagem: {
-                id: string;
-                text: string;
-            }[];
+            vantagem: AdvantageSourceRow[];
+            desvantagem: AdvantageSourceRow[];
         };
-        cards: {
-            id: string;
-            label: string;
-            tag: string;
-            text: string;
-        }[];
+        cards: ResolutionCard[];
     };
-    sessionModes: {
-        id: string;
-        label: string;
-        tag: string;
-        text: string;
-    }[];
-    sheetNumbers: {
-        id: string;
-        label: string;
-        tag: string;
-        text: string;
-    }[];
+    sessionModes: ResolutionCard[];
+    sheetNumbers: ResolutionCard[];
     difficulties: {
         slug: string;
         label: string;
@@ -255,71 +285,11 @@ export type ResolutionRules = {
         example: string;
     }[];
     rollKinds: {
-        ataque: {
-            label: string;
-            target: string | null;
-            natural20: {
-                autoSuccess: boolean;
-                critical: boolean;
-                exceptional: boolean;
-            };
-            natural1: {
-                autoFailure: boolean;
-                complication: boolean;
-            };
-        };
-        ataque_bando: {
-            label: string;
-            target: string | null;
-            natural20: {
-                autoSuccess: boolean;
-                critical: boolean;
-                exceptional: boolean;
-            };
-            natural1: {
-                autoFailure: boolean;
-                complication: boolean;
-            };
-        };
-        pericia: {
-            label: string;
-            target: string | null;
-            natural20: {
-                autoSuccess: boolean;
-                critical: boolean;
-                exceptional: boolean;
-            };
-            natural1: {
-                autoFailure: boolean;
-                complication: boolean;
-            };
-        };
-        efeito: {
-            label: string;
-            target: string | null;
-            natural20: {
-                autoSuccess: boolean;
-                critical: boolean;
-                exceptional: boolean;
-            };
-            natural1: {
-                autoFailure: boolean;
-                complication: boolean;
-            };
-        };
-        iniciativa: {
-            label: string;
-            target: string | null;
-            natural20: {
-                autoSuccess: boolean;
-                critical: boolean;
-                exceptional: boolean;
-            };
-            natural1: {
-                autoFailure: boolean;
-                complication: boolean;
-            };
-        };
+        ataque: RollKindRules;
+        ataque_bando: RollKindRules;
+        pericia: RollKindRules;
+        efeito: RollKindRules;
+        iniciativa: RollKindRules;
     };
     critical: {
         golpeComumDamageDiceMultiplier: number;

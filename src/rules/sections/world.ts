@@ -13,6 +13,7 @@
  * @module
  */
 import * as z from 'zod';
+import type { DiceCount } from './shapes.js';
 import { lazyObject } from '../../internal/lazy.js';
 import { custom } from './helpers.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
@@ -408,10 +409,7 @@ export type WorldRules = {
         rows: {
             id: string;
             label: string;
-            dice: {
-                count: number;
-                sides: number;
-            };
+            dice: DiceCount;
             attribute: "FOR" | "DES" | "CON" | "INT" | "SAB" | "CAR" | "atributo";
             range: number;
             maxRange: number | null;
