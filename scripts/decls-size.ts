@@ -28,11 +28,12 @@ const KB = 1024;
  * TSDoc (~60 % of the bytes: every export's prose and `@example`), which the declarations keep for
  * the editors' hovers. A limit is the best value reached so far plus a little room, never the goal
  * hidden: `verdict` prints the gap. 799 KB in all after the simulator's scenario documents, threads
- * and rules inside the fight (issue #14) added their API (the scenario schemas declared with named types).
+ * and rules inside the fight (issue #14) added their API (the scenario schemas declared with named types);
+ * 779 KB and `index.d.ts` 365 KB once the written-out types named the shapes they repeated.
  */
 export const declarationBudgets: readonly DeclarationBudget[] = [
-  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 805 * KB, goal: 446 * KB },
-  { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 415 * KB, goal: 255 * KB },
+  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 785 * KB, goal: 446 * KB },
+  { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 370 * KB, goal: 255 * KB },
 ];
 
 /** Bytes of the files of `dir` that `files` selects (not recursive: tsup writes `dist/` flat). */
