@@ -732,6 +732,39 @@ export interface ReferenceConditionSpec {
 }
 
 /**
+ * The condition a reference fighter's condition technique can impose: a medium or strong condition
+ * of `combat.conditions` with fight effects, or `undefined` (what `referenceFighter` refuses).
+ *
+ * @param slug - The condition's slug.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns Its row, or `undefined`.
+ * @example
+ * ```ts
+ * fightConditionRow('atordoado')?.grade //=> 'forte'
+ * fightConditionRow('caido') //=> undefined (a weak one)
+ * ```
+ */
+export function fightConditionRow(slug: string, ruleset: Ruleset = bookRuleset): Ruleset['combat']['conditions'][string] | undefined {
+  const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, slug) ? ruleset.combat.conditions[slug] : undefined;
+  return row && row.fight && (row.grade === 'media' || row.grade === 'forte') ? row : undefined;
+}
+
+/**
+ * Whether `slug` is a limitation of the ruleset (`techniques.limitations`), as `bigLimitations` needs.
+ *
+ * @param slug - The limitation's slug.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns `true` when the ruleset has it.
+ * @example
+ * ```ts
+ * isLimitationSlug('uma_vez_por_luta') //=> true
+ * ```
+ */
+export function isLimitationSlug(slug: string, ruleset: Ruleset = bookRuleset): boolean {
+  return Object.prototype.hasOwnProperty.call(ruleset.techniques.limitations, slug);
+}
+
+/**
  * The reference fighter of the book's figures (SIMULATOR.md): the enemy quick table's warrior
  * ({@link referenceWarrior}) with the characteristics by Posto (`armor.characteristicsPerPosto`,
  * in the order Ressonante, Ofuscante, Pesada), compiled with {@link fighterFromWarrior}.
@@ -776,9 +809,8 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
  */
 function referenceConditionTechnique(c: ReferenceConditionSpec, w: Warrior, ruleset: Ruleset): Technique {
   const grau = w.techniques[0]?.grau;
-  const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, c.slug) ? ruleset.combat.conditions[c.slug] : undefined;
-  if (!row || !row.fight || (row.grade !== 'media' && row.grade !== 'forte'))
-    throw new RangeError(`condition ${c.slug}: not a medium or strong condition with fight effects in this ruleset`);
+  const row = fightConditionRow(c.slug, ruleset);
+  if (!row) throw new RangeError(`condition ${c.slug}: not a medium or strong condition with fight effects in this ruleset`);
   const shape = ruleset.enemies.referenceEnemy.techniques;
   const effects: Technique['effects'] = [{ kind: 'condicao', condition: c.slug, grade: row.grade }];
   return {
@@ -802,8 +834,7 @@ function referenceConditionTechnique(c: ReferenceConditionSpec, w: Warrior, rule
 
 /** The techniques with `limitations` added to the one with the most damage points. Throws for a slug the ruleset lacks. */
 function withBigLimitations(techniques: readonly Technique[], limitations: readonly string[], ruleset: Ruleset): Technique[] {
-  for (const l of limitations)
-    if (!Object.prototype.hasOwnProperty.call(ruleset.techniques.limitations, l)) throw new RangeError(`limitation ${l}: not in this ruleset`);
+  for (const l of limitations) if (!isLimitationSlug(l, ruleset)) throw new RangeError(`limitation ${l}: not in this ruleset`);
   const points = (t: Technique) => {
     let n = 0;
     for (const e of t.effects) if (e.kind === 'dano') n += e.points ?? 0;

@@ -23,7 +23,7 @@ import {
   type JsonValue,
 } from '../export/json/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
-import { fighterFromEnemy, fighterFromWarrior, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
+import { fighterFromEnemy, fighterFromWarrior, fightConditionRow, isLimitationSlug, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
 import {
   mergeBandTallies,
@@ -364,12 +364,11 @@ function checkScenario(data: ScenarioData): Issue[] {
         }
         const c = f.ref.condition;
         if (c !== undefined) {
-          const row = Object.prototype.hasOwnProperty.call(ruleset.combat.conditions, c.slug) ? ruleset.combat.conditions[c.slug] : undefined;
-          if (!row || !row.fight || (row.grade !== 'media' && row.grade !== 'forte')) issues.push(simIssue('sim_unknown_condition', [...at, 'ref', 'condition', 'slug'], { slug: c.slug }));
+          if (!fightConditionRow(c.slug, ruleset)) issues.push(simIssue('sim_unknown_condition', [...at, 'ref', 'condition', 'slug'], { slug: c.slug }));
         }
         const ls = f.ref.bigLimitations ?? [];
         for (let k = 0; k < ls.length; k++)
-          if (!Object.prototype.hasOwnProperty.call(ruleset.techniques.limitations, ls[k]!)) issues.push(simIssue('sim_unknown_limitation', [...at, 'ref', 'bigLimitations', k], { slug: ls[k]! }));
+          if (!isLimitationSlug(ls[k]!, ruleset)) issues.push(simIssue('sim_unknown_limitation', [...at, 'ref', 'bigLimitations', k], { slug: ls[k]! }));
       }
     }
   }

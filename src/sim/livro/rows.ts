@@ -44,9 +44,10 @@ function tol(unit: LivroRow['unit']): number {
   return unit === 'pct' ? 3 : unit === 'rodadas' ? 1 : 0.5;
 }
 
-function add(c: Cell, run: LivroRun): void {
+/** A row's fields from its cell: the book's figure as an interval, the unit's tolerance, the flags given. */
+function rowOf(c: Cell): LivroRow {
   const unit = c.unit ?? 'pct';
-  rows.push({
+  return {
     id: c.id,
     section: c.section,
     scenario: c.scenario,
@@ -58,23 +59,15 @@ function add(c: Cell, run: LivroRun): void {
     ...(c.laterBook !== undefined && { laterBook: interval(c.laterBook) }),
     ...(c.cause !== undefined && { cause: c.cause }),
     ...(c.needs !== undefined && { needs: c.needs }),
-    run,
-  });
+  };
+}
+
+function add(c: Cell, run: LivroRun): void {
+  rows.push({ ...rowOf(c), run });
 }
 
 function notModelled(c: Cell, reason: string): void {
-  const unit = c.unit ?? 'pct';
-  rows.push({
-    id: c.id,
-    section: c.section,
-    scenario: c.scenario,
-    source: c.source,
-    book: interval(c.book),
-    unit,
-    tolerance: c.tolerance ?? tol(unit),
-    ...(c.olderRules !== undefined && { olderRules: c.olderRules }),
-    notModelled: reason,
-  });
+  rows.push({ ...rowOf(c), notModelled: reason });
 }
 
 function duel(a: LivroFighter | readonly LivroFighter[], b: LivroFighter | readonly LivroFighter[], metric: LivroFightMetric = 'vitorias', sozinho?: boolean): LivroRun {
