@@ -166,6 +166,10 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
   const c = livroCounts(rows, measures);
   const played = c.rows - c.notModelled;
   const share = played ? Math.round((c.agrees / played) * 1000) / 10 : 0;
+  // Issue #15's measure: the rows the current rules determine are every row but those measured
+  // before a rule change (older rules); a row the engine does not model yet still counts against it.
+  const determined = c.rows - c.olderRules;
+  const determinedShare = determined ? Math.round((c.agrees / determined) * 1000) / 10 : 0;
   const out: string[] = [
     '# O simulador contra os números do livro',
     '',
@@ -180,7 +184,8 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     'modelado" quando o motor ainda não joga a regra. Nenhuma regra foi ajustada para acertar um número.',
     '',
     `**${c.rows} linhas: ${c.agrees} concordam, ${c.olderRules} de regras antigas, ${c.differs} diferem** (${c.notModelled} delas não modeladas).`,
-    `Das ${played} linhas que o motor joga por inteiro, ${num(share)}% concordam.`,
+    `Das ${determined} linhas que as regras atuais determinam (todas menos as de regras antigas), ${num(determinedShare)}% concordam;`,
+    `das ${played} que o motor joga por inteiro, ${num(share)}%.`,
     '',
   ];
   // The summary by section: where the engine agrees, and where it does not (yet).
