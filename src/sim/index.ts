@@ -12,5 +12,6 @@ export * from './fight.js';
 export * from './band.js';
 export * from './simulate.js';
 export * from './difficulty.js';
+export * from './ready.js';
 export * from './scenario.js';
 export { simMessages, type SimIssueCode } from './issues.js';

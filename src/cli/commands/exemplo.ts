@@ -6,10 +6,9 @@
  * @internal
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { exitCodeFor, formatIssues, parseFlags, readText, writeOutput } from './shared.js';
+import { examplesDir, exitCodeFor, formatIssues, parseFlags, readText, writeOutput } from './shared.js';
 
 const usage =
   'uso: sangue-e-estrelas exemplo [nome] [--saida <arquivo>]\n' +
@@ -26,22 +25,6 @@ const FOLDERS: readonly (readonly [string, string])[] = [
   ['inimigos', 'inimigo'],
   ['cenarios', 'cenário'],
 ];
-
-/** The package's `examples/` folder: next to `package.json`, above this file (in `src/` or in `dist/`). */
-function examplesDir(): string | undefined {
-  let here: string | undefined;
-  try {
-    here = dirname(fileURLToPath(import.meta.url));
-  } catch {
-    here = process.argv[1] === undefined ? undefined : dirname(process.argv[1]);
-  }
-  for (let d = here; d !== undefined; ) {
-    if (existsSync(join(d, 'package.json')) && existsSync(join(d, 'examples', 'teo.json'))) return join(d, 'examples');
-    const up = dirname(d);
-    d = up === d ? undefined : up;
-  }
-  return undefined;
-}
 
 interface Example {
   readonly name: string;

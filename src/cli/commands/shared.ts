@@ -8,7 +8,9 @@ import { validateCharacter, validateWarrior, type Warrior } from '../../characte
 import { validateEnemy } from '../../enemy/index.js';
 import { createRuleset } from '../../rules/index.js';
 import { readTechnique } from '../../technique/index.js';
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { characterDocument, documentRegistry, JSON_LIMITS, loadDocument, parseJsonSafely, type JsonValue } from '../../export/json/index.js';
 import { fail, issue, ok, type Issue, type Result } from '../../issues/index.js';
 import { EXIT, type CliIo } from '../command.js';
@@ -303,4 +305,20 @@ export function checkDocumentRules(value: unknown, kind?: DocumentKindName): { k
   }
   const k = kind ?? guessKind(value);
   return { kind: k, result: checkRules(k, value) };
+}
+
+/** The package's `examples/` folder: next to `package.json`, above this file (in `src/` or in `dist/`). */
+export function examplesDir(): string | undefined {
+  let here: string | undefined;
+  try {
+    here = dirname(fileURLToPath(import.meta.url));
+  } catch {
+    here = process.argv[1] === undefined ? undefined : dirname(process.argv[1]);
+  }
+  for (let d = here; d !== undefined; ) {
+    if (existsSync(join(d, 'package.json')) && existsSync(join(d, 'examples', 'teo.json'))) return join(d, 'examples');
+    const up = dirname(d);
+    d = up === d ? undefined : up;
+  }
+  return undefined;
 }

@@ -33,7 +33,7 @@ import {
 import { MAX_THREADS, runScenarioInThreads } from '../../sim-threads/index.js';
 import { createProgress } from '../progress.js';
 import { exitCodeFor, formatIssues, readText } from './shared.js';
-import { runTabelaDificuldade, tabelaUsage } from './simular-tabela.js';
+import { runTabelaDificuldade, runTabelaInimigos, tabelaUsage } from './simular-tabela.js';
 
 const usage =
   'uso: sangue-e-estrelas simular A... --contra B... [--n 2000] [--semente 1] [--sem-sozinho] [--threads N] [--json] [--log]\n' +
@@ -168,6 +168,7 @@ export const command: CliCommand = {
       return EXIT.ok;
     }
     if (args.includes('--tabela-dificuldade')) return runTabelaDificuldade(args, io);
+    if (args.includes('--tabela-inimigos')) return runTabelaInimigos(args, io);
     const p = parse(args);
     if (typeof p === 'string') {
       io.err(`erro: ${p}\n${usage}`);
