@@ -6,6 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 
 /** A declaration budget: bytes of `.d.ts`. */
 export interface DeclarationBudget {
@@ -17,6 +18,8 @@ export interface DeclarationBudget {
   readonly limit: number;
   /** The size issue #17 asked for (half of ~892 KB in all, of ~510 KB for `index.d.ts`), bytes. */
   readonly goal: number;
+  /** What is measured: the files as written, or their types alone (comments removed, see {@link declarationTypeBytes}). */
+  readonly measure?: 'bytes' | 'types';
 }
 
 const KB = 1024;
@@ -34,6 +37,13 @@ const KB = 1024;
 export const declarationBudgets: readonly DeclarationBudget[] = [
   { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 785 * KB, goal: 446 * KB },
   { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 370 * KB, goal: 255 * KB },
+  // The types alone, the TSDoc removed and printed by TypeScript's printer (so formatting does not
+  // count): what tsc and the editors resolve. At the commit issue #17 was filed on (7823704) they
+  // were 494 KB in all and 242 KB in index.d.ts (the comments 377 KB and 257 KB); the goals are
+  // half of those. Reached: 284 KB and 110 KB (the comments grew to 495 KB and 255 KB: the named
+  // interfaces document each field).
+  { name: 'dist/*.d.ts, só os tipos (sem TSDoc)', files: (f) => f.endsWith('.d.ts'), limit: 290 * KB, goal: 247 * KB, measure: 'types' },
+  { name: 'dist/index.d.ts, só os tipos (sem TSDoc)', files: (f) => f === 'index.d.ts', limit: 121 * KB, goal: 121 * KB, measure: 'types' },
 ];
 
 /** Bytes of the files of `dir` that `files` selects (not recursive: tsup writes `dist/` flat). */
@@ -41,4 +51,24 @@ export function declarationBytes(dir: string, files: (name: string) => boolean):
   let total = 0;
   for (const f of readdirSync(dir)) if (files(f)) total += readFileSync(join(dir, f)).length;
   return total;
+}
+
+/**
+ * Bytes of the types alone in the files of `dir` that `files` selects: each file parsed and printed
+ * back by TypeScript's printer without comments, so the TSDoc and the formatting do not count.
+ */
+export function declarationTypeBytes(dir: string, files: (name: string) => boolean): number {
+  const printer = ts.createPrinter({ removeComments: true });
+  let total = 0;
+  for (const f of readdirSync(dir)) {
+    if (!files(f)) continue;
+    const sf = ts.createSourceFile(f, readFileSync(join(dir, f), 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+    total += Buffer.byteLength(printer.printFile(sf));
+  }
+  return total;
+}
+
+/** What a budget measures in `dir`: its bytes or its types alone. */
+export function measureDeclarations(dir: string, b: DeclarationBudget): number {
+  return b.measure === 'types' ? declarationTypeBytes(dir, b.files) : declarationBytes(dir, b.files);
 }

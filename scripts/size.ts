@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { declarationBudgets, declarationBytes } from './decls-size.js';
+import { declarationBudgets, measureDeclarations } from './decls-size.js';
 
 /** One kilobyte, as esbuild and this report count it. */
 export const KB = 1024;
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
   console.log(`Pacote npm: ${v.text} (${t.files} arquivos, ${kb(t.unpacked)} descompactado)`);
   console.log('Declarações (tipos que o editor e o tsc carregam):');
   for (const d of declarationBudgets) {
-    const dv = verdict(declarationBytes(join(root, 'dist'), d.files), d.limit, d.goal);
+    const dv = verdict(measureDeclarations(join(root, 'dist'), d), d.limit, d.goal);
     failed ||= dv.over;
     console.log(`  ${d.name.padEnd(48)} ${dv.text}`);
   }
