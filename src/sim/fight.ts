@@ -1178,12 +1178,9 @@ class Fight {
       if (!t) return;
       if (this.log) this.say(`${c.name} pega ${t.name} de surpresa: golpe de abertura.`);
       if (R.openingNoReaction) t.reaction = false;
-      if (!R.openingGolpeOnly) {
-        this.act(c);
-        continue;
-      }
       c.advantage = R.openingAdvantage && t.f.noOpeningVantagem !== true;
-      this.golpe(c, t, 1);
+      if (R.openingGolpeOnly) this.golpe(c, t, 1);
+      else this.act(c);
       c.advantage = false;
     }
   }
