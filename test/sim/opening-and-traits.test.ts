@@ -10,6 +10,7 @@ import { advantageOnRise, deriveArmor } from '../../src/armor/index.js';
 import { bookRuleset, createRuleset } from '../../src/rules/index.js';
 import { referenceWarrior } from '../../src/enemy/index.js';
 import { fight, fighterFromEnemy, fighterFromWarrior, readScenario, referenceFighter, runScenario, simulate, type Fighter } from '../../src/sim/index.js';
+import { LIVRO_ROWS } from '../../src/sim/livro/index.js';
 import { must } from '../fixtures/teo.js';
 import { loadLivroEnemies } from '../../scripts/livro-enemies.js';
 
@@ -255,5 +256,19 @@ describe('scenario documents: firstSide and surprise', () => {
     expect(band.ok).toBe(false);
     expect(band.issues.filter((i) => i.code === 'sim_opening_in_band').map((i) => i.path.join('/'))).toEqual(['data/firstSide', 'data/surprise']);
     expect(band.issues.find((i) => i.code === 'sim_opening_in_band')!.message).toContain('bando');
+  });
+});
+
+describe('the book rows that needed these rules are played (docs/simulador-livro.md)', () => {
+  it('the ready enemies with Constelação viva or Coração de estrela, the surprise and acting first have a run and no "não modelado"', () => {
+    const ids = (prefix: string) => LIVRO_ROWS.filter((r) => r.id.startsWith(prefix));
+    for (const prefix of ['pronto-cavaleiro-da-coroa-', 'pronto-anjo-caido-', 'pronto-guerreiro-deus-', 'pronto-juiz-do-inferno-', 'surpresa-', 'age-primeiro-', 'caracteristica-constelacao_viva-', 'caracteristica-coracao_de_estrela-']) {
+      const rows = ids(prefix);
+      expect(rows.length, prefix).toBeGreaterThan(0);
+      for (const r of rows) expect([r.id, r.run !== undefined, r.notModelled ?? r.needs ?? null]).toEqual([r.id, true, null]);
+    }
+    // measured.md: the surprise per level (1, 3, 5, 9, 13, 17, 20) and "simply acting first" 54% to 69%.
+    expect(ids('surpresa-').map((r) => [r.book.low, r.run?.kind === 'luta' ? r.run.surpresa : null])).toEqual([59, 66, 60, 61, 63, 60, 52].map((v) => [v, 0]));
+    expect(ids('age-primeiro-').every((r) => r.book.low === 54 && r.book.high === 69 && r.run?.kind === 'luta' && r.run.primeiro === 0)).toBe(true);
   });
 });
