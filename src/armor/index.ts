@@ -47,3 +47,4 @@ export {
 export { donateBlood, revive, godBloodOnLivingArmor, reformArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
 export { addImprovement, craftImprovement, canPromote, promote, deriveBorrowedArmor, type ImprovementOutcome } from './upgrade.js';
 export { armorDamageTaken, damageThroughArmor, armorReflections, rollReflection, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
+export { advantageOnRise } from './fight-traits.js';

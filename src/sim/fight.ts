@@ -2,7 +2,8 @@
  * One fight between two sides of compiled fighters: turn order, the Cosmo clock, the golpe comum,
  * techniques (cost, damage, paying with life and burning), Levantar, the Sétimo, Aparar and
  * Bloquear, critical hits and the Elmo, Resistência and shattering, Lidas, the Ofuscante, the
- * Guerra dos Mil Dias, Sozinho contra muitos and the time-out — every rule read from the ruleset
+ * Constelação viva and the Coração de estrela, the opening strike of a surprise and a fixed
+ * Iniciativa, the Guerra dos Mil Dias, Sozinho contra muitos and the time-out — every rule read from the ruleset
  * once per fight, the book's default policy (SIMULATOR.md) choosing each turn.
  *
  * @module
@@ -37,6 +38,19 @@ export interface FightOptions {
   readonly ruleset?: Ruleset;
   /** Collect a readable pt-BR narrative. */
   readonly log?: boolean;
+  /**
+   * Iniciativa fixed by the scenario: the fighters of this side (0 the first, 1 the second) act
+   * before every fighter of the other side, each side in its rolled order. Default: the rolled
+   * Iniciativa alone (Cap. 5: "todo mundo rola 1d20 + DES").
+   */
+  readonly firstSide?: 0 | 1;
+  /**
+   * Surprise (Cap. 5, "Surpresa: o golpe de abertura"): every fighter of this side gives the opening
+   * strike before the Iniciativa — one golpe comum with Vantagem (none against the lição Briga de
+   * Rua), the target without its reaction until its first turn (`combat.openingStrike`); then
+   * everybody rolls the Iniciativa. Default: no surprise.
+   */
+  readonly surprise?: 0 | 1;
 }
 
 /**
@@ -136,6 +150,10 @@ class Combatant {
   milDiasClock = 0;
   initRoll = 0;
   gainedThisTurn = false;
+  /** Acerto while in the Sétimo (Constelação viva; 0 without). */
+  readonly setimoAcerto: number;
+  /** Vantagem on the next attack after standing (Coração de estrela). */
+  readonly heart: boolean;
   constructor(
     readonly f: Fighter,
     readonly side: number,
@@ -154,6 +172,8 @@ class Combatant {
     this.elmo = f.elmo;
     this.ofuscante = f.ofuscante;
     this.conviccoes = f.conviccoes;
+    this.setimoAcerto = f.acertoInSetimo ?? 0;
+    this.heart = f.advantageOnRise === true;
   }
   canRise(): boolean {
     return !this.out && !this.noStand && this.f.policy.rises && this.conviccoes > 0 && this.risesUsed < this.f.rises;
@@ -193,6 +213,10 @@ interface Rules {
   noStand: ReadonlySet<string>;
   rerollConditions: boolean;
   forteOnce: boolean;
+  /** The opening strike (`combat.openingStrike`): with Vantagem, only a golpe comum, the target without reaction. */
+  openingAdvantage: boolean;
+  openingGolpeOnly: boolean;
+  openingNoReaction: boolean;
   ruleset: Ruleset;
 }
 
@@ -236,6 +260,9 @@ function rulesOf(rs: Ruleset): Rules {
       noStand: new Set(rs.combat.levantar.cannotStand.flatMap((row) => row.conditions ?? [])),
       rerollConditions: rs.combat.conditionRules.rerollAtEndOfTargetTurn,
       forteOnce: rs.combat.conditionRules.forteNotReimposedBySameTechnique,
+      openingAdvantage: rs.combat.openingStrike.advantage,
+      openingGolpeOnly: rs.combat.openingStrike.golpeComumOnly,
+      openingNoReaction: rs.combat.openingStrike.targetNoReactionUntilFirstTurn,
       ruleset: rs,
     };
     RULES.set(rs, r);
@@ -279,6 +306,12 @@ const LIFE_FLOOR = 0.15;
 const BURN_KEEPS = 0.4;
 const HOLD_ABOVE = 0.3;
 const PRICE_MULTIPLE = 3;
+
+/** `c` acts before `x`: its side is fixed to act first, or (same group) a higher Iniciativa, ties to the higher DES. */
+function goesBefore(c: Combatant, x: Combatant, firstSide: number): boolean {
+  if (firstSide >= 0 && c.side !== x.side) return c.side === firstSide;
+  return x.initRoll < c.initRoll || (x.initRoll === c.initRoll && x.f.des < c.f.des);
+}
 
 /** The engine of one fight; reused state lives in locals. */
 class Fight {
@@ -403,6 +436,11 @@ class Fight {
     if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
     if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
     if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
+    // Coração de estrela: "o seu próximo ataque tem Vantagem" — while the armor lives.
+    if (c.heart && !c.shattered) {
+      c.advantage = true;
+      if (this.log) this.say(`O Coração de estrela de ${c.name} brilha: Vantagem no próximo ataque.`);
+    }
     return true;
   }
 
@@ -704,6 +742,8 @@ class Fight {
       if (a.f.postoRank === 1 && t.f.postoRank === 0) bonus += R.hierBonus;
       else if (a.f.postoRank === 0 && t.f.postoRank === 1) bonus -= R.hierPenalty;
     }
+    // Constelação viva: "enquanto você estiver no Sétimo, +1 no acerto" — while the armor lives.
+    if (a.setimoAcerto !== 0 && a.step > 0 && !a.shattered) bonus += a.setimoAcerto;
     return bonus;
   }
 
@@ -761,14 +801,14 @@ class Fight {
     return t.reaction && t.f.aparar && !t.shattered && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca' && c.f.cortante !== true && c.locked !== t;
   }
 
-  /** The golpe comum action. */
-  golpe(c: Combatant, t: Combatant): void {
+  /** The golpe comum action (`count` golpes: default the fighter's golpes per action). */
+  golpe(c: Combatant, t: Combatant, count: number = c.f.golpes): void {
     const f = c.f;
     let gained = false;
     // A golpe worth parrying (≥ 20% of the max PV on average) keeps the reaction for Aparar;
     // otherwise Bloquear, which is decided before the roll (SIMULATOR.md, Reactions).
     const keepForParry = (f.golpeDie + 1) / 2 + f.golpeBonus >= PARRY_SHARE * t.maxHp;
-    for (let g = 0; g < f.golpes && t.hp > 0 && c.hp > 0; g++) {
+    for (let g = 0; g < count && t.hp > 0 && c.hp > 0; g++) {
       let def = t.def;
       let blocked = false;
       if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !(keepForParry && this.canParryGolpe(c, t))) {
@@ -1122,19 +1162,43 @@ class Fight {
     return inFight >= this.R.soloMinChars ? b : null;
   }
 
-  run(maxRounds: number): FightOutcome {
+  /**
+   * The opening strike of a side that took the other by surprise (Cap. 5, "Surpresa: o golpe de
+   * abertura"): before the Iniciativa, each of its fighters strikes its target once — a golpe comum
+   * with Vantagem (none against Briga de Rua), the target without reaction until its first turn.
+   * With `golpeComumOnly` off (a house rule) the opener takes its whole action instead.
+   */
+  opening(side: number): void {
+    const R = this.R;
+    const s = this.sides[side]!;
+    for (let i = 0; i < s.length; i++) {
+      const c = s[i]!;
+      if (c.hp <= 0) continue;
+      const t = this.target(c);
+      if (!t) return;
+      if (this.log) this.say(`${c.name} pega ${t.name} de surpresa: golpe de abertura.`);
+      if (R.openingNoReaction) t.reaction = false;
+      c.advantage = R.openingAdvantage && t.f.noOpeningVantagem !== true;
+      if (R.openingGolpeOnly) this.golpe(c, t, 1);
+      else this.act(c);
+      c.advantage = false;
+    }
+  }
+
+  run(maxRounds: number, firstSide: number, surprise: number): FightOutcome {
     const all = this.all;
-    // Iniciativa: 1d20 + the bonus, ties to the higher DES.
+    if (surprise >= 0) this.opening(surprise);
+    // Iniciativa: 1d20 + the bonus, ties to the higher DES; a side fixed to act first goes before the other.
     for (let i = 0; i < all.length; i++) all[i]!.initRoll = this.d(this.R.ruleset.resolution.test.die) + all[i]!.f.initiative;
     // Insertion sort (stable): higher roll first, ties to the higher DES.
     const order: Combatant[] = [];
     for (let i = 0; i < all.length; i++) {
       const c = all[i]!;
       let j = order.length;
-      while (j > 0 && (order[j - 1]!.initRoll < c.initRoll || (order[j - 1]!.initRoll === c.initRoll && order[j - 1]!.f.des < c.f.des))) j--;
+      while (j > 0 && goesBefore(c, order[j - 1]!, firstSide)) j--;
       order.splice(j, 0, c);
     }
-    if (this.log) this.say(`Iniciativa: ${order.map((c) => `${c.name} ${c.initRoll}`).join(', ')}.`);
+    if (this.log) this.say(`Iniciativa: ${order.map((c) => `${c.name} ${c.initRoll}`).join(', ')}${firstSide >= 0 ? ` (o lado ${firstSide === 0 ? 'A' : 'B'} age primeiro)` : ''}.`);
     let winner = -2;
     while (winner === -2) {
       this.round++;
@@ -1237,7 +1301,16 @@ export function fight(a: readonly Fighter[], b: readonly Fighter[], rng: RandomS
   const R = rulesOf(options.ruleset ?? bookRuleset);
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   if (!(maxRounds >= 1)) throw new RangeError('fight: maxRounds must be at least 1');
-  return new Fight(a, b, rng, R, options.log === true, options.soloAgainstMany !== false).run(maxRounds);
+  const firstSide = sideOption(options.firstSide, 'firstSide');
+  const surprise = sideOption(options.surprise, 'surprise');
+  return new Fight(a, b, rng, R, options.log === true, options.soloAgainstMany !== false).run(maxRounds, firstSide, surprise);
+}
+
+/** A side option: 0 or 1, or −1 when absent; anything else is a programmer error. */
+function sideOption(v: unknown, name: string): number {
+  if (v === undefined) return -1;
+  if (v === 0 || v === 1) return v;
+  throw new RangeError(`fight: ${name} must be 0 or 1, got ${String(v)}`);
 }
 
 /**

@@ -10,10 +10,10 @@
 import type { Immutable } from 'immer';
 import { bookRuleset, type AttributeKey, type Ruleset } from '../rules/index.js';
 import { techniqueCriticalExtraPoints } from '../dice/index.js';
-import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
+import { deriveFicha, isGap, licaoOf, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
-import { armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
+import { advantageOnRise, armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 
 /**
  * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
@@ -320,6 +320,21 @@ export interface Fighter {
   readonly ofuscante: boolean;
   /** Its golpes comuns cannot be parried (the Cortante characteristic, `golpeComumParriable`). */
   readonly cortante?: boolean;
+  /**
+   * Acerto added to its attacks and Rolagens de Efeito while it is in the Sétimo and its armor lives
+   * (the Constelação viva characteristic, `armor.characteristics[].whileSetimo.acerto`). Absent: 0.
+   */
+  readonly acertoInSetimo?: number;
+  /**
+   * Its next attack has Vantagem after it stands with a Convicção while its armor lives (the
+   * Coração de estrela characteristic, `armor.characteristics[].onRise`). Absent: false.
+   */
+  readonly advantageOnRise?: boolean;
+  /**
+   * An opening strike against it has no Vantagem (the lição Briga de Rua,
+   * `creation.treinos[].licao.effects.noOpeningStrikeVantagem`). Absent: false.
+   */
+  readonly noOpeningVantagem?: boolean;
   /** Initiative bonus. */
   readonly initiative: number;
   /** DES value (breaks initiative ties). */
@@ -417,6 +432,12 @@ const PROBE_DAMAGE = 1_000_000;
 function hasCharacteristic(working: readonly { readonly slug: string }[] | undefined, slug: string): boolean {
   if (!working) return false;
   for (let i = 0; i < working.length; i++) if (working[i]!.slug === slug) return true;
+  return false;
+}
+
+/** A lição of the ficha takes the Vantagem from opening strikes against it (Briga de Rua). */
+function hasNoOpeningVantagem(w: Warrior, licoes: readonly { readonly id: string }[], ruleset: Ruleset): boolean {
+  for (let i = 0; i < licoes.length; i++) if (licaoOf(w, licoes[i]!.id, ruleset)?.effects.noOpeningStrikeVantagem === true) return true;
   return false;
 }
 
@@ -561,6 +582,9 @@ export function fighterFromWarrior(
     centelhas,
     ofuscante: hasCharacteristic(armor?.derived.characteristics, 'ofuscante'),
     cortante: armor ? !golpeComumParriable(armor.derived, ruleset) : false,
+    acertoInSetimo: d ? d.effects.acertoInSetimo : 0,
+    advantageOnRise: d ? advantageOnRise(d, ruleset) : false,
+    noOpeningVantagem: hasNoOpeningVantagem(warrior, f.licoes, ruleset),
     initiative: f.initiative.total,
     des: f.attributes.DES.value,
     attack: f.golpeComum.toHit.total,

@@ -37,6 +37,9 @@ export const simMessages = {
   sim_band_missing: (_p: Record<string, never>) => 'Uma luta "bando" precisa do campo "band" (o tamanho do bando).',
   /** Issue `sim_band_not_a_band_fight`. */
   sim_band_not_a_band_fight: (p: { luta: string }) => `O campo "band" só vale numa luta "bando", não numa luta "${p.luta}".`,
+  /** Issue `sim_opening_in_band`. */
+  sim_opening_in_band: (p: { campo: string }) =>
+    `O campo "${p.campo}" (quem age primeiro, a surpresa) só vale numa luta entre dois lados, não numa luta "bando".`,
   /** Issue `sim_fighter_source`. */
   sim_fighter_source: (p: { count: number }) =>
     `Um lutador precisa de exatamente uma origem: "file" (um arquivo), "document" (uma ficha no próprio cenário) ou "ref" (o lutador de referência); este tem ${p.count}.`,

@@ -169,6 +169,16 @@ export const scenarioSchemaDef = /* @__PURE__ */ (() =>
       .optional(),
     /** The Sozinho contra muitos rule (default on). */
     soloAgainstMany: z.boolean().optional(),
+    /** Iniciativa fixed: this side (0 the first, 1 the second) acts first (not in a band fight). */
+    firstSide: z
+      .union([z.literal(0), z.literal(1)])
+      .meta({ description: 'Iniciativa fixada: este lado (0 o primeiro, 1 o segundo) age antes do outro em toda rodada. Não vale numa luta "bando".' })
+      .optional(),
+    /** Surprise: this side (0 or 1) gives the opening strike before the Iniciativa (not in a band fight). */
+    surprise: z
+      .union([z.literal(0), z.literal(1)])
+      .meta({ description: 'Surpresa: cada lutador deste lado (0 o primeiro, 1 o segundo) dá o golpe de abertura antes da Iniciativa (Cap. 5). Não vale numa luta "bando".' })
+      .optional(),
     /** Fights (default 2000). */
     n: z.int().min(1).optional(),
     /** Seed (default 1). */
@@ -210,6 +220,10 @@ export interface ScenarioData {
   band?: { size: number; level?: number | undefined; area?: boolean | undefined } | undefined;
   /** The Sozinho contra muitos rule (default on). */
   soloAgainstMany?: boolean | undefined;
+  /** Iniciativa fixed: this side (0 the first, 1 the second) acts first (not in a band fight). */
+  firstSide?: 0 | 1 | undefined;
+  /** Surprise: this side (0 or 1) gives the opening strike before the Iniciativa (not in a band fight). */
+  surprise?: 0 | 1 | undefined;
   /** Fights (default 2000). */
   n?: number | undefined;
   /** Seed (default 1). */
@@ -379,6 +393,8 @@ function checkScenario(data: ScenarioData): Issue[] {
     if (!data.band) issues.push(simIssue('sim_band_missing', [], {}));
     else if (data.band.level !== undefined && data.band.level > max) issues.push(simIssue('sim_level_out_of_range', ['band', 'level'], { nivel: data.band.level, max }));
     if (a !== 1 || b !== 0) issues.push(simIssue('sim_fight_kind_mismatch', ['sides'], { luta: 'bando', a, b, esperado: 'um lutador só, num lado só' }));
+    if (data.firstSide !== undefined) issues.push(simIssue('sim_opening_in_band', ['firstSide'], { campo: 'firstSide' }));
+    if (data.surprise !== undefined) issues.push(simIssue('sim_opening_in_band', ['surprise'], { campo: 'surprise' }));
     return issues;
   }
   if (data.band) issues.push(simIssue('sim_band_not_a_band_fight', ['band'], { luta: data.fight }));
@@ -447,6 +463,10 @@ export interface Scenario {
   readonly band?: { readonly size: number; readonly level?: number; readonly area?: boolean };
   /** Sozinho contra muitos. */
   readonly soloAgainstMany: boolean;
+  /** Iniciativa fixed: this side acts first (`FightOptions.firstSide`). */
+  readonly firstSide?: 0 | 1;
+  /** This side opens with a surprise strike (`FightOptions.surprise`). */
+  readonly surprise?: 0 | 1;
   /** Fights. */
   readonly n: number;
   /** Seed. */
@@ -676,6 +696,8 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
       sides,
       ...(data.band && { band: data.band }),
       soloAgainstMany: data.soloAgainstMany ?? true,
+      ...(data.firstSide !== undefined && { firstSide: data.firstSide }),
+      ...(data.surprise !== undefined && { surprise: data.surprise }),
       n: data.n ?? 2000,
       seed: data.seed ?? 1,
       maxRounds: data.maxRounds ?? DEFAULT_MAX_ROUNDS,
@@ -756,7 +778,19 @@ export function tallyScenario(s: Scenario, from: number, count: number): Scenari
     const options = { n: count, seed: s.seed, from, maxRounds: s.maxRounds, ruleset: c.ruleset, size: s.band?.size ?? 6, ...(s.band?.level !== undefined && { level: s.band.level }) };
     return { fight: 'bando', tally: tallyBand(c.a[0]!, options) };
   }
-  return { fight: s.fight, tally: tallyFights(c.a, c.b, { n: count, seed: s.seed, from, maxRounds: s.maxRounds, soloAgainstMany: s.soloAgainstMany, ruleset: c.ruleset }) };
+  return {
+    fight: s.fight,
+    tally: tallyFights(c.a, c.b, {
+      n: count,
+      seed: s.seed,
+      from,
+      maxRounds: s.maxRounds,
+      soloAgainstMany: s.soloAgainstMany,
+      ...(s.firstSide !== undefined && { firstSide: s.firstSide }),
+      ...(s.surprise !== undefined && { surprise: s.surprise }),
+      ruleset: c.ruleset,
+    }),
+  };
 }
 
 /**

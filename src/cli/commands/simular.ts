@@ -275,7 +275,13 @@ export const command: CliCommand = {
               ruleset,
               log: true,
             }).log!
-          : fightLog(a, b, scenario.seed, 0, { soloAgainstMany: scenario.soloAgainstMany, maxRounds: scenario.maxRounds, ruleset }).log!;
+          : fightLog(a, b, scenario.seed, 0, {
+              soloAgainstMany: scenario.soloAgainstMany,
+              maxRounds: scenario.maxRounds,
+              ...(scenario.firstSide !== undefined && { firstSide: scenario.firstSide }),
+              ...(scenario.surprise !== undefined && { surprise: scenario.surprise }),
+              ruleset,
+            }).log!;
       io.out(`${log.join('\n')}\n`);
       return EXIT.ok;
     }

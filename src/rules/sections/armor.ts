@@ -57,6 +57,14 @@ const characteristicSchema = /* @__PURE__ */ lazyObject(() => z.object({
   modifiers: modifiersSchema,
   /** Effects that apply only while the wearer is in the Sétimo. */
   whileSetimo: modifiersSchema.optional(),
+  /** What it does when the wearer stands with a Convicção (Coração de estrela). */
+  onRise: z
+    .object({
+      /** The wearer's next attack has Vantagem. */
+      nextAttackAdvantage: z.boolean(),
+    })
+    .strict()
+    .optional(),
   /** What it does to damage taken or dealt, as numbers (Couraça grossa, Espinhos, Espelhada, Cortante). */
   damage: z
     .object({
@@ -540,6 +548,9 @@ export type ArmorRules = {
         effect: string;
         modifiers: ArmorModifiers;
         whileSetimo?: ArmorModifiers | undefined;
+        onRise?: {
+            nextAttackAdvantage: boolean;
+        } | undefined;
         damage?: {
             golpeComumTakenLessPerGrau?: number | undefined;
             reflect?: {
@@ -821,7 +832,13 @@ export const armor: ArmorRules = {
       modifiers: {},
       whileSetimo: { acerto: 1 },
     },
-    { slug: 'coracao_de_estrela', label: 'Coração de estrela', effect: 'Quando você levanta com uma Convicção, o seu próximo ataque tem Vantagem.', modifiers: {} },
+    {
+      slug: 'coracao_de_estrela',
+      label: 'Coração de estrela',
+      effect: 'Quando você levanta com uma Convicção, o seu próximo ataque tem Vantagem.',
+      modifiers: {},
+      onRise: { nextAttackAdvantage: true },
+    },
     { slug: 'cortante', label: 'Cortante', effect: 'Os seus golpes comuns não podem ser aparados.', modifiers: {}, damage: { golpeComumUnparriable: true } },
     {
       slug: 'ofuscante',
@@ -1174,6 +1191,8 @@ export const armorProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   'characteristics.0.damage': prov('restored', `${T7} › As características`, 'Couraça grossa: o seu Grau a menos de dano em todo golpe comum que te acerta'),
   'characteristics.1.damage': prov('restored', `${T7} › As características`, 'Espinhos: 1d4 + o seu Grau, uma vez por turno, em quem te acerta com um golpe comum'),
   'characteristics.2.damage': prov('restored', `${T7} › As características`, 'Espelhada: 1d6 por Grau, uma vez por luta, quando você apara uma técnica'),
+  'characteristics.6.whileSetimo': prov('restored', `${T7} › As características`, 'Constelação viva: enquanto você estiver no Sétimo, +1 no acerto'),
+  'characteristics.7.onRise': prov('restored', `${T7} › As características`, 'Coração de estrela: quando você levanta com uma Convicção, o seu próximo ataque tem Vantagem'),
   'characteristics.8.damage': prov('restored', `${T7} › As características`, 'Cortante: os seus golpes comuns não podem ser aparados'),
   characteristicsPerPosto: prov('stated', F7),
   characteristicRules: prov('stated', F7, 'uma vez por armadura, só no corpo; a cada forma nova troca uma característica e o acessório (seed › As características)'),

@@ -85,6 +85,10 @@ export type LivroRun =
       readonly b: readonly LivroFighter[];
       /** The Sozinho contra muitos rule (default true). */
       readonly sozinho?: boolean;
+      /** Iniciativa fixed: this side acts first (`FightOptions.firstSide`). */
+      readonly primeiro?: 0 | 1;
+      /** This side opens with a surprise strike (`FightOptions.surprise`). */
+      readonly surpresa?: 0 | 1;
       readonly metric: LivroFightMetric;
     }
   | {

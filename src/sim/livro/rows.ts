@@ -476,13 +476,16 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
         duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
       ),
     );
-  for (const [slug, label, book] of [
-    ['constelacao_viva', 'Constelação viva', [50, 54]],
-    ['coracao_de_estrela', 'Coração de estrela', [54, 58]],
+  // measured.md: Constelação viva 50, 51, 51, 54, 54; Coração de estrela 56, 58, 56, 56, 54 (levels 1, 5, 9, 13, 17).
+  for (const [slug, label, values] of [
+    ['constelacao_viva', 'Constelação viva', [50, 51, 51, 54, 54]],
+    ['coracao_de_estrela', 'Coração de estrela', [56, 58, 56, 56, 54]],
   ] as const)
-    notModelled(
-      { id: `caracteristica-${slug}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (níveis 1, 5, 9, 13, 17)`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book },
-      `não modelado: o efeito de ${label} na luta`,
+    L5.forEach((level, i) =>
+      add(
+        { id: `caracteristica-${slug}-${level}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (${level})`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book: values[i]!, olderRules: OLD_REPORTS },
+        duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
+      ),
     );
   for (const level of L6)
     add(
@@ -560,8 +563,17 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       duel(B(level, { count: 3 }), B(9, { posto: 'prata', conviccoes: 1 })),
     );
   }
-  notModelled({ id: 'surpresa', section, scenario: 'Golpe de abertura de surpresa, espelho Bronze', source: 'Apêndice, sim/MESTRE.md', book: [52, 66] }, 'não modelado: a surpresa (golpe antes da Iniciativa)');
-  notModelled({ id: 'age-primeiro', section, scenario: 'Simplesmente agir primeiro, espelho Bronze', source: 'Apêndice', book: [54, 69] }, 'não modelado: Iniciativa fixada por cenário');
+  // measured.md: "59, 66, 60, 61, 63, 60, 52 % (levels 1, 3, 5, 9, 13, 17, 20)"; the side that strikes first.
+  for (const [level, book] of [[1, 59], [3, 66], [5, 60], [9, 61], [13, 63], [17, 60], [20, 52]] as const)
+    add(
+      { id: `surpresa-${level}`, section, scenario: `Golpe de abertura de surpresa, espelho Bronze nível ${level}`, source: 'Cap. 5 (Surpresa), Apêndice, sim/MESTRE.md', book },
+      { kind: 'luta', a: [B(level)], b: [B(level)], metric: 'vitorias', surpresa: 0 },
+    );
+  for (const level of L6)
+    add(
+      { id: `age-primeiro-${level}`, section, scenario: `Simplesmente agir primeiro, espelho Bronze nível ${level}`, source: 'Apêndice (54% a 69%)', book: [54, 69] },
+      { kind: 'luta', a: [B(level)], b: [B(level)], metric: 'vitorias', primeiro: 0 },
+    );
   notModelled({ id: 'prova-aprendizes', section, scenario: 'Prova da armadura entre dois aprendizes (humanos nível 3 / 4): rodadas', source: 'Cap. 3 (Apêndice), sim/MESTRE.md', book: [4.1, 4.6], unit: 'rodadas' }, 'não modelado: humanos sem armadura e o despertar durante a prova');
 }
 
@@ -589,23 +601,16 @@ const READY_NAMES: Readonly<Record<string, string>> = {
 {
   const section = 'Inimigos prontos do Cap. 10';
   const src = 'Cap. 10 (ficha), sim/MESTRE.md';
-  // Characteristics of the ready enemies (tables/10-inimigos.md › Números) whose effect the fight
-  // does not play yet: the rows are played, and count as "não modelado" until it does. Couraça
-  // grossa, Espinhos and Espelhada are played (the armors' damage characteristics).
-  const unplayed: Readonly<Record<string, string>> = {
-    'cavaleiro-da-coroa': 'Constelação viva',
-    'anjo-caido': 'Coração de estrela',
-    'guerreiro-deus': 'Constelação viva',
-    'juiz-do-inferno': 'Coração de estrela',
-  };
+  // Every characteristic of the ready enemies (tables/10-inimigos.md › Números) is played: the damage
+  // ones (Couraça grossa, Espinhos, Espelhada, Cortante), the Ofuscante, the Constelação viva and the
+  // Coração de estrela in the fight; Leve, Pesada and Ressonante through the ficha.
   for (const { enemy, foes, characters: chars, level, book, bookFallen: fallen } of READY_ENEMY_PARTIES) {
     const key = `${enemy}-${foes > 1 ? `${foes}x-` : ''}${chars}x${level}`;
     const who = `${chars === 1 ? 'Um Bronze' : `${chars} Bronzes`} nível ${level}`;
     const them = `${foes > 1 ? `${foes} × ` : ''}${READY_NAMES[enemy] ?? enemy}`;
     const run = (metric: 'vitorias' | 'caidos') => duel(B(level, { count: chars }), { enemy, count: foes }, metric);
-    const needs = unplayed[enemy] === undefined ? {} : { needs: `não modelado: ${unplayed[enemy]} da ficha na luta` };
-    add({ id: `pronto-${key}`, section, scenario: `${who} contra ${them}: vitórias`, source: src, book, ...needs }, run('vitorias'));
-    if (fallen !== undefined) add({ id: `pronto-${key}-caem`, section, scenario: `${who} contra ${them}: caem`, source: src, book: fallen, unit: 'caidos', ...needs }, run('caidos'));
+    add({ id: `pronto-${key}`, section, scenario: `${who} contra ${them}: vitórias`, source: src, book }, run('vitorias'));
+    if (fallen !== undefined) add({ id: `pronto-${key}-caem`, section, scenario: `${who} contra ${them}: caem`, source: src, book: fallen, unit: 'caidos' }, run('caidos'));
   }
 }
 
@@ -625,7 +630,7 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['limitacao-teto-fere-1', FERE_1],
   ['pronto-tita-meio-desperto-*', 'causa não encontrada: a ficha guardada confere com o quadro (355 PV, DEF 22, +11, os quatro golpes, o que atravessa a armadura, a Couraça grossa e o domínio +3 na luta); quatro e cinco Bronzes do nível 17 vencem 14 a 22 pontos mais que no livro. Testado: Bronzes que nunca despertam vencem ainda mais (54% e 83%), sem a Resposta 89% e 99%, com o Titã sem pagar com a vida nem queimar 38% e 66%; o "meio desperto" (divindade menor quando desperto de vez) não tem número no quadro'],
   ['pronto-cavaleiro-fantasma-*', 'causa não encontrada: sem Convicção ele não levanta nem responde (conferido no motor), e ainda derruba mais Bronzes que no livro, como o Cavaleiro de Ouro contra grupos; sozinho, o Bronze 16 vence 1% (o livro 4%)'],
-  ['pronto-marciano-*', 'causa não encontrada: com os Espinhos na luta, o Bronze 10 vence 5 pontos mais que no livro; o Bronze 12 e o grupo concordam'],
+  ['pronto-marciano-*', 'causa não encontrada: com os Espinhos na luta, o Bronze 10 vence 5 pontos mais que no livro; o Bronze 12 e o grupo concordam. A Fúria da guerra (+1 de Cosmo quando um aliado cai perto dele) não pesa aqui: ele luta sem aliados'],
   ['pronto-general-marina-*', 'causa não encontrada: com a Espelhada e a Couraça grossa na luta, quatro Bronzes vencem uns 4 pontos mais que no livro; os caídos concordam'],
   ['parcela-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: a parcela foi de 76% a 85%); o resto não foi achado — no nível 1 a técnica grande custa 5 e o Cosmo começa em 2, então a primeira rodada é de golpes; do nível 5 em diante concorda; testado com a regra de antes de 0.10.0 (o Sétimo desde o nível 1, quando sim/RESULTADOS.md foi gerado): a parcela fica igual (86%)'],
   ['sem-tecnicas-1', 'causa em parte achada: o motor não aparava golpes comuns (corrigido: de 48% a 36%); o resto não foi achado (a técnica do nível 1 é aparada pela metade e muitas vezes paga com a vida); do nível 5 em diante concorda. Medido com a regra de antes de 0.10.0 (o Sétimo desde o nível 1, quando sim/RESULTADOS.md foi gerado): quem nunca usa técnica vence 30%, dentro do livro — a figura do nível 1 é de antes dessa mudança'],
@@ -643,9 +648,13 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['bando-*', 'causa não encontrada: o bando do nível 1 tira menos PV que no livro (a linha do bando e o dano fixo vêm da tabela restaurada); nos níveis 4 e 8 concorda'],
   ['trazido-*', 'causa não encontrada: o Prata de 1 Convicção (ou nenhuma) contra três Bronzes cai mais que no livro, como o Prata nos duelos'],
   ['pronto-comandante-sem-armadura-*', 'causa não encontrada: a ficha guardada confere com o quadro (114 PV, DEF 13, +7, sem aparar nem bloquear, uma Convicção, não desperta). Medido: a diferença é o Bronze que levanta desperto (seed, Levantar: "do nível 5 em diante... Ele levanta desperto"); sem despertar, um Bronze vence 18% (5), 63% (7) e 87% (9), perto do livro nos níveis 7 e 9; mas ela é uma rival nível 9 com Convicção, uma luta que importa, e nada no seed impede o despertar ali'],
-  ['pronto-espectro-*', 'causa não encontrada: diferença de 4 a 6 pontos; com vários Espectros contra um Bronze, o Bronze não responde (Sozinho é dos inimigos) e vence um pouco menos que no livro'],
-  ['pronto-cavaleiro-negro-*', 'causa não encontrada: o Bronze do nível 1 vence uns 6 pontos mais que no livro (como o nível 1 depende menos das técnicas aqui)'],
-  ['pronto-satelite-*', 'causa não encontrada: diferença pequena (até 4 pontos)'],
+  ['pronto-espectro-*', 'causa não encontrada: diferença de 4 a 6 pontos; com vários Espectros contra um Bronze, o Bronze não responde (Sozinho é dos inimigos) e vence um pouco menos que no livro; a Leve (+2 na Iniciativa) está na ficha e a Estrela Maligna (volta em 1d4 semanas) não é da luta'],
+  ['pronto-cavaleiro-negro-*', 'causa não encontrada: o Bronze do nível 1 vence uns 6 pontos mais que no livro (como o nível 1 depende menos das técnicas aqui); a Armadura falsa (não se regenera) só pesa entre lutas, e a Cortante já está na luta'],
+  ['pronto-satelite-*', 'causa não encontrada: diferença pequena (até 4 pontos); a luz da lua (+1 no Teto só sob a lua, "não somado" na ficha) não a explica: com ela o Bronze 5 vence 28,9% (sem ela 28,5%)'],
+  ['pronto-guerreiro-deus-*', 'causa em parte achada: a ficha confere com o quadro (249 PV, DEF 21, +10 em dois golpes, Cosmo 9/4/16, a Safira de Odin já somada no Teto; Couraça grossa, Ressonante e a Constelação viva na luta — esta tira 4 a 5 pontos dos Bronzes: 30% → 25% no nível 12, 79% → 75% no 15); ainda assim quatro Bronzes vencem uns 11 pontos (nível 12) e 7 (nível 15) mais que no livro. Com o Guerreiro Deus sem pagar com a vida nem queimar, 17% e 64%: como a tabela Sozinho e o Cavaleiro de Ouro (ver sozinho-*-ouro-15), a medida do livro parece feita com o chefe que não paga'],
+  ['pronto-juiz-do-inferno-*', 'causa em parte achada: a ficha confere com o quadro (355 PV, DEF 21, +11 em dois golpes, Cosmo 9/5/18; Leve e Cortante, e o Coração de estrela na luta — este tira 1 a 3 pontos dos Bronzes: 64% → 60% no nível 17, 70% → 69% no 18); quatro Bronzes ainda vencem uns 5 pontos mais que no livro. Com o Juiz sem pagar com a vida nem queimar, 56% (17) e 68% (18), o livro 56% e 64%: como nas linhas sozinho-*-ouro-15, o chefe do livro parece não pagar'],
+  ['pronto-cavaleiro-da-coroa-*', 'causa não encontrada: com a Constelação viva na luta (ele desperta como um rival e ganha +1 no acerto no Sétimo) o Bronze 15 vence 64% (sem ela 65%); o livro diz "duas em três" em prosa (measured.md: "book also"), uma fração redonda; o Bronze 13 e o grupo concordam'],
+  ['surpresa-*', 'causa não encontrada: do nível 9 ao 17 o golpe de abertura vale uns 5 pontos (55%), o livro 60% a 63%; nos níveis 1, 3, 5 e 20 concorda. Testado: com os dois golpes do Ataque Extra (o seed diz "um golpe comum") 57%, 57% e 58% nos níveis 9, 13 e 17; sem a Vantagem, 55% a 56%; com o alvo guardando a reação, 49% a 51%; a surpresa somada a agir primeiro, 64%, 64% e 66% (mas 73% no nível 3 e 59% no 20)'],
   ['cosmo-*', 'causa não encontrada: diferença pequena (3 a 4 pontos)'],
   ['bronze-mais-5-ouro-15', 'causa não encontrada: cinco níveis acima, o Bronze vence 1% (o livro 5%, "nem cinco níveis acima")'],
   ['dificil-rival-19', 'causa não encontrada: no nível 19 contra um rival 20 o personagem vence mais que no livro; nos outros níveis concorda'],

@@ -149,7 +149,12 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
   }
   const a = sideOf(run.a, options, ruleset);
   const b = sideOf(run.b, options, ruleset);
-  const fo = { ruleset, soloAgainstMany: run.sozinho !== false };
+  const fo = {
+    ruleset,
+    soloAgainstMany: run.sozinho !== false,
+    ...(run.primeiro !== undefined && { firstSide: run.primeiro }),
+    ...(run.surpresa !== undefined && { surprise: run.surpresa }),
+  };
   let k = 0;
   let sum = 0;
   let sq = 0;
