@@ -85,6 +85,11 @@ export type LivroRun =
       readonly b: readonly LivroFighter[];
       /** The Sozinho contra muitos rule (default true). */
       readonly sozinho?: boolean;
+      /**
+       * House rules of this figure over the run's ruleset, as `createRuleset` takes them (an optional
+       * rule of the book switched on: `{ armor: { options: { sacrifice: true } } }`).
+       */
+      readonly rules?: Readonly<Record<string, unknown>>;
       readonly metric: LivroFightMetric;
     }
   | {

@@ -497,26 +497,75 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     add({ id: `casca-${level}`, section, scenario: `Lutar na casca de uma armadura morta contra uma armadura viva (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book: [3, 47] }, duel(B(level, { armor: 'casca' }), B(level)));
   for (const level of L6)
     add({ id: `sem-armadura-${level}`, section, scenario: `Sem armadura contra armadura viva (${level})`, source: 'Cap. 7, CHANGELOG 0.23.0', book: [2, 29] }, duel(B(level, { armor: 'sem' }), B(level)));
-  const revived = 'não modelado: armaduras revividas (formas V2–V4, forma de elite, divina)';
-  for (const [id, text, book, src] of [
-    ['v4', 'Bronze revivido três vezes (V4) contra o original', [59, 67], 'Apêndice, sim/RESULTADOS.md'],
-    ['v4-elite', 'V4 com a forma de elite contra o original', [65, 74], 'Apêndice, sim/RESULTADOS.md'],
-    ['prata-4', 'Prata revivido quatro vezes contra o original', [64, 67], 'Apêndice, sim/RESULTADOS.md'],
-    ['ouro-6', 'Ouro revivido seis vezes contra o original', [69, 71], 'Apêndice, sim/RESULTADOS.md'],
-    ['escada-bronze', 'Bronze com a escada inteira contra um Ouro original', [0, 3], 'Apêndice, sim/RESULTADOS.md'],
-    ['escada-prata', 'Prata com a escada inteira contra um Ouro', [2, 7], 'Apêndice, sim/RESULTADOS.md'],
+  // Revived armors (Capítulo Sete, "A escada do sangue"): the forms' bonuses through the armor domain.
+  // measured.md: sim/RESULTADOS.md (0.8–0.9) per level, the Apêndice's ranges.
+  const G = 'guerreiro' as const;
+  const V4 = [G, G, G] as const;
+  for (const [id, text, forms, posto, levels, values, foe] of [
+    ['v4', 'Bronze revivido três vezes (V4) contra o original', V4, 'bronze', [1, 5, 9, 13, 15, 17, 20], [59, 65, 64, 62, 66, 66, 67], 'bronze'],
+    ['v4-elite', 'V4 com a forma de elite (V5) contra o original', [...V4, 'elite'], 'bronze', [1, 5, 9, 13, 15, 17, 20], [65, 67, 69, 67, 72, 73, 74], 'bronze'],
+    ['prata-4', 'Prata revivido quatro vezes contra o original', [G, G, G, G], 'prata', [9, 13, 15, 17, 20], [65, 64, 67, 66, 64], 'prata'],
+    ['ouro-6', 'Ouro revivido seis vezes contra o original', [G, G, G, G, G, G], 'ouro', [15, 17, 20], [69, 71, 69], 'ouro'],
+    ['escada-bronze', 'Bronze com a escada inteira (três formas, elite, deus) contra um Ouro original', [...V4, 'elite', 'deus'], 'bronze', [15, 17, 20], [3, 1, 0], 'ouro'],
+    ['escada-prata', 'Prata com a escada inteira (quatro formas, elite, deus) contra um Ouro', [G, G, G, G, 'elite', 'deus'], 'prata', [15, 17, 20], [7, 2, 2], 'ouro'],
   ] as const)
-    notModelled({ id: `revivida-${id}`, section, scenario: text, source: src, book }, revived);
-  const blood = 'não modelado: o sangue doado (terços da vida da armadura)';
-  notModelled({ id: 'sangue-um-terco', section, scenario: 'Sangue doado, um terço: Bronze contra Bronze intacto (1, 13, 20: 40%, 23%, 9%)', source: 'Cap. 7, sim/MESTRE.md', book: [9, 40] }, blood);
-  notModelled({ id: 'sangue-dois-tercos', section, scenario: 'Sangue doado, dois terços: Bronze contra Bronze intacto', source: 'Cap. 7, sim/MESTRE.md', book: [2, 34] }, blood);
-  notModelled({ id: 'sacrificio-resistencia-2', section, scenario: 'Armadura que se sacrifica (opcional), Resistência 2, níveis 1 e 5: com ela', source: 'Cap. 7, sim/MESTRE.md', book: [64, 65] }, 'não modelado: a armadura que se sacrifica');
-  notModelled({ id: 'sacrificio-resistencia-1', section, scenario: 'Armadura que se sacrifica (opcional), Resistência 1, nível 1: com ela', source: 'Cap. 7, sim/MESTRE.md', book: 49 }, 'não modelado: a armadura que se sacrifica');
-  const borrowed = 'não modelado: armadura emprestada (Ouro ou Prata vestida por um Bronze)';
-  notModelled({ id: 'emprestada-ouro-bronze', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Bronze (3 Convicções)', source: 'Cap. 7, sim/MESTRE.md', book: [80, 86] }, borrowed);
-  notModelled({ id: 'emprestada-ouro-prata', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Prata (1 Convicção)', source: 'Cap. 7, sim/MESTRE.md', book: [40, 44] }, borrowed);
-  notModelled({ id: 'emprestada-ouro-ouro', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Ouro (2 Convicções), nível 17', source: 'Cap. 7, sim/MESTRE.md', book: 1 }, borrowed);
-  notModelled({ id: 'emprestada-ouro-grupo', section, scenario: 'Quatro Bronzes contra Ouro, um com armadura de Ouro emprestada (15, 20)', source: 'Cap. 7, sim/MESTRE.md', book: [50, 73] }, borrowed);
+    levels.forEach((level, i) =>
+      add(
+        { id: `revivida-${id}-${level}`, section, scenario: `${text} (${level})`, source: id.startsWith('escada') ? 'Apêndice, sim/RESULTADOS.md (measured.md não nomeia os níveis: lidos como os do Ouro revivido, 15, 17, 20)' : 'Apêndice, sim/RESULTADOS.md', book: values[i]!, olderRules: OLD_REPORTS },
+        duel(B(level, { posto, forms }), B(level, { posto: foe })),
+      ),
+    );
+  // Blood donated (Capítulo Sete, "O sangue se paga em terços"): the donor's max PV lose the thirds.
+  // The book prints one third 40% (1), 23% (13), 9% (20), two thirds 34% to 2%; sim/MESTRE.md every level.
+  for (const [thirds, label, values] of [
+    [1, 'um terço', [40, 31, 28, 23, 11, 9]],
+    [2, 'dois terços', [34, 17, 11, 9, 4, 2]],
+  ] as const)
+    L6.forEach((level, i) =>
+      add(
+        { id: `sangue-${thirds === 1 ? 'um-terco' : 'dois-tercos'}-${level}`, section, scenario: `Sangue doado, ${label}: Bronze contra Bronze intacto (${level})`, source: 'Cap. 7, sim/MESTRE.md', book: values[i]! },
+        duel(B(level, { bloodDonated: thirds }), B(level)),
+      ),
+    );
+  // The optional sacrificing armor (Capítulo Sete, nota "Regra opcional"): a Bronze that starts with 1
+  // or 2 Resistência against an intact one, the rule off and on (for both: it is the table's rule).
+  const SACRIFICE = { armor: { options: { sacrifice: true } } } as const;
+  for (const [res, without, withRule] of [
+    [2, [47, 44, 42, 17, 8, 4], [64, 65, 42, 17, 8, 4]],
+    [1, [38, 39, 20, 17, 3, 4], [49, 38, 20, 17, 3, 4]],
+  ] as const)
+    L6.forEach((level, i) => {
+      const scenario = `Começa a luta com ${res} de Resistência contra um intacto (${level})`;
+      add(
+        { id: `sacrificio-resistencia-${res}-sem-${level}`, section, scenario: `${scenario}, sem a regra da armadura que se sacrifica`, source: 'Cap. 7, sim/MESTRE.md', book: without[i]! },
+        duel(B(level, { resistencia: res }), B(level)),
+      );
+      add(
+        { id: `sacrificio-resistencia-${res}-${level}`, section, scenario: `${scenario}, com a regra da armadura que se sacrifica`, source: 'Cap. 7, sim/MESTRE.md', book: withRule[i]! },
+        { ...(duel(B(level, { resistencia: res }), B(level)) as Extract<LivroRun, { kind: 'luta' }>), rules: SACRIFICE },
+      );
+    });
+  // Borrowed armors (Capítulo Sete, "A armadura emprestada"): the Bronze wears the reference armor of
+  // the Ouro (or Prata) with its characteristics; it stays a Bronze.
+  for (const [level, book] of [[5, 80], [9, 84], [13, 84], [17, 86]] as const)
+    add(
+      { id: `emprestada-ouro-bronze-${level}`, section, scenario: `Armadura de Ouro emprestada: Bronze contra Bronze (3 Convicções) (${level})`, source: 'Cap. 7, sim/MESTRE.md', book },
+      duel(B(level, { borrowed: 'ouro' }), B(level)),
+    );
+  for (const [level, book] of [[9, 44], [13, 42], [17, 40]] as const)
+    add(
+      { id: `emprestada-ouro-prata-${level}`, section, scenario: `Armadura de Ouro emprestada: Bronze contra Prata com 1 Convicção (${level})`, source: 'Cap. 7, sim/MESTRE.md', book },
+      duel(B(level, { borrowed: 'ouro' }), B(level, { posto: 'prata', conviccoes: 1 })),
+    );
+  add(
+    { id: 'emprestada-ouro-ouro-17', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Ouro com 2 Convicções (17)', source: 'Cap. 7, sim/MESTRE.md', book: 1 },
+    duel(B(17, { borrowed: 'ouro' }), B(17, { posto: 'ouro', conviccoes: 2 })),
+  );
+  for (const [level, book] of [[15, 73], [20, 50]] as const)
+    add(
+      { id: `emprestada-ouro-grupo-${level}`, section, scenario: `Quatro Bronzes contra Ouro (${level}), um com armadura de Ouro emprestada`, source: 'Cap. 7, sim/MESTRE.md', book },
+      duel([B(level, { borrowed: 'ouro' }), B(level, { count: 3 })], B(level, { posto: 'ouro' })),
+    );
   // The same measure's base (measured.md: "Four Bronzes vs Ouro, one with borrowed Gold armor | 66% → 73% (15);
   // 40% → 50% (20)"): four plain Bronzes against the Ouro, the book's newest run (sim/MESTRE.md 0.25.0) of the
   // Cap. 10 table's line (42%–64%, from the older sim/EXTREMOS.md). Played: nothing borrowed.
@@ -525,7 +574,11 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       { id: `emprestada-ouro-grupo-base-${level}`, section, scenario: `Quatro Bronzes contra Ouro do mesmo nível (${level}), sem armadura emprestada: a base da medida`, source: 'Cap. 7 ("de 66% para 73% no nível 15, e de 40% para 50% no 20"), sim/MESTRE.md 0.25.0', book },
       duel(B(level, { count: 4 }), B(level, { posto: 'ouro' })),
     );
-  notModelled({ id: 'emprestada-prata-bronze', section, scenario: 'Armadura de Prata emprestada: Bronze contra Bronze', source: 'Cap. 7, sim/MESTRE.md', book: [66, 69] }, borrowed);
+  for (const [level, book] of [[5, 66], [9, 66], [13, 69], [17, 69]] as const)
+    add(
+      { id: `emprestada-prata-bronze-${level}`, section, scenario: `Armadura de Prata emprestada: Bronze contra Bronze (${level})`, source: 'Cap. 7, sim/MESTRE.md', book },
+      duel(B(level, { borrowed: 'prata' }), B(level)),
+    );
 }
 
 // ———————————————————————————— Deuses ————————————————————————————
