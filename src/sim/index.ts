@@ -14,3 +14,4 @@ export * from './simulate.js';
 export * from './difficulty.js';
 export * from './scenario.js';
 export { simMessages, type SimIssueCode } from './issues.js';
+export { type BorrowedPosto } from './armor-options.js';
