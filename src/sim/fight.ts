@@ -743,13 +743,15 @@ class Fight {
   /**
    * Aparar after the hit: the reaction, 1 Resistência, half the damage (`apararDamageTaken`). With the
    * optional rule "a armadura que se sacrifica" on and the last point left (`canSacrifice`), the
-   * wearer lets the armor die instead: the blow deals no damage and the armor is gone for the fight
-   * (a reconstructed policy: it always does, since the armor shatters on that Aparar anyway).
-   * Returns the damage taken.
+   * wearer may let the armor die instead: the blow deals no damage and the armor is gone for the
+   * fight. The policy (reconstructed: the rule says "pode") sacrifices only when the parried half
+   * would still drop the wearer — a dead armor costs blood and material to bring back, so it is
+   * given for a life. Returns the damage taken.
    */
   aparar(t: Combatant, dmg: number): number {
     t.reaction = false;
-    if (t.f.sacrifice === true && canSacrifice(t.resistencia, this.R.ruleset)) {
+    const taken = apararDamageTaken(dmg, undefined, this.R.ruleset);
+    if (t.f.sacrifice === true && taken >= t.hp && canSacrifice(t.resistencia, this.R.ruleset)) {
       if (this.log) this.say(`A armadura de ${t.name} se sacrifica: o golpe não entra, e ela morre.`);
       this.spendResistencia(t, t.resistencia);
       t.armorDead = true;
@@ -757,7 +759,7 @@ class Fight {
       return 0;
     }
     this.spendResistencia(t, t.f.apararCost);
-    return apararDamageTaken(dmg, undefined, this.R.ruleset);
+    return taken;
   }
 
   /** Resistência spent; at 0 the armor shatters (DEF, Bloquear, Elmo and Aparar lost). */

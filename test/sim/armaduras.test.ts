@@ -176,7 +176,7 @@ describe(`the sacrificing armor (${SACRIFICE})`, () => {
     expect(referenceFighter({ level: 1, armor: 'casca' }, house).sacrifice).toBe(false);
   });
 
-  it('scripted: parrying a technique with the last point, the blow deals no damage and the armor dies; without the rule it deals half', () => {
+  it('scripted: parrying a technique with the last point when even half of it would drop the wearer, the blow deals no damage and the armor dies; without the rule it deals half', () => {
     const tech: SimPolicy = { ...SIM_POLICIES.livro, choose: () => ({ kind: 'tecnica', index: 0 }) };
     const play = (rs: typeof house) => {
       const a = referenceFighter({ level: 1, name: 'A', cosmo: 'teto', policy: tech }, rs);
@@ -192,6 +192,18 @@ describe(`the sacrificing armor (${SACRIFICE})`, () => {
     const line = off.log!.find((l) => l.startsWith('A usa') && l.includes('B apara'))!;
     expect(Number(/(\d+) de dano/.exec(line)![1])).toBeGreaterThan(0);
     expect(off.log).toContain('A armadura de B se despedaça.');
+  });
+
+  it('scripted: a blow whose parried half does not drop the wearer is parried as always (the armor is given only for a life: a reconstructed policy)', () => {
+    const tech: SimPolicy = { ...SIM_POLICIES.livro, choose: () => ({ kind: 'tecnica', index: 0 }) };
+    const a = referenceFighter({ level: 1, name: 'A', cosmo: 'teto', policy: tech }, house);
+    const b = { ...referenceFighter({ level: 1, name: 'B', policy: 'apara_tudo', resistencia: 1 }, house), maxHp: 999 };
+    const r = fight([a], [b], scriptedRandom([dieFace(19, 20), dieFace(2, 20), ...Array(12).fill(0.725)]), { maxRounds: 1, log: true, ruleset: house });
+    expect(r.log!.some((l) => l.includes('se sacrifica'))).toBe(false);
+    const line = r.log!.find((l) => l.startsWith('A usa') && l.includes('B apara'))!;
+    expect(Number(/(\d+) de dano/.exec(line)![1])).toBeGreaterThan(0);
+    expect(r.log).toContain('A armadura de B se despedaça.');
+    expect(r.armorsKilled).toBe(0);
   });
 
   it('the starting Resistência: at most what the armor has; 0 starts in pieces (no armor DEF); hostile counts are refused', () => {
