@@ -324,7 +324,7 @@ export interface Fighter {
   readonly cortante?: boolean;
   /**
    * The optional rule "a armadura que se sacrifica" is on (`armor.options.sacrifice`) and its armor
-   * can Aparar: parrying with the last point, it lets the armor die and takes no damage ({@link canSacrifice}).
+   * can Aparar: parrying with the last point, it lets the armor die and takes no damage (the armor domain's `canSacrifice`).
    */
   readonly sacrifice?: boolean;
   /** Initiative bonus. */
