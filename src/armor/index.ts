@@ -1,7 +1,8 @@
 /**
  * The armor's life (Capítulo Sete): the stored armor, its derived numbers, and every update —
  * Resistência, Aparar, shattering, regeneration, remendo, death, the casca, revival with blood,
- * Versions, improvements, promotion, the borrowed armor and the Divine form.
+ * Versions, improvements, promotion, the borrowed armor and the Divine form, and the armor rules a
+ * fight reads (the forms of a revived armor, the lent armor as worn, the sacrifice).
  *
  * @module
  */
@@ -46,5 +47,6 @@ export {
 } from './life.js';
 export { donateBlood, revive, godBloodOnLivingArmor, reformArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
 export { addImprovement, craftImprovement, canPromote, promote, deriveBorrowedArmor, type ImprovementOutcome } from './upgrade.js';
+export { armorFormsOf, lentArmorWorn, canSacrifice } from './fight-rules.js';
 export { armorDamageTaken, damageThroughArmor, armorReflections, rollReflection, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
 export { advantageOnRise } from './fight-traits.js';

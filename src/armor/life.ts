@@ -13,6 +13,7 @@ import { fail, ok, type Result } from '../issues/index.js';
 import { deriveArmor, type DerivedArmor } from './derive.js';
 import { armorReflections, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
 import { armorIssue } from './issues.js';
+import { canSacrifice } from './fight-rules.js';
 import { armorVersion, type Armor, type ArmorWearer } from './schema.js';
 
 /**
@@ -529,7 +530,7 @@ export function sacrificeArmor(
   const refused = deadOrShattered(armor);
   if (refused) return refused;
   const left = deriveArmor(armor, wearer, ruleset).resistencia;
-  if (left !== ruleset.armor.aparar.resistenciaCost) {
+  if (!canSacrifice(left, ruleset)) {
     return fail([armorIssue('sacrifice_not_last_point', [], { name: armor.name, resistencia: left })]);
   }
   const dead = kill(armor, 'sacrificio', 'risco_de_verdade', ruleset);

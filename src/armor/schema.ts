@@ -217,7 +217,7 @@ export function bloodRung(posto: Posto, blood: BloodKind, ruleset: CharacterRule
  * checkBloodLadder(a, 'guerreiro').ok //=> true
  * ```
  */
-export function checkBloodLadder(armor: Immutable<Armor>, blood: BloodKind, ruleset: CharacterRuleset = bookCharacterRuleset): Result<BloodKind> {
+export function checkBloodLadder(armor: Pick<Immutable<Armor>, 'posto' | 'forms'>, blood: BloodKind, ruleset: CharacterRuleset = bookCharacterRuleset): Result<BloodKind> {
   const ladder = ruleset.armor.bloodLadder;
   if (!(blood in ladder.strength)) return fail([armorIssue('blood_unknown', ['blood'], { blood })]);
   const rung = bloodRung(armor.posto, blood, ruleset);

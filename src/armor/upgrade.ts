@@ -9,6 +9,7 @@ import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js
 import { type ArmorRules, bookCharacterRuleset, type CharacterRuleset } from '../rules/index.js';
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
 import { deriveArmor, type DerivedArmor } from './derive.js';
+import { lentArmorWorn } from './fight-rules.js';
 import { armorIssue } from './issues.js';
 import type { OficioCheck } from './life.js';
 import { armorVersion, comparePosto, improvementSlots, type Armor, type ArmorWearer, type Posto } from './schema.js';
@@ -198,16 +199,7 @@ export function deriveBorrowedArmor(
   borrower: { readonly posto: Posto; readonly level: number; readonly setimoAwakened: boolean },
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<DerivedArmor> {
-  const R = ruleset.armor;
-  if (lent.state === 'dead') return fail([armorIssue('borrowed_armor_dead', [], {})]);
-  if (comparePosto(lent.posto, borrower.posto) <= 0 || lent.posto === 'bronze') {
-    return fail([armorIssue('borrowed_not_higher', [], { lent: R.postos[lent.posto].label, own: R.postos[borrower.posto].label })]);
-  }
-  const rule = R.borrowed[lent.posto];
-  const minLevel = rule.minLevelIfBronze ?? 0;
-  if (rule.needsSetimoAwakened && (!borrower.setimoAwakened || (borrower.posto === 'bronze' && borrower.level < minLevel))) {
-    return fail([armorIssue('borrowed_needs_setimo', [], { minLevel })]);
-  }
-  const plain: Immutable<Armor> = { ...lent, forms: [], improvements: [], army: undefined, divine: undefined };
-  return ok(deriveArmor(plain, wearer, ruleset));
+  const worn = lentArmorWorn(lent, borrower, ruleset);
+  if (!worn.ok) return worn;
+  return ok(deriveArmor(worn.value, wearer, ruleset));
 }

@@ -10,7 +10,7 @@
  */
 import { divideRounded, rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
 import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
-import { apararDamageTaken, cascaPiecesBroken, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
+import { apararDamageTaken, canSacrifice, cascaPiecesBroken, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter, FighterCondition, FighterTechnique, SimView } from './fighter.js';
 
@@ -115,6 +115,8 @@ class Combatant {
   spinesTurn = -1;
   /** Its Espelhada has answered (once per fight). */
   mirrorUsed = false;
+  /** Its armor died in this fight (the sacrifice): it cannot die again. */
+  armorDead = false;
   /** It destroyed its own eyes (the Visão lost). */
   blind = false;
   /** Its conditions (usually none: the shared empty list until the first one comes). */
@@ -495,7 +497,7 @@ class Fight {
       if (this.log) this.say(`${tech.name} cobra de ${c.name}: ${dmg} de dano.`);
       if (c.hp <= 0) {
         if (this.log) this.say(`${c.name} cai.`);
-        if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+        if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0 && !c.armorDead) this.armorsKilled++;
       }
     }
     if (tech.selfCondition !== null && c.hp > 0 && !c.has(tech.selfCondition.slug)) {
@@ -657,9 +659,7 @@ class Fight {
       if (outcome === 0) dmg = divideRounded(dmg, 2, R.ruleset);
       else if (this.canParry(t, tech) && c.locked !== t && (t.f.policy.parries === 'sempre' || dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp)) {
         parried = true;
-        t.reaction = false;
-        dmg = apararDamageTaken(dmg, undefined, R.ruleset);
-        this.spendResistencia(t, t.f.apararCost);
+        dmg = this.aparar(t, dmg);
       }
     }
     if (this.log)
@@ -776,8 +776,30 @@ class Fight {
     if (t.hp <= 0) {
       t.hp = 0;
       if (this.log) this.say(`${t.name} cai.`);
-      if (t.shattered && t.f.armorDef > 0 && t.f.cascaPieces === 0 && t.resistencia <= 0) this.armorsKilled++;
+      if (t.shattered && t.f.armorDef > 0 && t.f.cascaPieces === 0 && t.resistencia <= 0 && !t.armorDead) this.armorsKilled++;
     }
+  }
+
+  /**
+   * Aparar after the hit: the reaction, 1 Resistência, half the damage (`apararDamageTaken`). With the
+   * optional rule "a armadura que se sacrifica" on and the last point left (`canSacrifice`), the
+   * wearer may let the armor die instead: the blow deals no damage and the armor is gone for the
+   * fight. The policy (reconstructed: the rule says "pode") sacrifices only when the parried half
+   * would still drop the wearer — a dead armor costs blood and material to bring back, so it is
+   * given for a life. Returns the damage taken.
+   */
+  aparar(t: Combatant, dmg: number): number {
+    t.reaction = false;
+    const taken = apararDamageTaken(dmg, undefined, this.R.ruleset);
+    if (t.f.sacrifice === true && taken >= t.hp && canSacrifice(t.resistencia, this.R.ruleset)) {
+      if (this.log) this.say(`A armadura de ${t.name} se sacrifica: o golpe não entra, e ela morre.`);
+      this.spendResistencia(t, t.resistencia);
+      t.armorDead = true;
+      this.armorsKilled++;
+      return 0;
+    }
+    this.spendResistencia(t, t.f.apararCost);
+    return taken;
   }
 
   /** Resistência spent; at 0 the armor shatters (DEF, Bloquear, Elmo and Aparar lost). */
@@ -839,9 +861,7 @@ class Fight {
       let parried = false;
       if (this.canParryGolpe(c, t) && (dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp)) {
         parried = true;
-        t.reaction = false;
-        dmg = apararDamageTaken(dmg, undefined, this.R.ruleset);
-        this.spendResistencia(t, t.f.apararCost);
+        dmg = this.aparar(t, dmg);
       }
       if (this.log)
         this.say(
@@ -917,9 +937,7 @@ class Fight {
         const p = t.f.policy.parries;
         if (p === 'sempre' || dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp) {
           parried = true;
-          t.reaction = false;
-          dmg = apararDamageTaken(dmg, undefined, this.R.ruleset);
-          this.spendResistencia(t, t.f.apararCost);
+          dmg = this.aparar(t, dmg);
         }
       }
       if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, `acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
@@ -953,7 +971,7 @@ class Fight {
     if (c.hp <= 0) {
       c.hp = 0;
       if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
-      if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
+      if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0 && !c.armorDead) this.armorsKilled++;
     }
   }
 
@@ -1242,8 +1260,8 @@ class Fight {
           c.out = true;
           p.out = true;
           // A casca is an armor already dead: it cannot die again.
-          if (c.f.armorDef > 0 && c.f.cascaPieces === 0) this.armorsKilled++;
-          if (p.f.armorDef > 0 && p.f.cascaPieces === 0) this.armorsKilled++;
+          if (c.f.armorDef > 0 && c.f.cascaPieces === 0 && !c.armorDead) this.armorsKilled++;
+          if (p.f.armorDef > 0 && p.f.cascaPieces === 0 && !p.armorDead) this.armorsKilled++;
           this.milDias = true;
           if (this.log) this.say(`A Guerra dos Mil Dias se completa: ${c.name} e ${p.name} caem, e as duas armaduras morrem.`);
         }

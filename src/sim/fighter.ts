@@ -14,6 +14,8 @@ import { deriveFicha, isGap, licaoOf, techniqueOwnerOf, type Warrior } from '../
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
 import { advantageOnRise, armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
+import type { BloodKind } from '../armor/index.js';
+import { bloodDonatedMaxHp, borrowedArmorOf, revivedFormsOf, type BorrowedPosto } from './armor-options.js';
 
 /**
  * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
@@ -335,6 +337,11 @@ export interface Fighter {
    * `creation.treinos[].licao.effects.noOpeningStrikeVantagem`). Absent: false.
    */
   readonly noOpeningVantagem?: boolean;
+  /**
+   * The optional rule "a armadura que se sacrifica" is on (`armor.options.sacrifice`) and its armor
+   * can Aparar: parrying with the last point, it lets the armor die and takes no damage (the armor domain's `canSacrifice`).
+   */
+  readonly sacrifice?: boolean;
   /** Initiative bonus. */
   readonly initiative: number;
   /** DES value (breaks initiative ties). */
@@ -410,6 +417,18 @@ export interface FighterOptions {
    * Vantagem on the next attack, and breaks a Guerra dos Mil Dias. Default 0.
    */
   readonly centelhas?: number;
+  /**
+   * Thirds of its blood it gave to revive armors and that have not come back yet (Capítulo Sete, "O
+   * sangue se paga em terços"): 1 or 2. Its max PV lose that many thirds, rounded up (the armor
+   * domain's `donateBlood`, the same the ficha in play reads); it starts the fight at that max.
+   * The Desvantagem in FOR and CON tests does not reach the fight's rolls. Default 0.
+   */
+  readonly bloodDonated?: number;
+  /**
+   * Resistência it starts the fight with (the figures' "começa a luta com 2 de Resistência"), at
+   * most what its armor has; 0 starts with the armor in pieces. Default: all of it.
+   */
+  readonly resistencia?: number;
   /** A policy by name or a full policy. */
   readonly policy?: SimPolicyName | SimPolicy;
 }
@@ -559,6 +578,11 @@ export function fighterFromWarrior(
   // Characteristics that change damage work only on a living armor (`d.characteristics` is empty on a
   // casca or a shattered one). Probe the armor domain once: keep it only when a golpe comum loses damage.
   const damageArmor = d && damageThroughArmor(d, 'golpe_comum', PROBE_DAMAGE, grau, ruleset) !== PROBE_DAMAGE ? d : null;
+  let resistencia = armor ? armor.resistenciaCurrent + (extra.resistenciaBonus ?? 0) : 0;
+  if (options.resistencia !== undefined) {
+    if (!(Number.isInteger(options.resistencia) && options.resistencia >= 0)) throw new RangeError(`resistencia must be a whole number ≥ 0, got ${options.resistencia}`);
+    resistencia = Math.min(resistencia, options.resistencia);
+  }
   const centelhas = options.centelhas ?? 0;
   if (!(Number.isInteger(centelhas) && centelhas >= 0)) throw new RangeError(`centelhas must be a whole number ≥ 0, got ${centelhas}`);
   return {
@@ -566,13 +590,13 @@ export function fighterFromWarrior(
     level,
     postoRank,
     elite,
-    maxHp: f.hp.total,
+    maxHp: options.bloodDonated ? bloodDonatedMaxHp(f.hp.total, options.bloodDonated, ruleset) : f.hp.total,
     def,
     armorDef: armor ? armor.def.total : 0,
     bloquear: d && d.reactions.bloquear ? d.effects.bloquearBonus : 0,
     aparar: d ? d.reactions.aparar : false,
     apararCost: ruleset.armor.aparar.resistenciaCost,
-    resistencia: armor ? armor.resistenciaCurrent + (extra.resistenciaBonus ?? 0) : 0,
+    resistencia: resistencia,
     elmo: d && d.elmo.inPlace ? d.elmo.criticalsLeft : 0,
     cascaPieces: d && d.casca ? d.casca.left : 0,
     grau,
@@ -585,6 +609,7 @@ export function fighterFromWarrior(
     acertoInSetimo: d ? d.effects.acertoInSetimo : 0,
     advantageOnRise: d ? advantageOnRise(d, ruleset) : false,
     noOpeningVantagem: hasNoOpeningVantagem(warrior, f.licoes, ruleset),
+    sacrifice: ruleset.armor.options.sacrifice && d !== undefined && d.reactions.aparar,
     initiative: f.initiative.total,
     des: f.attributes.DES.value,
     attack: f.golpeComum.toHit.total,
@@ -721,6 +746,23 @@ export interface ReferenceFighterSpec extends FighterOptions {
   /** Armor state: intact, cracked (half Resistência), a casca (a dead armor worn), none. */
   readonly armor?: 'intacta' | 'rachada' | 'casca' | 'sem';
   /**
+   * A revived armor (Capítulo Sete, "A escada do sangue"): the blood of each revival, in order —
+   * `['guerreiro', 'guerreiro', 'guerreiro']` is a V4, `[…, 'elite']` a V5 with the elite form,
+   * `[…, 'elite', 'deus']` the whole ladder. Each form's bonus (warrior: +1 acerto, +1 Resistência
+   * alternating; elite: +1 DEF; god: +1 DEF and +1 acerto) comes from `armor.bloodLadder.bonuses`
+   * through the armor domain (`armorFormsOf`, `deriveArmor`). Throws for a step the ladder refuses.
+   */
+  readonly forms?: readonly BloodKind[];
+  /**
+   * Wears a lent armor of a higher Posto for the fight (Capítulo Sete, "A armadura emprestada"):
+   * `ouro` (only from the first-Sétimo level) or `prata`. The lent armor is the reference armor of
+   * that Posto — its row, the reference accessory and its Posto's characteristics (or
+   * `characteristics` / `accessory` when given) — with the wearer's CON and Vida in its Resistência,
+   * without forms; the fighter stays in its own Posto (Hierarquia, Sétimo, techniques). Through the
+   * armor domain's `lentArmorWorn`.
+   */
+  readonly borrowed?: BorrowedPosto;
+  /**
    * The kit "with a condition technique" of the figures (tables/measured.md › Techniques): the
    * standard kit plus one technique of the reference shape (`enemies.referenceEnemy.techniques`: a
    * golpe of the attack attribute, instantaneous, at touch) that imposes this medium or strong
@@ -805,7 +847,7 @@ export function isLimitationSlug(slug: string, ruleset: Ruleset = bookRuleset): 
  */
 export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = bookRuleset): Fighter {
   const posto: EnemyPosto = spec.posto === 'ouro' || spec.posto === 'elite' ? 'elite' : (spec.posto ?? 'bronze');
-  const perPosto = ruleset.armor.characteristicsPerPosto[posto];
+  const perPosto = ruleset.armor.characteristicsPerPosto[spec.borrowed === undefined ? posto : spec.borrowed === 'ouro' ? 'elite' : 'prata'];
   const characteristics = spec.characteristics ?? REFERENCE_CHARACTERISTICS.slice(0, perPosto);
   let trade = 0;
   if (spec.choices === 'so_vida' || spec.choices === 'so_cosmo') trade = spec.choices === 'so_vida' ? spec.level : -spec.level;
@@ -816,6 +858,8 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
     ...(spec.build !== undefined && referenceBuildOptions(spec.build, ruleset)),
     name: spec.name ?? `${posto === 'elite' ? 'Ouro' : posto === 'prata' ? 'Prata' : 'Bronze'} ${spec.level}`,
   }, ruleset);
+  if (spec.forms && spec.forms.length > 0 && w.armor) w = { ...w, armor: { ...w.armor, forms: revivedFormsOf(w.armor.posto, spec.forms, ruleset) } };
+  if (spec.borrowed !== undefined && w.armor) w = { ...w, armor: borrowedArmorOf(w.armor, spec.borrowed, spec.level, w.posto, ruleset) };
   if (spec.armor === 'rachada' && w.armor) w = { ...w, armor: { ...w.armor, state: 'cracked' } };
   if (spec.armor === 'casca' && w.armor) w = { ...w, armor: { ...w.armor, state: 'dead' } };
   if (spec.armor === 'sem') w = { ...w, posto };

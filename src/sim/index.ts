@@ -15,3 +15,4 @@ export * from './difficulty.js';
 export * from './ready.js';
 export * from './scenario.js';
 export { simMessages, type SimIssueCode } from './issues.js';
+export { type BorrowedPosto } from './armor-options.js';

@@ -26,6 +26,8 @@ export const simMessages = {
     `"${p.slug}" não é uma condição média ou forte que a luta sabe aplicar nestas regras (combat.conditions com "fight").`,
   /** Issue `sim_unknown_limitation`. */
   sim_unknown_limitation: (p: { slug: string }) => `"${p.slug}" não é uma limitação destas regras (techniques.limitations).`,
+  /** Issue `sim_armor_option_refused`. */
+  sim_armor_option_refused: (p: { campo: string; motivo: string }) => `A opção "${p.campo}" do lutador de referência não vale nestas regras: ${p.motivo}`,
   /** Issue `sim_side_empty`. */
   sim_side_empty: (p: { lado: number }) => `O lado ${p.lado} do cenário não tem nenhum lutador.`,
   /** Issue `sim_too_many_fighters`. */

@@ -38,6 +38,7 @@ import {
   type SimTally,
 } from './simulate.js';
 import { simIssue, simMessages } from './issues.js';
+import { armorOptionProblem } from './armor-options.js';
 
 /**
  * The simulator's limits on a scenario (engineering limits, not rules of the book): most fights in
@@ -85,6 +86,10 @@ function fighterOptionsShape() {
     area: z.boolean().optional(),
     /** Centelhas spent, one per round, from the first. */
     centelhas: z.int().min(0).max(20).optional(),
+    /** Thirds of its blood given and not yet back (1 or 2 in the book): its max PV lose them (Capítulo Sete). */
+    bloodDonated: z.int().min(0).max(20).optional(),
+    /** Resistência it starts the fight with (at most its armor's). */
+    resistencia: z.int().min(0).max(100).optional(),
     /** A policy of SIM_POLICIES, by name. */
     policy: z.enum(Object.keys(SIM_POLICIES) as [SimPolicyName, ...SimPolicyName[]]).optional(),
   };
@@ -107,6 +112,8 @@ export const scenarioFighterObjectSchemaDef = /* @__PURE__ */ (() =>
           characteristics: z.array(z.string().min(1).max(100)).max(10).optional(),
           accessory: z.string().min(1).max(100).optional(),
           armor: z.enum(['intacta', 'rachada', 'casca', 'sem']).optional(),
+          forms: z.array(z.enum(['guerreiro', 'elite', 'deus'])).max(20).optional(),
+          borrowed: z.enum(['ouro', 'prata']).optional(),
           build: z.enum(['des', 'cosmo', 'for', 'con', 'con8']).optional(),
           condition: z
             .strictObject({
@@ -257,6 +264,10 @@ export interface ScenarioFighterOptions {
   area?: boolean | undefined;
   /** Centelhas spent, one per round. */
   centelhas?: number | undefined;
+  /** Thirds of its blood given and not yet back (1 or 2). */
+  bloodDonated?: number | undefined;
+  /** Resistência it starts the fight with. */
+  resistencia?: number | undefined;
   /** A policy of SIM_POLICIES, by name. */
   policy?: SimPolicyName | undefined;
 }
@@ -299,6 +310,10 @@ export interface ScenarioReference extends ScenarioFighterOptions {
   accessory?: string | undefined;
   /** Armor state. */
   armor?: 'intacta' | 'rachada' | 'casca' | 'sem' | undefined;
+  /** A revived armor: the blood of each revival, in order. */
+  forms?: ('guerreiro' | 'elite' | 'deus')[] | undefined;
+  /** A lent armor of a higher Posto worn for the fight. */
+  borrowed?: 'ouro' | 'prata' | undefined;
   /** Attribute build (`ReferenceBuild`). */
   build?: 'des' | 'cosmo' | 'for' | 'con' | 'con8' | undefined;
   /** A condition technique added to the kit. */
@@ -380,6 +395,8 @@ function checkScenario(data: ScenarioData): Issue[] {
         if (c !== undefined) {
           if (!fightConditionRow(c.slug, ruleset)) issues.push(simIssue('sim_unknown_condition', [...at, 'ref', 'condition', 'slug'], { slug: c.slug }));
         }
+        const armorProblem = level <= max ? armorOptionProblem({ ...f.ref, bloodDonated: f.ref.bloodDonated ?? f.bloodDonated }, ruleset) : null;
+        if (armorProblem) issues.push(simIssue('sim_armor_option_refused', [...at, 'ref', armorProblem.field], { campo: armorProblem.field, motivo: armorProblem.reason }));
         const ls = f.ref.bigLimitations ?? [];
         for (let k = 0; k < ls.length; k++)
           if (!isLimitationSlug(ls[k]!, ruleset)) issues.push(simIssue('sim_unknown_limitation', [...at, 'ref', 'bigLimitations', k], { slug: ls[k]! }));
@@ -542,7 +559,7 @@ type Options = FighterOptions & { readonly policy?: SimPolicyName };
 
 function optionsOf(f: ScenarioFighterOptions): Options {
   const o: Record<string, unknown> = {};
-  for (const k of ['name', 'conviccoes', 'rises', 'cosmo', 'kit', 'area', 'centelhas', 'policy'] as const) if (f[k] !== undefined) o[k] = f[k];
+  for (const k of ['name', 'conviccoes', 'rises', 'cosmo', 'kit', 'area', 'centelhas', 'bloodDonated', 'resistencia', 'policy'] as const) if (f[k] !== undefined) o[k] = f[k];
   return o as Options;
 }
 

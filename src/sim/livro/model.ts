@@ -89,6 +89,11 @@ export type LivroRun =
       readonly primeiro?: 0 | 1;
       /** This side opens with a surprise strike (`FightOptions.surprise`). */
       readonly surpresa?: 0 | 1;
+      /**
+       * House rules of this figure over the run's ruleset, as `createRuleset` takes them (an optional
+       * rule of the book switched on: `{ armor: { options: { sacrifice: true } } }`).
+       */
+      readonly rules?: Readonly<Record<string, unknown>>;
       readonly metric: LivroFightMetric;
     }
   | {

@@ -5,7 +5,7 @@
  * @module
  */
 import { createRandom } from '../../dice/index.js';
-import { bookRuleset, type Ruleset } from '../../rules/index.js';
+import { bookRuleset, createRuleset, type Ruleset } from '../../rules/index.js';
 import type { WarriorEnemy } from '../../enemy/index.js';
 import { fighterFromEnemy, referenceFighter, type Fighter } from '../fighter.js';
 import { fight } from '../fight.js';
@@ -98,6 +98,13 @@ function sideOf(entries: readonly LivroFighter[], options: LivroRunOptions, rule
   return out;
 }
 
+/** A row's house rules over the run's ruleset; throws for rules `createRuleset` refuses (the rows are ours). */
+function rowRuleset(rules: Readonly<Record<string, unknown>>, base: Ruleset): Ruleset {
+  const r = createRuleset(rules, base);
+  if (!r.ok) throw new RangeError(`runLivroRow: house rules refused (${r.issues[0]!.message})`);
+  return r.value;
+}
+
 const Z95 = 1.959963984540054;
 
 /** Mean and its normal 95% interval from a sum and a sum of squares. */
@@ -147,10 +154,11 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
     }
     return run.metric === 'caiu' ? pct(fell, n) : meanOf(sum, sq, n);
   }
-  const a = sideOf(run.a, options, ruleset);
-  const b = sideOf(run.b, options, ruleset);
+  const rules = run.rules === undefined ? ruleset : rowRuleset(run.rules, ruleset);
+  const a = sideOf(run.a, options, rules);
+  const b = sideOf(run.b, options, rules);
   const fo = {
-    ruleset,
+    ruleset: rules,
     soloAgainstMany: run.sozinho !== false,
     ...(run.primeiro !== undefined && { firstSide: run.primeiro }),
     ...(run.surpresa !== undefined && { surprise: run.surpresa }),
