@@ -290,8 +290,13 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       { id: `nunca-queima-${level}`, section, scenario: `Nunca queima (nem paga com a vida) contra quem queima com juízo (${level})`, source: 'Apêndice (34% a 55%); sim/RESULTADOS.md', book: [34, 55] },
       duel(B(level, { policy: 'nunca_queima' }), B(level)),
     );
+  // The miracle (Cap. 5, "Levantar": "metade, se a Centelha do seu deus chegou nessa hora"; Cap. 11):
+  // the Bronze stands once with its god's Centelha (enemies.patronGod.miracle).
   for (const [level, book] of [[15, 9], [17, 7], [20, 4]] as const)
-    notModelled({ id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book }, 'não modelado: o milagre (0.19.0) não está no motor');
+    add(
+      { id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book },
+      duel(B(level, { milagre: true }), B(level, { posto: 'ouro' })),
+    );
   for (const level of [15, 17, 20])
     add(
       { id: `mil-dias-ouro-${level}`, section, scenario: `Guerra dos Mil Dias, Ouro contra Ouro (${level}): lutas que terminam nela`, source: 'Cap. 4 ("uma luta em cada seis a nove"), Apêndice; sim/RESULTADOS.md', book: [11, 17] },
@@ -403,13 +408,27 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
         duel(B(level, { condition: damage ? { slug, damage: true } : { slug } }), B(level)),
       ),
     );
-  const cond = 'não modelado: a condição média usada uma vez, na hora certa (a política só sabe usá-la sempre que o alvo não a tem)';
-  for (const [id, text, book] of [
-    ['cegar', 'Cegar', [46, 54]],
-    ['queimando', 'Queimando', [41, 50]],
-    ['amedrontar', 'Amedrontar', [40, 48]],
+  // measured.md › Techniques, "Medium condition used once, at the right time" (levels 1, 5, 9, 13,
+  // 17): the policy condicao_na_hora (Cap. 5, "Condições": "rende mais usada uma vez, na hora certa").
+  for (const [id, text, slug, values] of [
+    ['cegar', 'Cegar', 'cego', [50, 54, 54, 46, 52]],
+    ['queimando', 'Queimando', 'queimando', [48, 50, 48, 42, 41]],
+    ['amedrontar', 'Amedrontar', 'amedrontado', [48, 46, 43, 43, 40]],
   ] as const)
-    notModelled({ id: `condicao-uma-vez-${id}`, section, scenario: `Condição média usada uma vez, na hora certa: ${text}`, source: 'Apêndice (40% a 54%), sim/EXTREMOS.md', book }, cond);
+    L5.forEach((level, i) =>
+      add(
+        {
+          id: `condicao-uma-vez-${id}-${level}`,
+          section,
+          scenario: `Condição média usada uma vez, na hora certa: kit padrão + ${text}, contra o Bronze do livro (${level})`,
+          source: 'Apêndice (40% a 54%), sim/EXTREMOS.md',
+          book: values[i]!,
+          olderRules: OLD_REPORTS,
+          laterBook: [40, 54],
+        },
+        duel(B(level, { condition: { slug }, policy: 'condicao_na_hora' }), B(level)),
+      ),
+    );
   // The reference Ouro's own Golpe do Assento is the common one (size 7, cost 7: six damage points
   // and "atravessa a armadura"), so the two "comum" figures are plain fights.
   add(
@@ -420,26 +439,28 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     { id: 'assento-chefe-comum', section, scenario: 'Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 62 },
     duel(B(15, { count: 4 }), B(16, { posto: 'ouro' })),
   );
-  const famous: Readonly<Record<string, string>> = {
-    muralha: 'não modelado: a Muralha de Cristal na luta (Refletir como reação, Cap. 6)',
-    agulha: 'não modelado: a Agulha Escarlate na luta (as marcas e o desfecho, Cap. 6)',
-    caixao: 'não modelado: o Caixão de Gelo na luta (Banido, Cap. 6)',
-    ondas: 'não modelado: as Ondas do Inferno na luta (Banido, Cap. 6)',
-  };
+  // The famous golpes of Cap. 6 as the Ouro's Golpe do Assento (src/sim/assento.ts, the cards of
+  // tables/06-tecnicas.md), in place of the common one.
   for (const [id, text, book] of [
     ['muralha', 'Muralha de Cristal (5 · 4)', 58],
     ['agulha', 'Agulha Escarlate (6 · 6)', 34],
     ['caixao', 'Caixão de Gelo (6 · 5)', 38],
     ['ondas', 'Ondas do Inferno (7 · 6)', 30],
   ] as const)
-    notModelled({ id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
+    add(
+      { id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book },
+      duel(B(16, { posto: 'ouro', assento: id }), B(16, { posto: 'ouro' })),
+    );
   for (const [id, text, book] of [
     ['agulha', 'Agulha Escarlate', 64],
     ['caixao', 'Caixão de Gelo', 54],
     ['ondas', 'Ondas do Inferno', 68],
     ['muralha', 'Muralha de Cristal', 61],
   ] as const)
-    notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
+    add(
+      { id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book },
+      duel(B(15, { count: 4 }), B(16, { posto: 'ouro', assento: id })),
+    );
   for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
     notModelled(
       { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'dano', tolerance: 10 },
