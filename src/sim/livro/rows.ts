@@ -290,11 +290,13 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       { id: `nunca-queima-${level}`, section, scenario: `Nunca queima (nem paga com a vida) contra quem queima com juízo (${level})`, source: 'Apêndice (34% a 55%); sim/RESULTADOS.md', book: [34, 55] },
       duel(B(level, { policy: 'nunca_queima' }), B(level)),
     );
+  const MILAGRE =
+    'causa não encontrada: o milagre levanta o Bronze com metade dos PV, a Centelha do deus (Cosmo, Teto, Vantagem), Vantagem até o fim e sem o domínio do Ouro (enemies.patronGod.miracle); sem ele o Bronze vence 0% nos três níveis, como no livro; com ele 6%, 2% e 1% (15, 17, 20) — o livro dá 9%, 7% e 4%';
   // The miracle (Cap. 5, "Levantar": "metade, se a Centelha do seu deus chegou nessa hora"; Cap. 11):
   // the Bronze stands once with its god's Centelha (enemies.patronGod.miracle).
   for (const [level, book] of [[15, 9], [17, 7], [20, 4]] as const)
     add(
-      { id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book },
+      { id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book, cause: MILAGRE },
       duel(B(level, { milagre: true }), B(level, { posto: 'ouro' })),
     );
   for (const level of [15, 17, 20])
@@ -441,6 +443,10 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   );
   // The famous golpes of Cap. 6 as the Ouro's Golpe do Assento (src/sim/assento.ts, the cards of
   // tables/06-tecnicas.md), in place of the common one.
+  const MURALHA_DUELO =
+    'o Assento comum "atravessa a armadura" e é a técnica grande do outro Ouro (seis pontos de dano como a Técnica grande, e o custo maior): pela regra do Refletir ("uma técnica que não atravessa a armadura", tabela 06) a Muralha nunca o devolve — ela responde em 20% dos duelos (à técnica média ou pequena), e quem a tem perde o dano do Assento (40%); se o outro abrisse com a Técnica grande, que a Muralha devolve, seriam 73% — o livro (58%) fica entre os dois, e qual técnica o simulador do livro escolhia no empate de pontos de dano não é conhecido';
+  const CHEFE =
+    'o Assento comum custa 7 e a Técnica grande 6: com um golpe famoso no lugar do comum, a técnica grande do chefe passa a ser a Técnica grande (custo 6), que ele paga mais vezes — o mesmo Ouro sem Assento nenhum deixa os quatro Bronzes em 47,9% (com o comum, 62,5%; 2000 lutas); contra essa base, Agulha +3,7, Caixão −0,8, Ondas +7,6 e Muralha +0,9 pontos, e o livro dá, contra o comum, +2, −8, +6 e −1';
   for (const [id, text, book] of [
     ['muralha', 'Muralha de Cristal (5 · 4)', 58],
     ['agulha', 'Agulha Escarlate (6 · 6)', 34],
@@ -448,7 +454,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     ['ondas', 'Ondas do Inferno (7 · 6)', 30],
   ] as const)
     add(
-      { id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book },
+      { id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book, ...(id === 'muralha' && { cause: MURALHA_DUELO }) },
       duel(B(16, { posto: 'ouro', assento: id }), B(16, { posto: 'ouro' })),
     );
   for (const [id, text, book] of [
@@ -458,7 +464,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     ['muralha', 'Muralha de Cristal', 61],
   ] as const)
     add(
-      { id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book },
+      { id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book, cause: CHEFE },
       duel(B(15, { count: 4 }), B(16, { posto: 'ouro', assento: id })),
     );
   for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
