@@ -1026,6 +1026,23 @@ class Fight {
     if (tech.oncePerFight) c.onceUsed |= 1 << i;
   }
 
+  /**
+   * The technique with Marca and Desfecho (the Agulha Escarlate) while its Desfecho is to come: it
+   * takes the big one's place (unless the big one paid now is expected to finish the target); with
+   * the marks on the target, the Desfecho. False: the book's policy goes on.
+   */
+  needle(c: Combatant, t: Combatant, big: FighterTechnique | null, bigBlocked: boolean): boolean {
+    const f = c.f;
+    const mi = f.markIndex!;
+    if (!this.allowed(c, mi)) return false;
+    const x = f.techniques[mi]!;
+    const finishes = big !== null && !bigBlocked && big.cost <= c.cosmo && this.expected(big, 0, t) >= t.hp;
+    if (x.cost > c.cosmo || finishes || (f.limited && this.blocked(c, x, 1 << mi))) return false;
+    if (marksBy(t.marks, c) >= (x.finisherMarks ?? 0)) this.finisher(c, t, mi);
+    else this.technique(c, t, mi, 0, false);
+    return true;
+  }
+
   /** A breakable condition on `t` ended (or broke): nothing left to break. */
   iceGone(t: Combatant): void {
     t.iceHp = 0;
@@ -1202,16 +1219,7 @@ class Fight {
     // The Agulha Escarlate: while its Desfecho is to come, the technique with Marca takes the big
     // one's place (unless the big one paid now is expected to finish the target); with the marks
     // on the target, the Desfecho.
-    const mi = f.markIndex ?? -1;
-    if (mi >= 0 && !c.finisherUsed && !saving && this.allowed(c, mi)) {
-      const x = techs[mi]!;
-      const finishes = big !== null && !bigBlocked && big.cost <= c.cosmo && this.expected(big, 0, t) >= t.hp;
-      if (x.cost <= c.cosmo && !finishes && !(f.limited && this.blocked(c, x, 1 << mi))) {
-        if (marksBy(t.marks, c) >= (x.finisherMarks ?? 0)) this.finisher(c, t, mi);
-        else this.technique(c, t, mi, 0, false);
-        return;
-      }
-    }
+    if (f.markIndex! >= 0 && !c.finisherUsed && !saving && this.needle(c, t, big, bigBlocked)) return;
     if (big && !saving) {
       // Step 5: awaken by burning on the big technique.
       const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);

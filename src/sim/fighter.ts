@@ -557,6 +557,7 @@ export function fighterFromWarrior(
         halfOnMiss: false,
         condition,
         size: line.size,
+        ...marksOf(t, ruleset),
         ...limitsOf(t, ruleset),
       });
       return;
@@ -680,7 +681,8 @@ function marksOf(t: Technique, ruleset: Ruleset): Pick<FighterTechnique, 'marks'
   const marks = hasModifier(t, 'marca');
   const D = ruleset.techniques.modifiers.desfecho;
   const finisherMarks = marks && hasModifier(t, 'desfecho') ? (D.marks ?? 0) : 0;
-  return finisherMarks > 0 ? { marks, finisherMarks, finisherAgainst: D.against ?? 'fortitude' } : { marks };
+  // Every compiled technique has the same fields in the same order (one shape for the fight loop).
+  return { marks, finisherMarks, finisherAgainst: D.against ?? 'fortitude' };
 }
 
 /** A reaction technique with Refletir, with the rules of `techniques.effects.refletir`; `null` for any other. */
