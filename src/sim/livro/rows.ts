@@ -697,6 +697,10 @@ const READY_NAMES: Readonly<Record<string, string>> = {
 const FERE_1 =
   'causa não encontrada: "causa 1d6 por Grau em você" é lida da tabela 06 (o seed: "o dano em você cresce com o Grau porque 1d6 fixo não fazia diferença"); no nível 1 o Grau é 1, então 1d6 era o mesmo na medida antiga; sem o dano em você o lutador venceria uns 50%, com ele uns 21% (o livro 41%); a política (SIMULATOR.md, passo 6) não conta o dano em você no preço pago com a vida, e com 16 PV os dois somados pesam — a política das medidas de 0.8–0.9 não é conhecida';
 
+/** The strong condition at level 1 (issue #15, item 4). */
+const CONDICAO_1 =
+  'causa em parte achada: no nível 1 o Cosmo começa em 2 com Teto 5, e a condição (custo 4) gasta o que a técnica grande (custo 5) pediria; ela pega em 45% (Efeito +4 contra a Fortitude 16, a defesa passiva mais fraca — a reconstrução, SIMULATOR.md cala) e, como o alvo atordoado ou paralisado não apara, a política acaba a luta com a técnica grande paga com a vida, nunca com o golpe comum: Paralisar joga igual a Atordoar (o crítico do golpe corpo a corpo não chega, e o Elmo seguraria o primeiro). Medido (4000 lutas): contra Fortitude 14, 48,7%; 12, 53,6%; com quem atordoa começando no Teto, 48,9% — a defesa passiva da medida antiga (0.8–0.9) não é conhecida';
+
 /**
  * The causes found for the rows that do not agree (by id, or by id prefix ending in `*`): what was
  * checked, and what is left. Shown in the report's "Motivo" column when a row differs.
@@ -707,6 +711,10 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['limitacao-fere-1', FERE_1],
   ['limitacao-fere-desprevenido-1', FERE_1],
   ['limitacao-teto-fere-1', FERE_1],
+  ['limitacao-fere-17', 'causa em parte achada: no nível 17 cada uso cobra 5d6 (1d6 por Grau, ≈17,5 dos 306 PV) e a técnica sai quase toda rodada; com 1d6 fixo o lutador venceria 39%, sem o dano em você 49%, sem o desconto no custo 8,7% (4000 lutas); o livro (13%) fica com a leitura por Grau, e os 4 pontos que faltam não foram achados'],
+  ['limitacao-uma-vez-fere-5', 'causa em parte achada: no nível 5 a técnica grande (6 pontos, custo 6) e a média (4 pontos, custo 4) rendem o mesmo no motor — o lutador sem a grande, com a média no papel dela, vence 50,9%, como o espelho; por isso "uma vez por luta" (50,6%) e "uma vez + fere" (49,2%) quase não custam nada; o livro (0.8–0.9) dá 48% e 44%, e por que a grande não pesa no nível 5 não foi achado (4000 lutas)'],
+  ['condicao-atordoar-1', CONDICAO_1],
+  ['condicao-paralisar-1', CONDICAO_1],
   ['pronto-tita-meio-desperto-*', 'causa não encontrada: a ficha guardada confere com o quadro (355 PV, DEF 22, +11, os quatro golpes, o que atravessa a armadura, a Couraça grossa e o domínio +3 na luta); quatro e cinco Bronzes do nível 17 vencem 14 a 22 pontos mais que no livro. Testado: Bronzes que nunca despertam vencem ainda mais (54% e 83%), sem a Resposta 89% e 99%, com o Titã sem pagar com a vida nem queimar 38% e 66%; o "meio desperto" (divindade menor quando desperto de vez) não tem número no quadro'],
   ['pronto-cavaleiro-fantasma-*', 'causa não encontrada: sem Convicção ele não levanta nem responde (conferido no motor), e ainda derruba mais Bronzes que no livro, como o Cavaleiro de Ouro contra grupos; sozinho, o Bronze 16 vence 1% (o livro 4%)'],
   ['pronto-marciano-*', 'causa não encontrada: com os Espinhos na luta, o Bronze 10 vence 5 pontos mais que no livro; o Bronze 12 e o grupo concordam'],
