@@ -103,8 +103,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
       `export { simulate, simulateBand, fightLog, referenceFighter, fighterFromWarrior, fighterFromEnemy, tallyFights, mergeTallies, summarizeTally, fight, bandFight, wilson, SIM_POLICIES } from '${from === 'src' ? './src/sim/index.ts' : './dist/sim.js'}';`,
     // 65.8 KB: the budget the whole entry had before scenarios came; 70.3 KB with the rules inside
     // the fight of issue #14 part 1 (conditions, limitations, Centelhas, the casca, the damage
-    // characteristics), goal kept; 71.1 KB with the reference fighter's attribute builds.
-    limit: 72 * KB,
+    // characteristics), goal kept; 71.1 KB with the reference fighter's attribute builds; 73.6 KB
+    // with the famous Golpes do Assento (Refletir, Marca and Desfecho, Banido that breaks or turns
+    // back), the miracle and the policy condicao_na_hora (issue #15).
+    limit: 74 * KB,
     goal: 67 * KB,
   },
 ];
