@@ -425,11 +425,11 @@ class Fight {
     c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
     const miracle = c.f.milagre === true && !c.blessed && miracleComes(this, c, this.R.miracleHigherPosto);
     c.hp = levantarHp(before, c.maxHp, miracle, this.R.ruleset);
-    if (miracle) this.miracle(c);
     c.conviccoes--;
     c.risesUsed++;
     this.rises++;
     if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
+    if (miracle) this.miracle(c);
     if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
     if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
     return true;
@@ -443,7 +443,7 @@ class Fight {
     c.blessed = true;
     c.blessedAdvantage = this.R.miracleAdvantage;
     c.noDominio = this.R.miracleNoDominio;
-    if (this.log) this.say(`A Centelha do deus de ${c.name} chega na hora em que ele se levanta: o milagre.`);
+    if (this.log) this.say(`A Centelha do deus de ${c.name} chega na hora em que ele se levantou: o milagre.`);
     this.centelha(c);
   }
 

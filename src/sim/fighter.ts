@@ -558,7 +558,7 @@ export function fighterFromWarrior(
         condition,
         size: line.size,
         ...marksOf(t, ruleset),
-        ...limitsOf(t, ruleset),
+        ...limitsOf(acting, ruleset),
       });
       return;
     }
@@ -584,7 +584,7 @@ export function fighterFromWarrior(
       condition,
       size: line.size,
       ...marksOf(t, ruleset),
-      ...limitsOf(t, ruleset),
+      ...limitsOf(acting, ruleset),
     });
   });
   conditionTechniques.sort((a, b) => b.cost - a.cost);

@@ -235,10 +235,10 @@ describe(`the miracle (${LEVANTAR})`, () => {
     for (let seed = 1; seed < 40 && !saw; seed++) {
       const r = fight([br], [ouro], scriptedRandom(Array.from({ length: 97 }, (_, i) => ((i * 37 + seed * 11) % 97) / 97)), { log: true });
       const log = r.log!;
-      const at = log.indexOf('A Centelha do deus de Br chega na hora em que ele se levanta: o milagre.');
+      const at = log.indexOf('A Centelha do deus de Br chega na hora em que ele se levantou: o milagre.');
       if (at < 0) continue;
       saw = true;
-      const stood = log.slice(at).find((l) => l.startsWith('Br gasta uma Convicção'))!;
+      const stood = log[at - 1]!;
       const want = levantarHp(br.maxHp, br.maxHp - br.cicatriz, true);
       expect(stood).toBe(`Br gasta uma Convicção e se levanta com ${want} PV.`);
       expect(log.filter((l) => l.includes('o milagre'))).toHaveLength(1);
@@ -257,6 +257,27 @@ describe(`the miracle (${LEVANTAR})`, () => {
     const a = referenceFighter({ level: 5, name: 'A', milagre: true });
     const r = fight([a], [referenceFighter({ level: 5, name: 'B' })], always(0.925), { log: true });
     expect(r.log!.some((l) => l.includes('o milagre'))).toBe(false);
+  });
+
+  it('the domínio is gone between the two (enemies.patronGod.miracle.negatesEliteDominio); a house rule keeps it', () => {
+    // The Bronze's first attack after the miracle, both in the Sétimo: its bonus with and without the domínio's −3.
+    const bonusAfter = (rs: typeof bookRuleset): number | null => {
+      const br = referenceFighter({ level: 15, name: 'Br', milagre: true }, rs);
+      const ouro = referenceFighter({ level: 15, posto: 'ouro', name: 'Ouro' }, rs);
+      for (let seed = 1; seed < 200; seed++) {
+        const log = fight([br], [ouro], createRandom(seed), { log: true, ruleset: rs }).log!;
+        const at = log.findIndex((l) => l.includes('o milagre'));
+        if (at < 0) continue;
+        const line = log.slice(at).find((l) => /^Br (usa|dá um golpe)/.test(l) && l.includes(' em Ouro'));
+        const m = line === undefined ? null : /: (\d+) \+ (-?\d+) = /.exec(line);
+        if (m) return Number(m[2]);
+      }
+      return null;
+    };
+    const book = bonusAfter(bookRuleset);
+    const house = bonusAfter(must(createRuleset({ enemies: { patronGod: { miracle: { negatesEliteDominio: false } } } })));
+    expect(book).not.toBeNull();
+    expect(house).toBe(book! - bookRuleset.cosmo.elite.dominio);
   });
 
   it('Vantagem until the end and no domínio: the Bronze beats the Ouro more often with it (seeded runs)', () => {
