@@ -104,8 +104,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // 65.8 KB: the budget the whole entry had before scenarios came; 70.3 KB with the rules inside
     // the fight of issue #14 part 1 (conditions, limitations, Centelhas, the casca, the damage
     // characteristics), goal kept; 71.1 KB with the reference fighter's attribute builds; 72.2 KB
-    // with the armors of issue #15 (revived forms, borrowed armors, blood donated, the sacrifice).
-    limit: 73 * KB,
+    // with the armors of issue #15 (revived forms, borrowed armors, blood donated, the sacrifice);
+    // 73.6 KB on its own with the famous Golpes do Assento (Refletir, Marca and Desfecho, Banido that
+    // breaks or turns back), the miracle and the policy condicao_na_hora (issue #15).
+    limit: 75 * KB,
     goal: 67 * KB,
   },
 ];

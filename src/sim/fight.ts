@@ -13,6 +13,7 @@ import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } fr
 import { apararDamageTaken, canSacrifice, cascaPiecesBroken, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter, FighterCondition, FighterTechnique, SimView } from './fighter.js';
+import { marksBy, miracleComes, reflectWanted, rightTimeForCondition } from './golpes.js';
 
 /** A condition on a fighter: what it does, who imposed it and with which technique. */
 interface ActiveCondition {
@@ -156,6 +157,23 @@ class Combatant {
   readonly setimoAcerto: number;
   /** Vantagem on the next attack after standing (Coração de estrela). */
   readonly heart: boolean;
+  /** "Volta contra você": its Rolagem de Efeito missed, it loses its next turn. */
+  lostTurn = false;
+  /** The miracle came (once per fight): Vantagem until the end of the fight / the domínio gone. */
+  blessed = false;
+  blessedAdvantage = false;
+  noDominio = false;
+  /** The marks on it ("marca"): one entry per mark, the one who left it (null: none yet). */
+  marks: Combatant[] | null = null;
+  /** Its Desfecho came out (once per fight). */
+  finisherUsed = false;
+  /** Its Refletir answered (for "só uma vez por luta"). */
+  reflectUsed = false;
+  /** Bit i: medium condition technique i used once ("na hora certa" policy). */
+  condOnceUsed = 0;
+  /** What is left of a breakable condition on it ("pode ser quebrado"): damage its allies still must deal; 0: none. */
+  iceHp = 0;
+  iceDef = 0;
   constructor(
     readonly f: Fighter,
     readonly side: number,
@@ -219,6 +237,10 @@ interface Rules {
   openingAdvantage: boolean;
   openingGolpeOnly: boolean;
   openingNoReaction: boolean;
+  /** The miracle (`enemies.patronGod.miracle`). */
+  miracleHigherPosto: boolean;
+  miracleAdvantage: boolean;
+  miracleNoDominio: boolean;
   ruleset: Ruleset;
 }
 
@@ -265,6 +287,9 @@ function rulesOf(rs: Ruleset): Rules {
       openingAdvantage: rs.combat.openingStrike.advantage,
       openingGolpeOnly: rs.combat.openingStrike.golpeComumOnly,
       openingNoReaction: rs.combat.openingStrike.targetNoReactionUntilFirstTurn,
+      miracleHigherPosto: rs.enemies.patronGod.miracle.requiresFoeOfHigherPosto,
+      miracleAdvantage: rs.enemies.patronGod.miracle.advantageUntilEndOfFight,
+      miracleNoDominio: rs.enemies.patronGod.miracle.negatesEliteDominio,
       ruleset: rs,
     };
     RULES.set(rs, r);
@@ -330,6 +355,8 @@ class Fight {
   armorsKilled = 0;
   /** Turns started so far (Espinhos answers once per turn). */
   turn = 0;
+  /** Breakable conditions ("pode ser quebrado") on someone now: their allies may break them. */
+  iceCount = 0;
   readonly log: string[] | null;
   constructor(
     a: readonly Fighter[],
@@ -431,11 +458,13 @@ class Fight {
     }
     const before = c.maxHp;
     c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
-    c.hp = levantarHp(before, c.maxHp, false, this.R.ruleset);
+    const miracle = c.f.milagre === true && !c.blessed && miracleComes(this, c, this.R.miracleHigherPosto);
+    c.hp = levantarHp(before, c.maxHp, miracle, this.R.ruleset);
     c.conviccoes--;
     c.risesUsed++;
     this.rises++;
     if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
+    if (miracle) this.miracle(c);
     if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
     if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
     // Coração de estrela: "o seu próximo ataque tem Vantagem" — while the armor lives.
@@ -444,6 +473,18 @@ class Fight {
       if (this.log) this.say(`O Coração de estrela de ${c.name} brilha: Vantagem no próximo ataque.`);
     }
     return true;
+  }
+
+  /**
+   * The miracle: the god's Centelha reaches it as it stands (its Cosmo, Teto and Vantagem), and
+   * `enemies.patronGod.miracle` adds Vantagem until the end of the fight and takes the domínio away.
+   */
+  miracle(c: Combatant): void {
+    c.blessed = true;
+    c.blessedAdvantage = this.R.miracleAdvantage;
+    c.noDominio = this.R.miracleNoDominio;
+    if (this.log) this.say(`A Centelha do deus de ${c.name} chega na hora em que ele se levantou: o milagre.`);
+    this.centelha(c);
   }
 
   /**
@@ -510,7 +551,7 @@ class Fight {
 
   /** Vantagem (+1), Desvantagem (−1) or neither (0) of `c`'s attack on `t`; spends a Centelha's Vantagem. */
   attackMode(c: Combatant, t: Combatant, disadvantage: boolean): number {
-    const adv = c.step > t.step || c.advantage || t.attAdv;
+    const adv = c.step > t.step || c.advantage || t.attAdv || c.blessedAdvantage;
     const dis = disadvantage || c.step < t.step || c.attDis;
     c.advantage = false;
     // Conditions that last one attack (Desprevenido on the target, Ofuscado on the attacker).
@@ -577,6 +618,11 @@ class Fight {
     t.conds.push({ cond: tech.condition!, from: c, tech });
     this.refresh(t);
     if (this.log) this.say(`${t.name} fica ${tech.condition!.name}.`);
+    if (tech.breakable) {
+      t.iceHp = tech.breakable.hp;
+      t.iceDef = tech.breakable.def;
+      this.iceCount++;
+    }
   }
 
   /**
@@ -612,6 +658,7 @@ class Fight {
       if (ends) {
         c.conds.splice(i, 1);
         changed = true;
+        if (a.tech.breakable && c.iceHp > 0) this.iceGone(c);
         if (a.cond.grade === 'forte' && R.forteOnce) {
           if (c.immune === NO_CONDITIONS) c.immune = [];
           c.immune.push(a);
@@ -639,11 +686,18 @@ class Fight {
     this.techniques++;
     c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, false, c.f.piso);
     const bit = 1 << (16 + i);
+    if (c.f.policy.conditionOnce === true) c.condOnceUsed |= 1 << i;
+    const share = t.f.reflect ? this.tryReflect(c, t, tech, 0) : 1;
+    if (share < 0) {
+      this.afterUse(c, tech, bit);
+      return;
+    }
     const lida = (c.read & bit) !== 0 ? R.lida : 0;
     const def = this.defenseOf(t, tech) + lida;
     const nat = this.d20(this.attackMode(c, t, false));
     const total = nat + tech.attack + this.edge(c, t);
     const outcome = rollOutcome(nat, total, def, 'efeito', R.ruleset);
+    if (outcome === 0 && tech.backfires === true) c.lostTurn = true;
     this.clash(c, t, nat);
     c.read |= bit;
     const against = defenseLabel(tech);
@@ -656,6 +710,7 @@ class Fight {
       dmg = tech.flat + (crit ? R.critPoints : 0) * tech.pointBonus;
       for (let k = 0; k < points; k++) dmg += this.d(tech.die);
       if (dmg < 0) dmg = 0;
+      if (share !== 1) dmg = divideRounded(dmg * Math.round(share * 100), 100, R.ruleset);
       if (outcome === 0) dmg = divideRounded(dmg, 2, R.ruleset);
       else if (this.canParry(t, tech) && c.locked !== t && (t.f.policy.parries === 'sempre' || dmg >= PARRY_SHARE * t.maxHp || dmg >= t.hp)) {
         parried = true;
@@ -737,7 +792,7 @@ class Fight {
   edge(a: Combatant, t: Combatant): number {
     let bonus = 0;
     const R = this.R;
-    if (a.step === t.step && a.step > 0 && a.f.elite !== t.f.elite) bonus += a.f.elite ? R.dominio : -R.dominio;
+    if (a.step === t.step && a.step > 0 && a.f.elite !== t.f.elite && !a.noDominio && !t.noDominio) bonus += a.f.elite ? R.dominio : -R.dominio;
     if (!a.f.elite && !t.f.elite) {
       if (a.f.postoRank === 1 && t.f.postoRank === 0) bonus += R.hierBonus;
       else if (a.f.postoRank === 0 && t.f.postoRank === 1) bonus -= R.hierPenalty;
@@ -901,6 +956,15 @@ class Fight {
       c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, burning, c.f.piso);
     }
     const bit = 1 << i;
+    const share = t.f.reflect && !tech.pierces ? this.tryReflect(c, t, tech, burn) : 1;
+    if (share < 0) {
+      if (burning) this.payLife(c, t, price);
+      if (!free) {
+        c.usedTech = true;
+        if (tech.oncePerFight || tech.selfDamageSides > 0 || tech.selfCondition !== null) this.afterUse(c, tech, bit);
+      }
+      return;
+    }
     const lida = !burning && (c.read & bit) !== 0 ? this.R.lida : 0;
     let def = t.def + lida;
     let blocked = false;
@@ -932,6 +996,7 @@ class Fight {
       let dmg = tech.flat + (burn + (crit ? this.R.critPoints : 0)) * tech.pointBonus;
       for (let k = 0; k < points; k++) dmg += this.d(tech.die);
       if (dmg < 0) dmg = 0;
+      if (share !== 1) dmg = divideRounded(dmg * Math.round(share * 100), 100, this.R.ruleset);
       let parried = false;
       if (this.canParry(t, tech) && c.locked !== t) {
         const p = t.f.policy.parries;
@@ -942,6 +1007,7 @@ class Fight {
       }
       if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, `acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
       if (t.pieces > 0) this.cascaStruck(t, crit, tech.breaks);
+      if (tech.marks === true && c.locked !== t) this.mark(c, t, tech);
       this.hurt(c, t, dmg, true);
       // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.
       if (parried && t.f.reflectOnAparar.length > 0) this.mirror(t, c);
@@ -951,6 +1017,146 @@ class Fight {
       c.usedTech = true;
       if (tech.oncePerFight || tech.selfDamageSides > 0 || tech.selfCondition !== null) this.afterUse(c, tech, bit);
     }
+  }
+
+  /**
+   * Refletir (the Muralha de Cristal): `t` answers a technique declared against it that does not
+   * pierce, when the policy wants it ({@link reflectWanted}): d20 + its bonus against the CD base +
+   * the technique's size. Passed: the technique goes back whole to `c` (its damage rolled on `c`, its
+   * condition on `c`) and −1 is returned; failed: the reflection breaks and the share of the damage
+   * that passes is returned. 1: no reflection.
+   */
+  tryReflect(c: Combatant, t: Combatant, tech: FighterTechnique, burn: number): number {
+    const r = t.f.reflect!;
+    if (!t.reaction || (r.oncePerFight && t.reflectUsed) || t.cosmo < r.cost || c.locked === t || t.hp <= 0) return 1;
+    if (!reflectWanted(tech.average + burn * tech.perPoint, tech.condition !== null && tech.condition.grade === 'forte', t.hp, t.maxHp, PARRY_SHARE)) return 1;
+    t.reaction = false;
+    t.reflectUsed = true;
+    t.cosmo -= r.cost;
+    const nat = this.d20(0);
+    const total = nat + r.bonus;
+    const cd = r.cdBase + (tech.size ?? 0);
+    const passed = rollOutcome(nat, total, cd, 'efeito', this.R.ruleset) > 0;
+    if (this.log) this.say(`${t.name} responde a ${tech.name} com ${r.name}: ${nat} + ${r.bonus} = ${total} contra ${cd}, ${passed ? 'a técnica volta inteira' : 'o reflexo quebra'}.`);
+    if (!passed) return r.passes;
+    if (tech.points > 0) {
+      let dmg = tech.flat + burn * tech.pointBonus;
+      for (let k = 0; k < tech.points + burn; k++) dmg += this.d(tech.die);
+      if (dmg < 0) dmg = 0;
+      if (r.returned !== 1) dmg = divideRounded(dmg * Math.round(r.returned * 100), 100, this.R.ruleset);
+      if (this.log) this.say(`${tech.name} atinge ${c.name}: ${dmg} de dano.`);
+      this.hurt(t, c, dmg, true);
+    }
+    if (tech.condition !== null && c.hp > 0 && this.canImpose(t, c, tech)) this.impose(t, c, tech);
+    return -1;
+  }
+
+  /** A hit of a technique with Marca leaves a mark on `t`. */
+  mark(c: Combatant, t: Combatant, tech: FighterTechnique): void {
+    if (t.marks === null) t.marks = [];
+    t.marks.push(c);
+    if (this.log) this.say(`${tech.name} deixa uma marca em ${t.name} (${marksBy(t.marks, c)}).`);
+  }
+
+  /**
+   * The Desfecho (`techniques.modifiers.desfecho`): technique `i` of `c`, once per fight, rolls Efeito
+   * against the target's passive defense instead of its Ataque; a hit drops `t` to 0 PV, and it does
+   * not stand this fight.
+   */
+  finisher(c: Combatant, t: Combatant, i: number): void {
+    const tech = c.f.techniques[i]!;
+    const R = this.R;
+    this.techniques++;
+    c.cosmo = cosmoAfterUse(c.cosmo, tech.cost, false, c.f.piso);
+    c.finisherUsed = true;
+    c.usedTech = true;
+    const against = tech.finisherAgainst ?? 'fortitude';
+    const def = against === 'fortitude' ? t.f.fortitude : against === 'reflexos' ? t.f.reflexos : t.f.vontade;
+    const nat = this.d20(this.attackMode(c, t, false));
+    const total = nat + tech.attack + this.edge(c, t);
+    const hit = rollOutcome(nat, total, def, 'efeito', R.ruleset) > 0;
+    this.clash(c, t, nat);
+    if (this.log) this.say(`${c.name} usa o desfecho de ${tech.name} em ${t.name}: ${nat} + ${total - nat} = ${total} contra ${against === 'fortitude' ? 'Fortitude' : against === 'reflexos' ? 'Reflexos' : 'Vontade'} ${def}, ${hit ? 'acerta' : 'erra'}.`);
+    if (hit && c.locked !== t) {
+      this.hurt(c, t, t.hp, true);
+      t.out = true;
+    }
+    if (tech.oncePerFight) c.onceUsed |= 1 << i;
+  }
+
+  /**
+   * The technique with Marca and Desfecho (the Agulha Escarlate) while its Desfecho is to come: it
+   * takes the big one's place (unless the big one paid now is expected to finish the target); with
+   * the marks on the target, the Desfecho. False: the book's policy goes on.
+   */
+  needle(c: Combatant, t: Combatant, big: FighterTechnique | null, bigBlocked: boolean): boolean {
+    const f = c.f;
+    const mi = f.markIndex!;
+    if (!this.allowed(c, mi)) return false;
+    const x = f.techniques[mi]!;
+    const finishes = big !== null && !bigBlocked && big.cost <= c.cosmo && this.expected(big, 0, t) >= t.hp;
+    if (x.cost > c.cosmo || finishes || (f.limited && this.blocked(c, x, 1 << mi))) return false;
+    if (marksBy(t.marks, c) >= (x.finisherMarks ?? 0)) this.finisher(c, t, mi);
+    else this.technique(c, t, mi, 0, false);
+    return true;
+  }
+
+  /** A breakable condition on `t` ended (or broke): nothing left to break. */
+  iceGone(t: Combatant): void {
+    t.iceHp = 0;
+    this.iceCount--;
+  }
+
+  /**
+   * "Pode ser quebrado": a friend of `c` is inside a breakable condition; `c` spends its action on
+   * the effect (DEF `iceDef`) — the cheapest damage technique it can pay for whose average breaks it
+   * at once, else its golpes comuns. False when no friend needs it.
+   */
+  breakIce(c: Combatant): boolean {
+    const own = this.sides[c.side]!;
+    let friend: Combatant | null = null;
+    for (let i = 0; i < own.length; i++) if (own[i] !== c && own[i]!.iceHp > 0) friend = own[i]!;
+    if (friend === null) return false;
+    const f = c.f;
+    let pick = -1;
+    for (let i = 0; i < f.techniques.length; i++) {
+      const x = f.techniques[i]!;
+      if (x.cost <= c.cosmo && x.average >= friend.iceHp && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (pick < 0 || x.cost < f.techniques[pick]!.cost)) pick = i;
+    }
+    let dealt = 0;
+    if (pick >= 0) {
+      const x = f.techniques[pick]!;
+      this.techniques++;
+      c.cosmo = cosmoAfterUse(c.cosmo, x.cost, false, f.piso);
+      c.usedTech = true;
+      const nat = this.d20(0);
+      if (rollOutcome(nat, nat + x.attack, friend.iceDef, 'ataque', this.R.ruleset) > 0) {
+        dealt = x.flat;
+        for (let k = 0; k < x.points; k++) dealt += this.d(x.die);
+      }
+      if (x.oncePerFight || x.selfDamageSides > 0 || x.selfCondition !== null) this.afterUse(c, x, 1 << pick);
+    } else {
+      for (let g = 0; g < f.golpes; g++) {
+        const nat = this.d20(0);
+        if (rollOutcome(nat, nat + f.attack, friend.iceDef, 'ataque', this.R.ruleset) > 0) dealt += Math.max(0, f.golpeBonus + this.d(f.golpeDie));
+      }
+    }
+    friend.iceHp = Math.max(0, friend.iceHp - dealt);
+    if (this.log) this.say(`${c.name} golpeia o efeito que prende ${friend.name}: ${dealt} de dano${friend.iceHp > 0 ? ` (faltam ${friend.iceHp})` : ', e ele se quebra'}.`);
+    if (friend.iceHp === 0) {
+      this.iceCount--;
+      for (let i = friend.conds.length - 1; i >= 0; i--) {
+        const a = friend.conds[i]!;
+        if (!a.tech.breakable) continue;
+        friend.conds.splice(i, 1);
+        if (a.cond.grade === 'forte' && this.R.forteOnce) {
+          if (friend.immune === NO_CONDITIONS) friend.immune = [];
+          friend.immune.push(a);
+        }
+      }
+      this.refresh(friend);
+    }
+    return true;
   }
 
   /** The life price of `points` Cosmo paid or burned: Grau × 1d4 per point (`lifePrice`'s die and multiplier). */
@@ -1005,6 +1211,7 @@ class Fight {
 
   /** One turn of the book's default policy (SIMULATOR.md steps 2–9). */
   act(c: Combatant): void {
+    if (this.iceCount > 0 && this.breakIce(c)) return;
     const t = this.target(c);
     const f = c.f;
     const pol = f.policy;
@@ -1056,12 +1263,21 @@ class Fight {
     if (conds.length > 0 && pol.techniques === 'todas') {
       for (let i = 0; i < conds.length; i++) {
         const x = conds[i]!;
-        if (x.cost <= c.cosmo && this.canImpose(c, t, x) && !(f.limited && this.blocked(c, x, 1 << (16 + i)))) {
+        if (
+          x.cost <= c.cosmo &&
+          this.canImpose(c, t, x) &&
+          !(f.limited && this.blocked(c, x, 1 << (16 + i))) &&
+          (pol.conditionOnce !== true || x.condition!.grade !== 'media' || ((c.condOnceUsed & (1 << i)) === 0 && rightTimeForCondition(t.cosmo, t.f.techniques)))
+        ) {
           this.conditionTechnique(c, t, i);
           return;
         }
       }
     }
+    // The Agulha Escarlate: while its Desfecho is to come, the technique with Marca takes the big
+    // one's place (unless the big one paid now is expected to finish the target); with the marks
+    // on the target, the Desfecho.
+    if (f.markIndex! >= 0 && !c.finisherUsed && !saving && this.needle(c, t, big, bigBlocked)) return;
     if (big && !saving) {
       // Step 5: awaken by burning on the big technique.
       const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);
@@ -1131,6 +1347,12 @@ class Fight {
     }
     // Step 9: the golpe comum.
     this.golpe(c, t);
+  }
+
+  /** "Volta contra você": the turn after a missed Rolagem de Efeito is lost. */
+  loseTurn(c: Combatant): void {
+    c.lostTurn = false;
+    if (this.log) this.say(`${c.name} perde o turno: a técnica voltou contra ele.`);
   }
 
   /** A condition takes its action (Atordoado, Paralisado…). */
@@ -1231,6 +1453,7 @@ class Fight {
         const c = order[k]!;
         if (!this.startTurn(c)) continue;
         if (c.skip) this.skipAction(c);
+        else if (c.lostTurn) this.loseTurn(c);
         else this.act(c);
         if (c.conds.length > 0) this.endTurn(c);
         const boss = this.soloBoss(1 - c.side);

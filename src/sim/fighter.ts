@@ -16,6 +16,7 @@ import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type Ene
 import { advantageOnRise, armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 import type { BloodKind } from '../armor/index.js';
 import { bloodDonatedMaxHp, borrowedArmorOf, revivedFormsOf, type BorrowedPosto } from './armor-options.js';
+import { famousAssentoTechnique, type FamousAssento } from './assento.js';
 
 /**
  * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
@@ -73,6 +74,50 @@ export interface FighterTechnique {
   readonly selfDamageSides: number;
   /** Limitation "te deixa Caído / Desprevenido": the condition the user gets, or `null`. */
   readonly selfCondition: FighterCondition | null;
+  /** Its size (Refletir's CD reads it: `techniques.effects.refletir.reflectCdBase` + the size). */
+  readonly size?: number;
+  /** Modifier "marca": each hit leaves a mark on the target until the end of the fight. */
+  readonly marks?: boolean;
+  /**
+   * Modifier "desfecho": with this many marks on the target (`techniques.modifiers.desfecho.marks`),
+   * once per fight, it becomes the Desfecho — a Rolagem de Efeito against {@link finisherAgainst}; a
+   * hit drops the target to 0 PV and it does not stand this fight. 0: none.
+   */
+  readonly finisherMarks?: number;
+  /** The passive defense the Desfecho rolls against (`techniques.modifiers.desfecho.against`). */
+  readonly finisherAgainst?: 'fortitude' | 'reflexos' | 'vontade';
+  /** Limitation "volta contra você": a missed Rolagem de Efeito costs the user its next turn. */
+  readonly backfires?: boolean;
+  /** Limitation "pode ser quebrado": the damage an ally of the target deals to the effect to undo it, and the effect's DEF. */
+  readonly breakable?: { readonly hp: number; readonly def: number } | null;
+}
+
+/**
+ * A reaction technique with Refletir (the Muralha de Cristal): when a technique that does not
+ * pierce the armor is declared against the fighter, it rolls d20 + {@link bonus} against
+ * {@link cdBase} + the technique's size (`techniques.effects.refletir`).
+ *
+ * @example
+ * ```ts
+ * const r: FighterReflect | null = referenceFighter({ level: 16, posto: 'ouro', assento: 'muralha' }).reflect;
+ * r?.cost //=> 4
+ * ```
+ */
+export interface FighterReflect {
+  /** Name (for the log). */
+  readonly name: string;
+  /** Cost in Cosmo. */
+  readonly cost: number;
+  /** The roll's bonus: the technique's attribute modifier + the proficiency. */
+  readonly bonus: number;
+  /** "Só uma vez por luta". */
+  readonly oncePerFight: boolean;
+  /** The CD: this + the reflected technique's size. */
+  readonly cdBase: number;
+  /** Passed: the share of the technique that goes back to who cast it (1 = "volta inteira"). */
+  readonly returned: number;
+  /** Failed: the share of the damage that still passes ("metade"). */
+  readonly passes: number;
 }
 
 /**
@@ -131,6 +176,12 @@ export interface SimPolicy {
   readonly concentrates: boolean;
   /** Awakens the Sétimo (steps 1, 3, 5). */
   readonly awakens: boolean;
+  /**
+   * "Uma condição média rende mais usada uma vez, na hora certa" (Capítulo Cinco, "Condições"): each
+   * medium condition technique is used once per fight, in the first turn the target can pay for its
+   * big technique (step 4 otherwise repeats it whenever the target lacks the condition).
+   */
+  readonly conditionOnce?: boolean;
   /** Which techniques it uses. */
   readonly techniques: 'todas' | 'nunca' | 'so_grande' | 'so_pequena';
   /**
@@ -234,6 +285,7 @@ export const SIM_POLICIES: Readonly<Record<SimPolicyName, SimPolicy>> = Object.f
   so_grande: Object.freeze({ ...BOOK_POLICY, techniques: 'so_grande' as const }),
   so_pequena: Object.freeze({ ...BOOK_POLICY, techniques: 'so_pequena' as const }),
   cega_para_despertar: Object.freeze({ ...BOOK_POLICY, blindsToAwaken: true }),
+  condicao_na_hora: Object.freeze({ ...BOOK_POLICY, conditionOnce: true }),
 });
 
 /**
@@ -256,7 +308,8 @@ export type SimPolicyName =
   | 'sem_tecnicas'
   | 'so_grande'
   | 'so_pequena'
-  | 'cega_para_despertar';
+  | 'cega_para_despertar'
+  | 'condicao_na_hora';
 
 /**
  * How a fighter reaches the Sétimo: `livre` (the elite: at the start of any turn, with the domínio),
@@ -388,6 +441,15 @@ export interface Fighter {
   readonly vontade: number;
   /** Its policy. */
   readonly policy: SimPolicy;
+  /** Its Refletir reaction (the Muralha de Cristal), or `null`. */
+  readonly reflect?: FighterReflect | null;
+  /** Index in {@link techniques} of the technique with Marca and Desfecho (the Agulha Escarlate), or −1. */
+  readonly markIndex?: number;
+  /**
+   * The miracle (Capítulo Cinco, "Levantar"; tables/11-aliados.md › "O milagre"): when it stands
+   * before a foe of a higher Posto, its god's Centelha arrives — `enemies.patronGod.miracle`.
+   */
+  readonly milagre?: boolean;
 }
 
 /**
@@ -431,6 +493,12 @@ export interface FighterOptions {
   readonly resistencia?: number;
   /** A policy by name or a full policy. */
   readonly policy?: SimPolicyName | SimPolicy;
+  /**
+   * The miracle: the god's Centelha arrives when it stands with a Convicção before a foe of a higher
+   * Posto (half its PV, Vantagem until the end of the fight, the elite's domínio gone —
+   * `enemies.patronGod.miracle`), once per fight. Default false.
+   */
+  readonly milagre?: boolean;
 }
 
 function policyOf(p: FighterOptions['policy']): SimPolicy {
@@ -493,9 +561,12 @@ export function fighterFromWarrior(
   void critPoints;
   let techniques: FighterTechnique[] = [];
   const conditionTechniques: FighterTechnique[] = [];
+  let reflect: FighterReflect | null = null;
   warrior.techniques.forEach((t: Technique, i: number) => {
     const line = f.techniques[i];
-    if (!line || !line.valid || t.waiting || !line.roll) return;
+    if (!line || !line.valid || t.waiting) return;
+    if (reflect === null && line.attribute !== undefined) reflect = reflectOf(t, line.name, line.cost, f.attributes[line.attribute].modifier + f.proficiency, ruleset);
+    if (!line.roll) return;
     const condition = line.roll.kind === 'efeito' ? fightConditionOf(t, ruleset) : null;
     if (line.roll.kind !== 'ataque' && !condition) return;
     const acting = line.grau === t.grau ? t : { ...t, grau: line.grau };
@@ -525,7 +596,9 @@ export function fighterFromWarrior(
         against,
         halfOnMiss: false,
         condition,
-        ...limitsOf(t, ruleset),
+        size: line.size,
+        ...marksOf(t, ruleset),
+        ...limitsOf(acting, ruleset),
       });
       return;
     }
@@ -549,7 +622,9 @@ export function fighterFromWarrior(
       against,
       halfOnMiss: dmg.halfOnMiss,
       condition,
-      ...limitsOf(t, ruleset),
+      size: line.size,
+      ...marksOf(t, ruleset),
+      ...limitsOf(acting, ruleset),
     });
   });
   conditionTechniques.sort((a, b) => b.cost - a.cost);
@@ -633,6 +708,47 @@ export function fighterFromWarrior(
     reflexos: f.passiveDefenses.reflexos.value.total,
     vontade: f.passiveDefenses.vontade.value.total,
     policy: policyOf(options.policy),
+    reflect,
+    markIndex: markIndexOf(techniques),
+    milagre: options.milagre === true,
+  };
+}
+
+/** The index of the technique with Marca and Desfecho, or −1. */
+function markIndexOf(techniques: readonly FighterTechnique[]): number {
+  for (let i = 0; i < techniques.length; i++) if (techniques[i]!.marks && (techniques[i]!.finisherMarks ?? 0) > 0) return i;
+  return -1;
+}
+
+function hasModifier(t: Technique, slug: string): boolean {
+  for (const m of t.modifiers) if ((typeof m === 'string' ? m : m.slug) === slug) return true;
+  return false;
+}
+
+/** Marca and Desfecho of a technique (`techniques.modifiers`). */
+function marksOf(t: Technique, ruleset: Ruleset): Pick<FighterTechnique, 'marks' | 'finisherMarks' | 'finisherAgainst'> {
+  const marks = hasModifier(t, 'marca');
+  const D = ruleset.techniques.modifiers.desfecho;
+  const finisherMarks = marks && hasModifier(t, 'desfecho') ? (D.marks ?? 0) : 0;
+  // Every compiled technique has the same fields in the same order (one shape for the fight loop).
+  return { marks, finisherMarks, finisherAgainst: D.against ?? 'fortitude' };
+}
+
+/** A reaction technique with Refletir, with the rules of `techniques.effects.refletir`; `null` for any other. */
+function reflectOf(t: Technique, name: string, cost: number, bonus: number, ruleset: Ruleset): FighterReflect | null {
+  if (t.activation !== 'reacao') return null;
+  let has = false;
+  for (const e of t.effects) if (e.kind === 'refletir') has = true;
+  if (!has) return null;
+  const E = ruleset.techniques.effects.refletir;
+  return {
+    name,
+    cost,
+    bonus,
+    oncePerFight: limitsOf(t, ruleset).oncePerFight,
+    cdBase: E.reflectCdBase ?? 0,
+    returned: E.reflectSuccessReturnedFraction ?? 1,
+    passes: E.reflectFailureDamageFraction ?? 1,
   };
 }
 
@@ -655,7 +771,9 @@ function fightConditionOf(t: Technique, ruleset: Ruleset): FighterCondition | nu
 function limitsOf(
   t: Technique,
   ruleset: Ruleset,
-): Pick<FighterTechnique, 'oncePerFight' | 'needsTeto' | 'needsCharge' | 'selfDamageSides' | 'selfCondition'> {
+): Pick<FighterTechnique, 'oncePerFight' | 'needsTeto' | 'needsCharge' | 'selfDamageSides' | 'selfCondition' | 'backfires' | 'breakable'> {
+  let backfires = false;
+  let breakable: { hp: number; def: number } | null = null;
   let oncePerFight = false;
   let needsTeto = false;
   let needsCharge = false;
@@ -672,8 +790,10 @@ function limitsOf(
     needsCharge ||= F.needsCharge === true;
     if (F.selfDamagePerGrau) selfDamageSides = F.selfDamagePerGrau.sides;
     if (F.selfCondition !== undefined) selfCondition = conditionOf(F.selfCondition, ruleset) ?? selfCondition;
+    backfires ||= F.losesNextTurnOnMiss === true;
+    if (F.breakable) breakable = { hp: F.breakable.damagePerGrau * (t.grau ?? 1), def: F.breakable.def };
   }
-  return { oncePerFight, needsTeto, needsCharge, selfDamageSides, selfCondition };
+  return { oncePerFight, needsTeto, needsCharge, selfDamageSides, selfCondition, backfires, breakable };
 }
 
 /** A condition of the catalogue with its fight effects, or `null` (unknown, destiny, or nothing to apply). */
@@ -775,6 +895,11 @@ export interface ReferenceFighterSpec extends FighterOptions {
    * engine lowers its cost.
    */
   readonly bigLimitations?: readonly string[];
+  /**
+   * The elite's Golpe do Assento: `comum` (the default, the reference enemy's) or a famous golpe of
+   * Capítulo Seis in its place ({@link famousAssentoTechnique}). Ignored without an Assento.
+   */
+  readonly assento?: FamousAssento;
 }
 
 /**
@@ -865,6 +990,7 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
   if (spec.armor === 'sem') w = { ...w, posto };
   if (spec.bigLimitations && spec.bigLimitations.length > 0) w = { ...w, techniques: withBigLimitations(w.techniques, spec.bigLimitations, ruleset) };
   if (spec.condition) w = { ...w, techniques: [...w.techniques, referenceConditionTechnique(spec.condition, w, ruleset)] };
+  if (spec.assento !== undefined && spec.assento !== 'comum') w = { ...w, techniques: withFamousAssento(w.techniques, spec.assento, ruleset) };
   const elite = posto === 'elite';
   return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
 }
@@ -898,6 +1024,11 @@ function referenceConditionTechnique(c: ReferenceConditionSpec, w: Warrior, rule
     waiting: false,
     description: `Técnica de condição (${row.name}) do lutador de referência.`,
   };
+}
+
+/** The techniques with the Golpe do Assento replaced by a famous one (at the Assento's Grau). */
+function withFamousAssento(techniques: readonly Technique[], which: FamousAssento, ruleset: Ruleset): Technique[] {
+  return techniques.map((t) => (t.golpeDoAssento !== undefined ? (famousAssentoTechnique(which, t.grau ?? 1, ruleset) ?? t) : t));
 }
 
 /** The techniques with `limitations` added to the one with the most damage points. Throws for a slug the ruleset lacks. */

@@ -8,6 +8,7 @@
  * @module
  */
 export * from './fighter.js';
+export * from './assento.js';
 export * from './fight.js';
 export * from './band.js';
 export * from './simulate.js';

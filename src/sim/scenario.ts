@@ -25,6 +25,7 @@ import {
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
 import { fighterFromEnemy, fighterFromWarrior, fightConditionRow, isLimitationSlug, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
+import { FAMOUS_ASSENTOS, type FamousAssento } from './assento.js';
 import {
   mergeBandTallies,
   mergeTallies,
@@ -92,6 +93,8 @@ function fighterOptionsShape() {
     resistencia: z.int().min(0).max(100).optional(),
     /** A policy of SIM_POLICIES, by name. */
     policy: z.enum(Object.keys(SIM_POLICIES) as [SimPolicyName, ...SimPolicyName[]]).optional(),
+    /** The miracle: its god's Centelha arrives when it stands before a foe of a higher Posto. */
+    milagre: z.boolean().optional(),
   };
 }
 
@@ -123,6 +126,7 @@ export const scenarioFighterObjectSchemaDef = /* @__PURE__ */ (() =>
             })
             .optional(),
           bigLimitations: z.array(z.string().min(1).max(100)).max(10).optional(),
+          assento: z.enum(FAMOUS_ASSENTOS as unknown as [FamousAssento, ...FamousAssento[]]).optional(),
           ...fighterOptionsShape(),
         })
         .optional(),
@@ -270,6 +274,8 @@ export interface ScenarioFighterOptions {
   resistencia?: number | undefined;
   /** A policy of SIM_POLICIES, by name. */
   policy?: SimPolicyName | undefined;
+  /** The miracle: its god's Centelha arrives when it stands before a foe of a higher Posto. */
+  milagre?: boolean | undefined;
 }
 
 /**
@@ -320,6 +326,8 @@ export interface ScenarioReference extends ScenarioFighterOptions {
   condition?: { slug: string; against?: 'fortitude' | 'reflexos' | 'vontade' | undefined; damage?: boolean | undefined } | undefined;
   /** Limitations on the big technique. */
   bigLimitations?: string[] | undefined;
+  /** The elite's Golpe do Assento: the common one or a famous golpe of Capítulo Seis (`FamousAssento`). */
+  assento?: FamousAssento | undefined;
 }
 
 /** The house rules of a scenario, as a ruleset (the book's when it has none). */
@@ -559,7 +567,7 @@ type Options = FighterOptions & { readonly policy?: SimPolicyName };
 
 function optionsOf(f: ScenarioFighterOptions): Options {
   const o: Record<string, unknown> = {};
-  for (const k of ['name', 'conviccoes', 'rises', 'cosmo', 'kit', 'area', 'centelhas', 'bloodDonated', 'resistencia', 'policy'] as const) if (f[k] !== undefined) o[k] = f[k];
+  for (const k of ['name', 'conviccoes', 'rises', 'cosmo', 'kit', 'area', 'centelhas', 'bloodDonated', 'resistencia', 'policy', 'milagre'] as const) if (f[k] !== undefined) o[k] = f[k];
   return o as Options;
 }
 

@@ -325,6 +325,8 @@ const modifierPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
   needsText: z.boolean(),
   /** Marks needed for the Desfecho. */
   marks: z.number().int().min(1).optional(),
+  /** The passive defense the Desfecho's Rolagem de Efeito rolls against. */
+  against: z.enum(['fortitude', 'reflexos', 'vontade']).optional(),
 }));
 
 const limitationPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
@@ -349,6 +351,10 @@ const limitationPriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
       selfDamagePerGrau: z.object({ sides: z.number().int().min(2) }).optional(),
       /** The user gets this condition (`combat.conditions`) after using it. */
       selfCondition: z.string().regex(/^[a-z0-9_]+$/).optional(),
+      /** A missed Rolagem de Efeito costs the user its next turn ("volta contra você"). */
+      losesNextTurnOnMiss: z.boolean().optional(),
+      /** An ally of the target undoes the condition by dealing `damagePerGrau` × the technique's Grau to the effect, at DEF `def` ("pode ser quebrado"). */
+      breakable: z.object({ damagePerGrau: z.number().int().min(1), def: z.number().int().min(0) }).optional(),
     })
     .optional(),
 }));
@@ -650,6 +656,7 @@ export type TechniquesRules = {
         rule?: string | undefined;
         requires?: "ignora_cobertura" | "nao_precisa_ver" | "aliados_um_por_um" | "atravessa_armadura" | "quebra_armadura" | "marca" | "desfecho" | "gatilho" | undefined;
         marks?: number | undefined;
+        against?: "fortitude" | "reflexos" | "vontade" | undefined;
     }>;
     limitations: Record<"uma_vez_por_luta" | "so_com_cosmo_no_teto" | "causa_dano_em_voce" | "te_deixa_caido" | "te_deixa_desprevenido" | "exige_carregar" | "so_sob_condicao_dificil" | "volta_contra_voce" | "pode_ser_quebrado" | "quem_tem_o_setimo_escapa", {
         label: string;
@@ -665,6 +672,11 @@ export type TechniquesRules = {
                 sides: number;
             } | undefined;
             selfCondition?: string | undefined;
+            losesNextTurnOnMiss?: boolean | undefined;
+            breakable?: {
+                damagePerGrau: number;
+                def: number;
+            } | undefined;
         } | undefined;
     }>;
     limitationWithoutEffect: {
@@ -963,6 +975,7 @@ export const techniques: TechniquesRules = {
       requires: 'marca',
       needsText: false,
       marks: 4,
+      against: 'fortitude',
     },
     gatilho: {
       label: 'gatilho',
@@ -996,6 +1009,7 @@ export const techniques: TechniquesRules = {
       rule: 'Se a Rolagem de Efeito errar, você perde o seu próximo turno.',
       needsText: false,
       mattersWith: 'efeito',
+      fight: { losesNextTurnOnMiss: true },
     },
     pode_ser_quebrado: {
       label: 'pode ser quebrado',
@@ -1003,6 +1017,7 @@ export const techniques: TechniquesRules = {
       rule: 'Um aliado do alvo desfaz a condição causando 10 × o Grau de dano no efeito (DEF 10); algumas armas, como as de Libra, quebram de uma vez.',
       needsText: false,
       mattersWith: 'condicao',
+      fight: { breakable: { damagePerGrau: 10, def: 10 } },
     },
     quem_tem_o_setimo_escapa: {
       label: 'quem tem o Sétimo escapa',
@@ -1100,7 +1115,7 @@ export const techniquesProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   'limitations.quem_tem_o_setimo_escapa.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
   'limitations.volta_contra_voce.mattersWith': prov('reconstructed', 'docs/regras/techniques.md#limitações-que-não-mudam-nada'),
   ...Object.fromEntries(
-    ['uma_vez_por_luta', 'so_com_cosmo_no_teto', 'causa_dano_em_voce', 'te_deixa_caido', 'te_deixa_desprevenido', 'exige_carregar'].map((slug) => [
+    ['uma_vez_por_luta', 'so_com_cosmo_no_teto', 'causa_dano_em_voce', 'te_deixa_caido', 'te_deixa_desprevenido', 'exige_carregar', 'volta_contra_voce', 'pode_ser_quebrado'].map((slug) => [
       `limitations.${slug}.fight`,
       prov('reconstructed', 'docs/regras/techniques.md#limitações-na-luta', 'a prosa da limitação em flags e números que uma luta aplica'),
     ]),

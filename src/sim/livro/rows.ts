@@ -291,8 +291,15 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       { id: `nunca-queima-${level}`, section, scenario: `Nunca queima (nem paga com a vida) contra quem queima com juízo (${level})`, source: 'Apêndice (34% a 55%); sim/RESULTADOS.md', book: [34, 55] },
       duel(B(level, { policy: 'nunca_queima' }), B(level)),
     );
+  const MILAGRE =
+    'causa não encontrada: o milagre levanta o Bronze com metade dos PV, a Centelha do deus (Cosmo, Teto, Vantagem), Vantagem até o fim e sem o domínio do Ouro (enemies.patronGod.miracle); sem ele o Bronze vence 0% nos três níveis, como no livro; com ele 6%, 2% e 1% (15, 17, 20) — o livro dá 9%, 7% e 4%';
+  // The miracle (Cap. 5, "Levantar": "metade, se a Centelha do seu deus chegou nessa hora"; Cap. 11):
+  // the Bronze stands once with its god's Centelha (enemies.patronGod.miracle).
   for (const [level, book] of [[15, 9], [17, 7], [20, 4]] as const)
-    notModelled({ id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book }, 'não modelado: o milagre (0.19.0) não está no motor');
+    add(
+      { id: `milagre-${level}`, section, scenario: `Bronze contra Ouro do mesmo nível com o milagre (${level})`, source: 'Cap. 11, sim/MESTRE.md, Apêndice', book, cause: MILAGRE },
+      duel(B(level, { milagre: true }), B(level, { posto: 'ouro' })),
+    );
   for (const level of [15, 17, 20])
     add(
       { id: `mil-dias-ouro-${level}`, section, scenario: `Guerra dos Mil Dias, Ouro contra Ouro (${level}): lutas que terminam nela`, source: 'Cap. 4 ("uma luta em cada seis a nove"), Apêndice; sim/RESULTADOS.md', book: [11, 17] },
@@ -404,13 +411,27 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
         duel(B(level, { condition: damage ? { slug, damage: true } : { slug } }), B(level)),
       ),
     );
-  const cond = 'não modelado: a condição média usada uma vez, na hora certa (a política só sabe usá-la sempre que o alvo não a tem)';
-  for (const [id, text, book] of [
-    ['cegar', 'Cegar', [46, 54]],
-    ['queimando', 'Queimando', [41, 50]],
-    ['amedrontar', 'Amedrontar', [40, 48]],
+  // measured.md › Techniques, "Medium condition used once, at the right time" (levels 1, 5, 9, 13,
+  // 17): the policy condicao_na_hora (Cap. 5, "Condições": "rende mais usada uma vez, na hora certa").
+  for (const [id, text, slug, values] of [
+    ['cegar', 'Cegar', 'cego', [50, 54, 54, 46, 52]],
+    ['queimando', 'Queimando', 'queimando', [48, 50, 48, 42, 41]],
+    ['amedrontar', 'Amedrontar', 'amedrontado', [48, 46, 43, 43, 40]],
   ] as const)
-    notModelled({ id: `condicao-uma-vez-${id}`, section, scenario: `Condição média usada uma vez, na hora certa: ${text}`, source: 'Apêndice (40% a 54%), sim/EXTREMOS.md', book }, cond);
+    L5.forEach((level, i) =>
+      add(
+        {
+          id: `condicao-uma-vez-${id}-${level}`,
+          section,
+          scenario: `Condição média usada uma vez, na hora certa: kit padrão + ${text}, contra o Bronze do livro (${level})`,
+          source: 'Apêndice (40% a 54%), sim/EXTREMOS.md',
+          book: values[i]!,
+          olderRules: OLD_REPORTS,
+          laterBook: [40, 54],
+        },
+        duel(B(level, { condition: { slug }, policy: 'condicao_na_hora' }), B(level)),
+      ),
+    );
   // The reference Ouro's own Golpe do Assento is the common one (size 7, cost 7: six damage points
   // and "atravessa a armadura"), so the two "comum" figures are plain fights.
   add(
@@ -421,26 +442,32 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     { id: 'assento-chefe-comum', section, scenario: 'Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 62 },
     duel(B(15, { count: 4 }), B(16, { posto: 'ouro' })),
   );
-  const famous: Readonly<Record<string, string>> = {
-    muralha: 'não modelado: a Muralha de Cristal na luta (Refletir como reação, Cap. 6)',
-    agulha: 'não modelado: a Agulha Escarlate na luta (as marcas e o desfecho, Cap. 6)',
-    caixao: 'não modelado: o Caixão de Gelo na luta (Banido, Cap. 6)',
-    ondas: 'não modelado: as Ondas do Inferno na luta (Banido, Cap. 6)',
-  };
+  // The famous golpes of Cap. 6 as the Ouro's Golpe do Assento (src/sim/assento.ts, the cards of
+  // tables/06-tecnicas.md), in place of the common one.
+  const MURALHA_DUELO =
+    'o Assento comum "atravessa a armadura" e é a técnica grande do outro Ouro (seis pontos de dano como a Técnica grande, e o custo maior): pela regra do Refletir ("uma técnica que não atravessa a armadura", tabela 06) a Muralha nunca o devolve — ela responde em 20% dos duelos (à técnica média ou pequena), e quem a tem perde o dano do Assento (40%); se o outro abrisse com a Técnica grande, que a Muralha devolve, seriam 73% — o livro (58%) fica entre os dois, e qual técnica o simulador do livro escolhia no empate de pontos de dano não é conhecido';
+  const CHEFE =
+    'o Assento comum custa 7 e a Técnica grande 6: com um golpe famoso no lugar do comum, a técnica grande do chefe passa a ser a Técnica grande (custo 6), que ele paga mais vezes — o mesmo Ouro sem Assento nenhum deixa os quatro Bronzes em 47,9% (com o comum, 62,5%; 2000 lutas); contra essa base, Agulha +3,7, Caixão −0,8, Ondas +7,6 e Muralha +0,9 pontos, e o livro dá, contra o comum, +2, −8, +6 e −1';
   for (const [id, text, book] of [
     ['muralha', 'Muralha de Cristal (5 · 4)', 58],
     ['agulha', 'Agulha Escarlate (6 · 6)', 34],
     ['caixao', 'Caixão de Gelo (6 · 5)', 38],
     ['ondas', 'Ondas do Inferno (7 · 6)', 30],
   ] as const)
-    notModelled({ id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
+    add(
+      { id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book, ...(id === 'muralha' && { cause: MURALHA_DUELO }) },
+      duel(B(16, { posto: 'ouro', assento: id }), B(16, { posto: 'ouro' })),
+    );
   for (const [id, text, book] of [
     ['agulha', 'Agulha Escarlate', 64],
     ['caixao', 'Caixão de Gelo', 54],
     ['ondas', 'Ondas do Inferno', 68],
     ['muralha', 'Muralha de Cristal', 61],
   ] as const)
-    notModelled({ id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book }, famous[id]!);
+    add(
+      { id: `assento-chefe-${id}`, section, scenario: `Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com ${text}`, source: 'Cap. 6, sim/MESTRE.md', book, cause: CHEFE },
+      duel(B(15, { count: 4 }), B(16, { posto: 'ouro', assento: id })),
+    );
   for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
     notModelled(
       { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'dano', tolerance: 10 },
@@ -674,6 +701,9 @@ const FERE_1 =
 /** Starting a fight with 1 or 2 Resistência, without the sacrifice (the base of the sacrifice's measure). */
 const SACRIFICE_BASE =
   'causa não encontrada: a única diferença para o duelo espelho é a Resistência do começo da luta (a opção resistencia: a mesma armadura com menos pontos, despedaçada quando eles acabam); nos níveis 1, 17 e 20 concorda, nos 5, 9 e 13 difere 4 a 5 pontos (a medida é de sim/MESTRE.md)';
+/** The strong condition at level 1 (issue #15, item 4). */
+const CONDICAO_1 =
+  'causa em parte achada: no nível 1 o Cosmo começa em 2 com Teto 5, e a condição (custo 4) gasta o que a técnica grande (custo 5) pediria; ela pega em 45% (Efeito +4 contra a Fortitude 16, a defesa passiva mais fraca — a reconstrução, SIMULATOR.md cala) e, como o alvo atordoado ou paralisado não apara, a política acaba a luta com a técnica grande paga com a vida, nunca com o golpe comum: Paralisar joga igual a Atordoar (o crítico do golpe corpo a corpo não chega, e o Elmo seguraria o primeiro). Medido (4000 lutas): contra Fortitude 14, 48,7%; 12, 53,6%; com quem atordoa começando no Teto, 48,9% — a defesa passiva da medida antiga (0.8–0.9) não é conhecida';
 
 /**
  * The causes found for the rows that do not agree (by id, or by id prefix ending in `*`): what was
@@ -685,6 +715,10 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['limitacao-fere-1', FERE_1],
   ['limitacao-fere-desprevenido-1', FERE_1],
   ['limitacao-teto-fere-1', FERE_1],
+  ['limitacao-fere-17', 'causa em parte achada: no nível 17 cada uso cobra 5d6 (1d6 por Grau, ≈17,5 dos 306 PV) e a técnica sai quase toda rodada; com 1d6 fixo o lutador venceria 39%, sem o dano em você 49%, sem o desconto no custo 8,7% (4000 lutas); o livro (13%) fica com a leitura por Grau, e os 4 pontos que faltam não foram achados'],
+  ['limitacao-uma-vez-fere-5', 'causa em parte achada: no nível 5 a técnica grande (6 pontos, custo 6) e a média (4 pontos, custo 4) rendem o mesmo no motor — o lutador sem a grande, com a média no papel dela, vence 50,9%, como o espelho; por isso "uma vez por luta" (50,6%) e "uma vez + fere" (49,2%) quase não custam nada; o livro (0.8–0.9) dá 48% e 44%, e por que a grande não pesa no nível 5 não foi achado (4000 lutas)'],
+  ['condicao-atordoar-1', CONDICAO_1],
+  ['condicao-paralisar-1', CONDICAO_1],
   ['pronto-tita-meio-desperto-*', 'causa não encontrada: a ficha guardada confere com o quadro (355 PV, DEF 22, +11, os quatro golpes, o que atravessa a armadura, a Couraça grossa e o domínio +3 na luta); quatro e cinco Bronzes do nível 17 vencem 14 a 22 pontos mais que no livro. Testado: Bronzes que nunca despertam vencem ainda mais (54% e 83%), sem a Resposta 89% e 99%, com o Titã sem pagar com a vida nem queimar 38% e 66%; o "meio desperto" (divindade menor quando desperto de vez) não tem número no quadro'],
   ['pronto-cavaleiro-fantasma-*', 'causa não encontrada: sem Convicção ele não levanta nem responde (conferido no motor), e ainda derruba mais Bronzes que no livro, como o Cavaleiro de Ouro contra grupos; sozinho, o Bronze 16 vence 1% (o livro 4%)'],
   ['pronto-marciano-*', 'causa não encontrada: com os Espinhos na luta, o Bronze 10 vence 5 pontos mais que no livro; o Bronze 12 e o grupo concordam. A Fúria da guerra (+1 de Cosmo quando um aliado cai perto dele) não pesa aqui: ele luta sem aliados'],
