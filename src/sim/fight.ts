@@ -601,7 +601,11 @@ class Fight {
     const bit = 1 << (16 + i);
     const lida = (c.read & bit) !== 0 ? R.lida : 0;
     const def = this.defenseOf(t, tech) + lida;
-    const nat = this.d20(this.attackMode(c, t, false));
+    // The Ofuscante: "a primeira técnica usada contra você rola com Desvantagem" — any technique,
+    // its Rolagem de Efeito too.
+    const ofuscado = t.ofuscante;
+    t.ofuscante = false;
+    const nat = this.d20(this.attackMode(c, t, ofuscado));
     const total = nat + tech.attack + this.edge(c, t);
     const outcome = rollOutcome(nat, total, def, 'efeito', R.ruleset);
     this.clash(c, t, nat);

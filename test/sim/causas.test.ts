@@ -4,7 +4,7 @@
  * the script's face) and read back from the fight's log.
  */
 import { describe, expect, it } from 'vitest';
-import { scriptedRandom } from '../../src/dice/index.js';
+import { dieFace, scriptedRandom } from '../../src/dice/index.js';
 import { fight, referenceFighter, type Fighter } from '../../src/sim/index.js';
 
 const NINETEENS = 0.925;
@@ -51,5 +51,19 @@ describe(`Bloquear against a technique (${B5})`, () => {
     const line = firstUse(attacker(), b);
     expect(line).toContain(`contra DEF ${b.def},`);
     expect(line).toContain('B apara');
+  });
+});
+
+describe('the Ofuscante reaches a condition technique (tables/07-armaduras.md › As características: "Uma vez por luta, a primeira técnica usada contra você rola com Desvantagem")', () => {
+  // d20 faces in turn: the initiatives take 15 (A) and 3 (B); then A's Rolagem de Efeito.
+  const turns = () => scriptedRandom([dieFace(15, 20), dieFace(3, 20)]);
+  const a = referenceFighter({ level: 1, name: 'A', cosmo: 'teto', condition: { slug: 'atordoado' } });
+  const b = (ofuscante: boolean): Fighter => ({ ...referenceFighter({ level: 1, name: 'B', policy: 'sem_tecnicas' }), maxHp: 999, ofuscante });
+  const roll = (ofuscante: boolean) => fight([a], [b(ofuscante)], turns(), { maxRounds: 1, log: true }).log!.find((l) => l.startsWith('A usa Técnica de condição'))!;
+  it('without it, the Rolagem de Efeito is one d20 (15)', () => {
+    expect(roll(false)).toMatch(/: 15 \+ \d+ = \d+ contra Fortitude/);
+  });
+  it('with it, the first one rolls with Desvantagem: the lower of two d20 (15 and 3)', () => {
+    expect(roll(true)).toMatch(/: 3 \+ \d+ = \d+ contra Fortitude/);
   });
 });
