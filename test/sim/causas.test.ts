@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dieFace, scriptedRandom } from '../../src/dice/index.js';
-import { fight, referenceFighter, type Fighter } from '../../src/sim/index.js';
+import { bandFight, fight, referenceFighter, type Fighter } from '../../src/sim/index.js';
 
 const NINETEENS = 0.925;
 const always = (v: number) => scriptedRandom([v]);
@@ -65,5 +65,23 @@ describe('the Ofuscante reaches a condition technique (tables/07-armaduras.md â€
   });
   it('with it, the first one rolls with Desvantagem: the lower of two d20 (15 and 3)', () => {
     expect(roll(true)).toMatch(/: 3 \+ \d+ = \d+ contra Fortitude/);
+  });
+});
+
+describe('the band acts on its Iniciativa (seed, Cap. 5: "entre um personagem e um bando de figurantes, que nÃ£o tem Destreza, o personagem age primeiro"; Cap. 10: "na Iniciativa do bando")', () => {
+  const c = referenceFighter({ level: 1, name: 'C' });
+  const order = (log: readonly string[]) => log.filter((l) => l.startsWith('C ') || l.startsWith('O bando')).map((l) => (l.startsWith('C ') ? 'C' : 'B'));
+  it('the order rolled at the start holds every round (band first here: 2 + bonus against 18)', () => {
+    // Iniciativa 2 and 18; then every die 18: each band attack and each golpe hits.
+    const r = bandFight(c, scriptedRandom([dieFace(2, 20), dieFace(18, 20), dieFace(18, 20)]), { size: 6, maxRounds: 3, log: true });
+    expect(r.log![0]).toBe(`Iniciativa: C ${2 + c.initiative}, o bando 18.`);
+    const o = order(r.log!);
+    for (let i = 0; i + 1 < o.length; i += 2) expect(o[i]).toBe('B');
+  });
+  it('a tie goes to the character (the band has no Destreza)', () => {
+    const tie = 18 - c.initiative;
+    const r = bandFight(c, scriptedRandom([dieFace(tie, 20), dieFace(18, 20), dieFace(18, 20)]), { size: 6, maxRounds: 2, log: true });
+    expect(r.log![0]).toBe('Iniciativa: C 18, o bando 18.');
+    expect(order(r.log!)[0]).toBe('C');
   });
 });
