@@ -1,8 +1,8 @@
 /**
  * A character against a band of figurantes, with the abstract band rules of Capítulo Dez
- * ({@link bandSheet}, {@link bandHasAdvantage}, {@link figurantesDropped}): each round the
- * character and the band act in the order of the Iniciativa rolled at the start (seed, Cap. 5: the
- * band, without Destreza, rolls a plain d20 and loses ties); the band attacks once, with Vantagem
+ * ({@link bandSheet}, {@link bandHasAdvantage}, {@link figurantesDropped}): the character and the
+ * band act in the order of the Iniciativa rolled at the start (seed, Cap. 5: the band, without
+ * Destreza, rolls a plain d20 and loses ties); the band attacks once, with Vantagem
  * while more than three stand, for fixed damage that never crits and cannot be parried.
  *
  * @module
@@ -59,9 +59,10 @@ export interface BandOutcome {
 
 /**
  * One fight of a character against a band of figurantes, in the order of the Iniciativa rolled once
- * (1d20 + the character's bonus against a plain d20 for the band; a tie goes to the character). The character uses a technique it can pay
- * for when it drops more figurantes than its golpes of that turn would (an area technique up to the
- * area cap, a single-target one `drops.singleTargetTechnique`), else its golpes (each hit drops
+ * (1d20 + the character's bonus against a plain d20 for the band; a tie goes to the character). The
+ * character uses a technique it can pay for when it drops more figurantes than its golpes of that
+ * turn would (an area technique up to the area cap, a single-target one
+ * `drops.singleTargetTechnique`), else its golpes (each hit drops
  * `drops.golpeComum`, and a hit gives the Cosmo of a golpe once per turn). It blocks the band's
  * attack when its reaction is free (Bloquear is not Aparar).
  *
