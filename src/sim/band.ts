@@ -1,7 +1,8 @@
 /**
  * A character against a band of figurantes, with the abstract band rules of Capítulo Dez
- * ({@link bandSheet}, {@link bandHasAdvantage}, {@link figurantesDropped}): each round the
- * character and the band act in a random order (SIMULATOR.md); the band attacks once, with Vantagem
+ * ({@link bandSheet}, {@link bandHasAdvantage}, {@link figurantesDropped}): the character and the
+ * band act in the order of the Iniciativa rolled at the start (seed, Cap. 5: the band, without
+ * Destreza, rolls a plain d20 and loses ties); the band attacks once, with Vantagem
  * while more than three stand, for fixed damage that never crits and cannot be parried.
  *
  * @module
@@ -57,9 +58,11 @@ export interface BandOutcome {
 }
 
 /**
- * One fight of a character against a band of figurantes. The character uses a technique it can pay
- * for when it drops more figurantes than its golpes of that turn would (an area technique up to the
- * area cap, a single-target one `drops.singleTargetTechnique`), else its golpes (each hit drops
+ * One fight of a character against a band of figurantes, in the order of the Iniciativa rolled once
+ * (1d20 + the character's bonus against a plain d20 for the band; a tie goes to the character). The
+ * character uses a technique it can pay for when it drops more figurantes than its golpes of that
+ * turn would (an area technique up to the area cap, a single-target one
+ * `drops.singleTargetTechnique`), else its golpes (each hit drops
  * `drops.golpeComum`, and a hit gives the Cosmo of a golpe once per turn). It blocks the band's
  * attack when its reaction is free (Bloquear is not Aparar).
  *
@@ -137,10 +140,15 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
     if (hit) hp = Math.max(0, hp - band.damage);
     if (log) log.push(`O bando (${standing}) ataca${adv ? ' com Vantagem' : ''}: ${nat} + ${band.attack} contra DEF ${def}, ${hit ? `acerta: ${band.damage} de dano (${hp} PV)` : 'erra'}.`);
   };
+  // The Iniciativa, once: "todo mundo rola 1d20 + DES … entre um personagem e um bando de figurantes,
+  // que não tem Destreza, o personagem age primeiro" (Cap. 5); the band acts "na Iniciativa do bando" (Cap. 10).
+  const characterInit = d(faces) + c.initiative;
+  const bandInit = d(faces);
+  const characterFirst = characterInit >= bandInit;
+  if (log) log.push(`Iniciativa: ${c.name} ${characterInit}, o bando ${bandInit}.`);
   while (standing > 0 && hp > 0 && round < maxRounds) {
     round++;
     if (log) log.push(`— Rodada ${round} —`);
-    const characterFirst = d(2) === 1;
     for (let k = 0; k < 2 && standing > 0 && hp > 0; k++) {
       if ((k === 0) === characterFirst) {
         reaction = true;

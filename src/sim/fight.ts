@@ -694,7 +694,11 @@ class Fight {
     }
     const lida = (c.read & bit) !== 0 ? R.lida : 0;
     const def = this.defenseOf(t, tech) + lida;
-    const nat = this.d20(this.attackMode(c, t, false));
+    // The Ofuscante: "a primeira técnica usada contra você rola com Desvantagem" — any technique,
+    // its Rolagem de Efeito too.
+    const ofuscado = t.ofuscante;
+    t.ofuscante = false;
+    const nat = this.d20(this.attackMode(c, t, ofuscado));
     const total = nat + tech.attack + this.edge(c, t);
     const outcome = rollOutcome(nat, total, def, 'efeito', R.ruleset);
     if (outcome === 0 && tech.backfires === true) c.lostTurn = true;
@@ -873,6 +877,18 @@ class Fight {
     return t.reaction && t.f.aparar && !t.shattered && !tech.pierces && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca';
   }
 
+  /**
+   * Before the roll of `tech` (burning `burn`) against `t`: `t` keeps its reaction to parry after
+   * seeing the damage — it can parry this technique and the expected blow is worth a parry (at
+   * least 20% of its max PV, or lethal; every blow under "apara tudo") — instead of Bloquear now.
+   */
+  keepsReactionToParry(t: Combatant, tech: FighterTechnique, burn: number): boolean {
+    if (!this.canParry(t, tech)) return false;
+    if (t.f.policy.parries === 'sempre') return true;
+    const e = tech.average + burn * tech.perPoint;
+    return e >= PARRY_SHARE * t.maxHp || e >= t.hp;
+  }
+
   /** `t` may Aparar a golpe comum of `c` now: "depois de ser acertado e de ver o dano" (Cap. 5), not a Cortante's. */
   canParryGolpe(c: Combatant, t: Combatant): boolean {
     return t.reaction && t.f.aparar && !t.shattered && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca' && c.f.cortante !== true && c.locked !== t;
@@ -968,7 +984,9 @@ class Fight {
     const lida = !burning && (c.read & bit) !== 0 ? this.R.lida : 0;
     let def = t.def + lida;
     let blocked = false;
-    if (tech.pierces && t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks) {
+    // Bloquear is decided before the roll: against a technique it cannot parry, or one whose
+    // expected damage is not worth a parry (SIMULATOR.md, Reactions: "Bloquear otherwise").
+    if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !this.keepsReactionToParry(t, tech, burn)) {
       t.reaction = false;
       blocked = true;
       def += t.f.bloquear;

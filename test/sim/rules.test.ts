@@ -155,15 +155,17 @@ describe('the fight, scripted', () => {
 
   it(`a band attacks with Vantagem while more than three stand (${E}, Figurante band)`, () => {
     const c = referenceFighter({ level: 1, name: 'C' });
-    // d2 = 2: the band acts first; its two d20 show 2 and 18 and it keeps the 18.
-    const script = scriptedRandom([dieFace(2, 2), dieFace(2, 20), dieFace(18, 20)]);
-    const r = bandFight(c, script, { size: 6, maxRounds: 1, log: true });
+    // The Iniciativa: the character's d20 shows 2 (+ its bonus), the band's 18, so the band acts
+    // first; then its two d20 show 2 and 18 and it keeps the 18.
+    const dice = () => scriptedRandom([dieFace(2, 20), dieFace(18, 20)]);
+    const r = bandFight(c, dice(), { size: 6, maxRounds: 1, log: true });
+    expect(r.log![0]).toBe(`Iniciativa: C ${2 + c.initiative}, o bando 18.`);
     expect(r.log).toContain('O bando (6) ataca com Vantagem: 18 + 4 contra DEF 16, acerta: 2 de dano (14 PV).');
-    const three = bandFight(c, scriptedRandom([dieFace(2, 2), dieFace(2, 20), dieFace(18, 20)]), { size: 3, maxRounds: 1, log: true });
+    const three = bandFight(c, dice(), { size: 3, maxRounds: 1, log: true });
     expect(three.log).toContain('O bando (3) ataca: 2 + 4 contra DEF 16, erra.');
     // A house rule: Vantagem only while more than six stand.
     const rs = must(createRuleset({ enemies: { bands: { advantageWhileMoreThan: 6 } } }));
-    const house = bandFight(c, scriptedRandom([dieFace(2, 2), dieFace(2, 20), dieFace(18, 20)]), { size: 6, maxRounds: 1, log: true, ruleset: rs });
+    const house = bandFight(c, dice(), { size: 6, maxRounds: 1, log: true, ruleset: rs });
     expect(house.log).toContain('O bando (6) ataca: 2 + 4 contra DEF 16, erra.');
   });
 });
