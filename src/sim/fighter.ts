@@ -13,6 +13,7 @@ import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
+import { sentidoStart, type FighterDivine } from './divine.js';
 import { armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 
 /**
@@ -366,7 +367,21 @@ export interface Fighter {
   readonly vontade: number;
   /** Its policy. */
   readonly policy: SimPolicy;
+  /**
+   * Gods, the Sentido it starts the fight in, the Oitavo, the Divine armor, one's own god (Cap. 4,
+   * Cap. 10; {@link FighterDivine}). Absent for everyone else (the fight checks it once).
+   */
+  readonly divine?: FighterDivine;
+  /** A combat ally (Cap. 11): acts right after its controller, does not count for Sozinho contra muitos, nor reads techniques. */
+  readonly ally?: boolean;
+  /**
+   * An apprentice in the armor trial (Cap. 3): a human until it stands with its Convicção, then this
+   * awakened warrior (with `creation.humans.trial.standHpFraction` of its PV and the Cosmo at the Teto).
+   * Against an awakened one a human is a figurante: one hit downs it.
+   */
+  readonly awakensAs?: Fighter;
 }
+
 
 /**
  * Options of a compiled fighter (what the book's figures vary).
@@ -709,6 +724,17 @@ export interface ReferenceFighterSpec extends FighterOptions {
    * engine lowers its cost.
    */
   readonly bigLimitations?: readonly string[];
+  /**
+   * The Sentido it is in from the start of the fight (default the Sexto; the elite still enters the
+   * Sétimo at its first turn): the gods' figures' "Ouros no Sétimo" and "no Nono" (Cap. 10).
+   */
+  readonly sentido?: 'sexto' | 'setimo' | 'nono';
+  /** It has awakened the Oitavo (Cap. 4): the Buda state once, and half damage on a lesser deity from the Sétimo. */
+  readonly oitavo?: boolean;
+  /** Its armor is in the Divine form (`armor.divina`; Cap. 7, Cap. 4: the elo in the Nono). */
+  readonly divina?: boolean;
+  /** It fights beside its own god, who only protects (Cap. 10, "O seu deus contra o deus deles"). */
+  readonly aoLadoDoDeus?: boolean;
 }
 
 /**
@@ -797,8 +823,21 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
   if (spec.armor === 'sem') w = { ...w, posto };
   if (spec.bigLimitations && spec.bigLimitations.length > 0) w = { ...w, techniques: withBigLimitations(w.techniques, spec.bigLimitations, ruleset) };
   if (spec.condition) w = { ...w, techniques: [...w.techniques, referenceConditionTechnique(spec.condition, w, ruleset)] };
+  if (spec.divina && w.armor) w = { ...w, armor: { ...w.armor, divine: { stateBefore: w.armor.state, resistenciaSpentBefore: 0 } } };
   const elite = posto === 'elite';
-  return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
+  const f = fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
+  return spec.sentido !== undefined || spec.oitavo || spec.divina || spec.aoLadoDoDeus ? withDivine(f, spec, ruleset) : f;
+}
+
+/** The reference fighter's divine traits: the Sentido it starts in (its Teto with it), the Oitavo, the Divine armor, its god beside it. */
+function withDivine(f: Fighter, spec: ReferenceFighterSpec, ruleset: Ruleset): Fighter {
+  const start = sentidoStart(spec.sentido ?? 'sexto', ruleset);
+  return {
+    ...f,
+    teto: f.teto + start.teto,
+    cosmoStart: spec.cosmo === 'teto' ? f.cosmoStart + start.teto : f.cosmoStart,
+    divine: { startStep: start.step, oitavo: spec.oitavo === true, divineArmor: spec.divina === true && f.armorDef > 0, besideOwnGod: spec.aoLadoDoDeus === true },
+  };
 }
 
 /**

@@ -9,6 +9,8 @@
  */
 export * from './fighter.js';
 export * from './fight.js';
+export * from './divine.js';
+export * from './special-fighters.js';
 export * from './band.js';
 export * from './simulate.js';
 export * from './difficulty.js';

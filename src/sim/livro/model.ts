@@ -46,7 +46,23 @@ export interface LivroReadyEnemy {
  * const s: LivroFighter[] = [{ level: 9, count: 3 }];
  * ```
  */
-export type LivroFighter = LivroReferenceFighter | LivroReadyEnemy;
+export type LivroFighter = LivroReferenceFighter | LivroReadyEnemy | LivroSpecialFighter;
+
+/**
+ * A fighter of the gods', allies' and trial's figures (Cap. 10, 11, 3): a god (`deus`: `menor`,
+ * `maior`, `semideus`, or `proprio`, the characters' own god fighting), a combat ally of a group of
+ * level `aliado`, an apprentice of human level `aprendiz`; `count` copies.
+ *
+ * @example
+ * ```ts
+ * const g: LivroSpecialFighter = { deus: 'maior' };
+ * const a: LivroSpecialFighter = { aliado: 15 };
+ * ```
+ */
+export type LivroSpecialFighter =
+  | { readonly deus: 'menor' | 'maior' | 'semideus' | 'proprio'; readonly count?: number }
+  | { readonly aliado: number; readonly count?: number }
+  | { readonly aprendiz: number; readonly count?: number };
 
 /**
  * What a fight row measures: the first side's wins (`vitorias`), the second side's (`derrotas`),
