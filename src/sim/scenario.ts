@@ -116,6 +116,10 @@ export const scenarioFighterObjectSchemaDef = /* @__PURE__ */ (() =>
             })
             .optional(),
           bigLimitations: z.array(z.string().min(1).max(100)).max(10).optional(),
+          sentido: z.enum(['sexto', 'setimo', 'nono']).optional(),
+          oitavo: z.boolean().optional(),
+          divina: z.boolean().optional(),
+          aoLadoDoDeus: z.boolean().optional(),
           ...fighterOptionsShape(),
         })
         .optional(),
@@ -291,6 +295,14 @@ export interface ScenarioReference extends ScenarioFighterOptions {
   condition?: { slug: string; against?: 'fortitude' | 'reflexos' | 'vontade' | undefined; damage?: boolean | undefined } | undefined;
   /** Limitations on the big technique. */
   bigLimitations?: string[] | undefined;
+  /** The Sentido it is in from the start of the fight. */
+  sentido?: 'sexto' | 'setimo' | 'nono' | undefined;
+  /** It has awakened the Oitavo. */
+  oitavo?: boolean | undefined;
+  /** Its armor is in the Divine form. */
+  divina?: boolean | undefined;
+  /** It fights beside its own god, who only protects. */
+  aoLadoDoDeus?: boolean | undefined;
 }
 
 /** The house rules of a scenario, as a ruleset (the book's when it has none). */

@@ -264,3 +264,16 @@ describe(`the apprentices' armor trial (${PROVA})`, () => {
     expect(log[hit + 1]).toBe('A cai.');
   });
 });
+
+describe('scenario documents say the new reference options (src/sim/scenario.ts)', () => {
+  it('sentido, oitavo, divina, aoLadoDoDeus reach the fighter; a Sentido that is no step is refused', async () => {
+    const { readScenario, scenarioFighters } = await import('../../src/sim/index.js');
+    const doc = (data: Record<string, unknown>) => ({ format: 'sangue-e-estrelas/cenario', schemaVersion: 1, ruleset: { id: 'livro-0.25' }, data });
+    const r = await readScenario(doc({ fight: 'duelo', sides: [[{ ref: { level: 20, sentido: 'nono', oitavo: true, divina: true, aoLadoDoDeus: true } }], [{ ref: { level: 20, posto: 'ouro' } }]] }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(scenarioFighters(r.value).a[0]!.divine).toEqual({ startStep: 2, oitavo: true, divineArmor: true, besideOwnGod: true });
+    for (const bad of [{ sentido: 'oitavo' }, { oitavo: 'sim' }, { divina: 1 }])
+      expect((await readScenario(doc({ fight: 'duelo', sides: [[{ ref: { level: 20, ...bad } }], [{ ref: { level: 20 } }]] }))).ok).toBe(false);
+  });
+});
