@@ -303,7 +303,16 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       duel(B(level), B(level), 'mil_dias'),
     );
   add(
-    { id: 'nono-sem-vinculo', section, scenario: 'Nono sem vínculo (sem armadura Divina): três Bronzes nível 20 contra a divindade menor', source: 'Cap. 4 (quadro), sim/MESTRE.md', book: 50, tolerance: 5 },
+    {
+      id: 'nono-sem-vinculo',
+      section,
+      scenario: 'Nono sem vínculo (sem armadura Divina): três Bronzes nível 20 com o Oitavo contra a divindade menor, chegando ao Nono na luta',
+      source: 'Cap. 4 (quadro, HTML 0.25.0), sim/MESTRE.md',
+      book: 50,
+      tolerance: 5,
+      // measured.md flags it 0.25.0; tables/04 › O Nono Sentido: the seed replaced that quadro.
+      olderRules: 'medido na 0.25.0, com o Nono sem elo que despertava como o Sétimo; o seed o trocou por "o Oitavo · um deus · cair duas vezes" (levantar no Nono com metade dos PV máximos e o Cosmo no Teto, ferindo o deus por inteiro)',
+    },
     duel(B(20, { count: 3, oitavo: true }), { deus: 'menor' }),
   );
 }
@@ -538,6 +547,11 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   const src = 'Cap. 10 (Deuses), sim/MESTRE.md';
   /** The Ouros "revived six times" of the MESTRE runs: played with the original armor (the revived forms are another feature's). */
   const revived = ' (armadura original: a forma revivida seis vezes não é jogada)';
+  /** Why the rows with the Oitavo leave the book's figure (the seed's rules, not a tuning). */
+  const byNono =
+    'pelo seed, o Ouro com o Oitavo que cai pela segunda vez diante de um deus levanta no Nono (Cap. 4, "pede o mesmo de todo mundo") e fere por inteiro; a medida do livro (sim/MESTRE.md, 0.25.0) os deixa no Sétimo';
+  const byBuda =
+    'o semideus, no Sétimo e sem o Oitavo, não alcança o espírito no estado de Buda (Cap. 4: "os ataques de quem não tem o Oitavo te atravessam"); a medida do livro (sim/MESTRE.md) não jogava o estado de Buda';
   const nono = (posto: 'bronze' | 'ouro', count = 1): LivroReferenceFighter => B(20, { posto, count, sentido: 'nono', oitavo: true, divina: true });
   const setimo = (count: number, more: Omit<LivroReferenceFighter, 'level'> = {}): LivroReferenceFighter => B(20, { posto: 'ouro', count, sentido: 'setimo', ...more });
   for (const [god, label, figures] of [
@@ -557,14 +571,14 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   for (const [n, book, oitavo] of [[1, 0, 0], [3, 0, 0], [5, 0, 6]] as const) {
     add({ id: `deuses-setimo-menor-${n}`, section, scenario: `${n} Ouro(s) nível 20 no Sétimo contra a divindade menor${revived}`, source: src, book }, duel(setimo(n), { deus: 'menor' }));
     add(
-      { id: `deuses-setimo-menor-oitavo-${n}`, section, scenario: `${n} Ouro(s) nível 20 no Sétimo, com o Oitavo, contra a divindade menor${revived}`, source: src, book: oitavo },
+      { id: `deuses-setimo-menor-oitavo-${n}`, section, scenario: `${n} Ouro(s) nível 20 no Sétimo, com o Oitavo, contra a divindade menor${revived}`, source: src, book: oitavo, cause: byNono },
       duel(setimo(n, { oitavo: true }), { deus: 'menor' }),
     );
   }
   for (const [n, book, oitavo] of [[1, 0, 1], [3, 62, 88], [5, 100, 100]] as const) {
     add({ id: `deuses-semideus-${n}`, section, scenario: `${n} Ouro(s) nível 20 no Sétimo contra o semideus (elite 20 no Sétimo, PV × 2, +2)${revived}`, source: src, book }, duel(setimo(n), { deus: 'semideus' }));
     add(
-      { id: `deuses-semideus-oitavo-${n}`, section, scenario: `${n} Ouro(s) nível 20 no Sétimo, com o Oitavo, contra o semideus${revived}`, source: src, book: oitavo },
+      { id: `deuses-semideus-oitavo-${n}`, section, scenario: `${n} Ouro(s) nível 20 no Sétimo, com o Oitavo, contra o semideus${revived}`, source: src, book: oitavo, cause: byBuda },
       duel(setimo(n, { oitavo: true }), { deus: 'semideus' }),
     );
   }
