@@ -93,9 +93,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // technique engine, so the core comes along); 128.5 KB with the scenario documents (issue #14:
     // readScenario validates fichas, inimigos and house rules, ~62 KB of the core's zod schemas and
     // the document format). An app that never reads a scenario does not pay for it: next budget.
-    // 137.8 KB with the rules inside the fight (conditions, limitations, Centelhas, the casca).
-    limit: 139 * KB,
-    goal: 139 * KB,
+    // 137.8 KB with the rules inside the fight (conditions, limitations, Centelhas, the casca);
+    // 139.5 KB with the gods, the Oitavo and the Nono, the combat ally and the armor trial (issue #15).
+    limit: 141 * KB,
+    goal: 141 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim (the engine, without scenario documents)',
@@ -103,8 +104,9 @@ export const bundleBudgets: readonly BundleBudget[] = [
       `export { simulate, simulateBand, fightLog, referenceFighter, fighterFromWarrior, fighterFromEnemy, tallyFights, mergeTallies, summarizeTally, fight, bandFight, wilson, SIM_POLICIES } from '${from === 'src' ? './src/sim/index.ts' : './dist/sim.js'}';`,
     // 65.8 KB: the budget the whole entry had before scenarios came; 70.3 KB with the rules inside
     // the fight of issue #14 part 1 (conditions, limitations, Centelhas, the casca, the damage
-    // characteristics), goal kept; 71.1 KB with the reference fighter's attribute builds.
-    limit: 72 * KB,
+    // characteristics), goal kept; 71.1 KB with the reference fighter's attribute builds; 72.6 KB
+    // with the gods' rules in the fight (issue #15: god damage, divine break, Buda, the seed's Nono).
+    limit: 74 * KB,
     goal: 67 * KB,
   },
 ];
