@@ -40,8 +40,16 @@ export interface FighterDivine {
   readonly besideOwnGod: boolean;
 }
 
-/** What a fighter that hits carries about the gods: its traits (or none) and its current Sentido step. */
-interface Hitter {
+/**
+ * What the gods' rules read of a fighter that hits: its divine traits, or none (any `Fighter` is one).
+ *
+ * @example
+ * ```ts
+ * const h: DivineHitter = { divine: { startStep: 1, oitavo: true, divineArmor: false, besideOwnGod: false } };
+ * ```
+ */
+export interface DivineHitter {
+  /** Its traits about the gods, if any. */
   readonly divine?: FighterDivine | undefined;
 }
 
@@ -90,7 +98,7 @@ export function sentidoStart(sentido: 'sexto' | 'setimo' | 'nono', ruleset: Rule
  * godHitFraction({}, 1, { god: 'menor', startStep: 2, oitavo: false, divineArmor: false, besideOwnGod: false }) //=> 0.25
  * ```
  */
-export function godHitFraction(attacker: Hitter, step: number, target: FighterDivine | undefined, ruleset: Ruleset = bookRuleset): number {
+export function godHitFraction(attacker: DivineHitter, step: number, target: FighterDivine | undefined, ruleset: Ruleset = bookRuleset): number {
   const kind = target?.god;
   if (kind === undefined) return 1;
   const a = attacker.divine;
@@ -122,7 +130,7 @@ export function godHitFraction(attacker: Hitter, step: number, target: FighterDi
  * divineBreakOf({ divine: menor }, 5, undefined, false) //=> 0
  * ```
  */
-export function divineBreakOf(attacker: Hitter, grau: number, target: FighterDivine | undefined, technique: boolean, ruleset: Ruleset = bookRuleset): number {
+export function divineBreakOf(attacker: DivineHitter, grau: number, target: FighterDivine | undefined, technique: boolean, ruleset: Ruleset = bookRuleset): number {
   const kind = attacker.divine?.god;
   if (kind === undefined) return 0;
   const rows = ruleset.armor.divineBreak;
@@ -149,7 +157,7 @@ export function divineBreakOf(attacker: Hitter, grau: number, target: FighterDiv
  * reachesBuda({ divine: { startStep: 1, oitavo: true, divineArmor: false, besideOwnGod: false } }) //=> true
  * ```
  */
-export function reachesBuda(attacker: Hitter): boolean {
+export function reachesBuda(attacker: DivineHitter): boolean {
   const a = attacker.divine;
   return a !== undefined && (a.oitavo || a.god === 'menor' || a.god === 'maior');
 }
