@@ -1235,7 +1235,7 @@ class Fight {
   /** Sozinho contra muitos: the lone boss answers the character who just acted. */
   respond(boss: Combatant, who: Combatant): void {
     if (boss.hp <= 0 || boss.skip) return;
-    const t = who.hp > 0 && !who.unreachable ? who : this.target(boss);
+    const t = who.hp > 0 && !who.unreachable && !(who.buda && !reachesBuda(boss.f)) ? who : this.target(boss);
     if (!t) return;
     const techs = boss.f.techniques;
     let cheapest = -1;

@@ -277,3 +277,17 @@ describe('scenario documents say the new reference options (src/sim/scenario.ts)
       expect((await readScenario(doc({ fight: 'duelo', sides: [[{ ref: { level: 20, ...bad } }], [{ ref: { level: 20 } }]] }))).ok).toBe(false);
   });
 });
+
+describe(`the Buda spirit and the boss's answer (${OITAVO}; seed, Capítulo Dez › Sozinho contra muitos)`, () => {
+  it('a boss that lacks the Oitavo does not answer a spirit it cannot reach: it answers the most wounded it reaches', () => {
+    const spirit: Fighter = { ...quiet(referenceFighter({ level: 15, posto: 'ouro', name: 'S', oitavo: true })), conviccoes: 0 };
+    const other = quiet(referenceFighter({ level: 15, posto: 'ouro', name: 'T' }), 99999);
+    const boss: Fighter = { ...referenceFighter({ level: 20, posto: 'ouro', name: 'K', conviccoes: 3 }), maxHp: 99999 };
+    const log = fight([spirit, other], [boss], always(0.925), { maxRounds: 10, log: true }).log!;
+    const at = log.findIndex((l) => l.includes('estado de Buda'));
+    expect(at).toBeGreaterThan(0);
+    const after = log.slice(at + 1);
+    expect(after.some((l) => l.startsWith('K responde a S'))).toBe(false);
+    expect(after.some((l) => l.startsWith('K responde a T'))).toBe(true);
+  });
+});
