@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { bookRuleset, type Ruleset } from '../rules/index.js';
+import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { roundFraction } from '../dice/index.js';
 import { buildHumanEnemyOrThrow, godStats, type GodKind } from '../enemy/index.js';
 import { BOOK_POLICY, referenceFighter, type Fighter, type SimPolicy } from './fighter.js';
@@ -67,7 +67,7 @@ export const ALLY_POLICY: SimPolicy = Object.freeze({ ...BOOK_POLICY, burns: fal
  * rounds), `conviccoes` Convicções, {@link ALLY_POLICY}; it acts right after its controller (the
  * fighter before it in its side) and does not count for Sozinho contra muitos.
  *
- * @param groupLevel - The group's level (1–20).
+ * @param groupLevel - The group's level (1 to the ruleset's last level; anything else throws a RangeError, a programmer error).
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The fighter.
  * @example
@@ -77,6 +77,8 @@ export const ALLY_POLICY: SimPolicy = Object.freeze({ ...BOOK_POLICY, burns: fal
  * ```
  */
 export function combatAllyFighter(groupLevel: number, ruleset: Ruleset = bookRuleset): Fighter {
+  const max = maxLevel(ruleset);
+  if (!Number.isInteger(groupLevel) || groupLevel < 1 || groupLevel > max) throw new RangeError(`combatAllyFighter: the group's level must be a whole number from 1 to ${max}, got ${groupLevel}`);
   const A = ruleset.enemies.allies.fightAlly;
   const level = Math.max(1, Math.ceil(groupLevel * A.levelFraction - 1e-9));
   const base = referenceFighter({ level, conviccoes: A.conviccoes, policy: ALLY_POLICY, name: `Aliado ${level}` }, ruleset);
@@ -90,7 +92,7 @@ export function combatAllyFighter(groupLevel: number, ruleset: Ruleset = bookRul
  * stands awakened as the level-1 reference warrior without armor, with `creation.humans.trial.standHpFraction`
  * of its PV, the Cosmo at the Teto and only its signature technique (the big one: a reconstruction).
  *
- * @param humanLevel - The human level (from `creation.humans.trial.fromHumanLevel`, 3, to 4).
+ * @param humanLevel - The human level (the trial is from `creation.humans.trial.fromHumanLevel`, 3, to 4; outside the human levels it throws a RangeError, a programmer error).
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The fighter.
  * @example
@@ -100,6 +102,8 @@ export function combatAllyFighter(groupLevel: number, ruleset: Ruleset = bookRul
  * ```
  */
 export function apprenticeFighter(humanLevel: number, ruleset: Ruleset = bookRuleset): Fighter {
+  const top = ruleset.creation.humans.levels.length;
+  if (!Number.isInteger(humanLevel) || humanLevel < 1 || humanLevel > top) throw new RangeError(`apprenticeFighter: the human level must be a whole number from 1 to ${top}, got ${humanLevel}`);
   const h = buildHumanEnemyOrThrow({ kind: 'humano', level: humanLevel }, ruleset);
   const awake = referenceFighter({ level: 1, armor: 'sem', kit: 'so_grande', conviccoes: 0, name: `Desperto (${h.name})` }, ruleset);
   return {

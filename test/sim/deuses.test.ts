@@ -291,3 +291,12 @@ describe(`the Buda spirit and the boss's answer (${OITAVO}; seed, Capítulo Dez 
     expect(after.some((l) => l.startsWith('K responde a T'))).toBe(true);
   });
 });
+
+describe('hostile input to the new fighters (programmer errors throw a RangeError)', () => {
+  it('a group level or human level that is not a whole number in range', () => {
+    for (const bad of [0, -1, 21, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => combatAllyFighter(bad)).toThrow(RangeError);
+    for (const bad of [0, 5, 2.5, Number.NaN]) expect(() => apprenticeFighter(bad)).toThrow(RangeError);
+    expect(combatAllyFighter(20).level).toBe(10);
+    expect(apprenticeFighter(1).conviccoes).toBe(0);
+  });
+});
