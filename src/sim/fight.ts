@@ -68,7 +68,7 @@ export interface FightOutcome {
   readonly burns: number;
   /** Levantar. */
   readonly rises: number;
-  /** Bronze/Prata awakenings of the Sétimo. */
+  /** Awakenings: a Bronze's or Prata's Sétimo, the seed's Nono (falling twice), an apprentice's Sexto in the armor trial. */
   readonly awakenings: number;
   /** Armors that died (shattered with the wearer at 0 PV, or the Mil Dias). */
   readonly armorsKilled: number;

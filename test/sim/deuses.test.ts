@@ -300,3 +300,17 @@ describe('hostile input to the new fighters (programmer errors throw a RangeErro
     expect(apprenticeFighter(1).conviccoes).toBe(0);
   });
 });
+
+describe(`the trial's measures (${PROVA}: "alguém sempre desperta, e em 84% das provas os dois despertam")`, () => {
+  it('alguem_desperta / dois_despertam count the fights with one / two awakenings', async () => {
+    const { runLivroRow } = await import('../../src/sim/livro/index.js');
+    const row = (a: object, b: object, metric: 'alguem_desperta' | 'dois_despertam') =>
+      ({ id: `t-${metric}`, section: 't', scenario: 't', source: 't', book: { low: 0, high: 100 }, unit: 'pct', tolerance: 3, run: { kind: 'luta', a: [a], b: [b], metric } }) as const;
+    expect(runLivroRow(row({ aprendiz: 3 }, { aprendiz: 3 }, 'alguem_desperta'), { n: 60 })!.value).toBe(100);
+    const both = runLivroRow(row({ aprendiz: 3 }, { aprendiz: 3 }, 'dois_despertam'), { n: 60 })!.value;
+    expect(both).toBeGreaterThan(0);
+    expect(both).toBeLessThan(100);
+    // Level-1 Bronzes never awaken (the first Sétimo is from level 5): the measure can say 0.
+    expect(runLivroRow(row({ level: 1 }, { level: 1 }, 'alguem_desperta'), { n: 60 })!.value).toBe(0);
+  });
+});

@@ -66,7 +66,8 @@ export type LivroSpecialFighter =
 
 /**
  * What a fight row measures: the first side's wins (`vitorias`), the second side's (`derrotas`),
- * fights ended by the Guerra dos Mil Dias (`mil_dias`) — percentages; the mean rounds (`rodadas`);
+ * fights ended by the Guerra dos Mil Dias (`mil_dias`), fights where someone awakens
+ * (`alguem_desperta`) or two do (`dois_despertam`: the armor trial, Cap. 3) — percentages; the mean rounds (`rodadas`);
  * the mean fallen of the first side (`caidos`); the share of damage from techniques (`tecnicas`, %).
  *
  * @example
@@ -74,7 +75,7 @@ export type LivroSpecialFighter =
  * const m: LivroFightMetric = 'vitorias';
  * ```
  */
-export type LivroFightMetric = 'vitorias' | 'derrotas' | 'mil_dias' | 'rodadas' | 'caidos' | 'tecnicas';
+export type LivroFightMetric = 'vitorias' | 'derrotas' | 'mil_dias' | 'rodadas' | 'caidos' | 'tecnicas' | 'alguem_desperta' | 'dois_despertam';
 
 /**
  * What a band row measures: rounds, the share of PV lost (%), how often the character fell (%).

@@ -641,6 +641,17 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       { id: `prova-aprendizes-${level}`, section, scenario: `Prova da armadura entre dois aprendizes de nível humano ${level} (com o despertar): rodadas`, source: 'Cap. 3 (Apêndice), sim/MESTRE.md', book, unit: 'rodadas' },
       duel({ aprendiz: level }, { aprendiz: level }, 'rodadas'),
     );
+  // measured.md › Allies…: "someone awakens 100%; both awaken 84% / 85%" (levels 3 / 4).
+  for (const [level, both] of [[3, 84], [4, 85]] as const) {
+    add(
+      { id: `prova-alguem-desperta-${level}`, section, scenario: `Prova da armadura entre dois aprendizes de nível humano ${level}: alguém desperta`, source: 'Cap. 3 (Apêndice), sim/MESTRE.md', book: 100 },
+      duel({ aprendiz: level }, { aprendiz: level }, 'alguem_desperta'),
+    );
+    add(
+      { id: `prova-dois-despertam-${level}`, section, scenario: `Prova da armadura entre dois aprendizes de nível humano ${level}: os dois despertam`, source: 'Cap. 3 ("em 84% das provas os dois despertam"), sim/MESTRE.md', book: both },
+      duel({ aprendiz: level }, { aprendiz: level }, 'dois_despertam'),
+    );
+  }
 }
 
 /** The ready enemies' names as the book prints them (tables/10-inimigos.md › Dezoito inimigos prontos). */

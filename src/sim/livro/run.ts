@@ -178,6 +178,12 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
       case 'mil_dias':
         if (r.milDias) k++;
         break;
+      case 'alguem_desperta':
+        if (r.awakenings >= 1) k++;
+        break;
+      case 'dois_despertam':
+        if (r.awakenings >= 2) k++;
+        break;
       case 'rodadas':
         sum += r.rounds;
         sq += r.rounds * r.rounds;
