@@ -22,6 +22,7 @@ import {
   type Fighter,
   type FighterDivine,
 } from '../../src/sim/index.js';
+import type { LivroFighter, LivroRow } from '../../src/sim/livro/index.js';
 import { must } from '../fixtures/teo.js';
 
 const DEUSES = 'seed, Capítulo Dez › Deuses; tables/10-inimigos.md › Deuses';
@@ -304,8 +305,16 @@ describe('hostile input to the new fighters (programmer errors throw a RangeErro
 describe(`the trial's measures (${PROVA}: "alguém sempre desperta, e em 84% das provas os dois despertam")`, () => {
   it('alguem_desperta / dois_despertam count the fights with one / two awakenings', async () => {
     const { runLivroRow } = await import('../../src/sim/livro/index.js');
-    const row = (a: object, b: object, metric: 'alguem_desperta' | 'dois_despertam') =>
-      ({ id: `t-${metric}`, section: 't', scenario: 't', source: 't', book: { low: 0, high: 100 }, unit: 'pct', tolerance: 3, run: { kind: 'luta', a: [a], b: [b], metric } }) as const;
+    const row = (a: LivroFighter, b: LivroFighter, metric: 'alguem_desperta' | 'dois_despertam'): LivroRow => ({
+      id: `t-${metric}`,
+      section: 't',
+      scenario: 't',
+      source: 't',
+      book: { low: 0, high: 100 },
+      unit: 'pct',
+      tolerance: 3,
+      run: { kind: 'luta', a: [a], b: [b], metric },
+    });
     expect(runLivroRow(row({ aprendiz: 3 }, { aprendiz: 3 }, 'alguem_desperta'), { n: 60 })!.value).toBe(100);
     const both = runLivroRow(row({ aprendiz: 3 }, { aprendiz: 3 }, 'dois_despertam'), { n: 60 })!.value;
     expect(both).toBeGreaterThan(0);

@@ -550,6 +550,9 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   /** Why the rows with the Oitavo leave the book's figure (the seed's rules, not a tuning). */
   const byNono =
     'pelo seed, o Ouro com o Oitavo que cai pela segunda vez diante de um deus levanta no Nono (Cap. 4, "pede o mesmo de todo mundo") e fere por inteiro; a medida do livro (sim/MESTRE.md, 0.25.0) os deixa no Sétimo';
+  /** What was tried on the duels against a god (none of it a rule of the book: the cause stays open). */
+  const godDuel =
+    'causa não encontrada; o deus luta com o Golpe do Assento da elite no lugar do "golpe próprio" (atravessa: não se apara) e queima como ela — sem o Assento, um Bronze contra a divindade menor iria de 8% a cerca de 28%, ainda longe dos 78% do livro';
   const byBuda =
     'o semideus, no Sétimo e sem o Oitavo, não alcança o espírito no estado de Buda (Cap. 4: "os ataques de quem não tem o Oitavo te atravessam"); a medida do livro (sim/MESTRE.md) não jogava o estado de Buda';
   const nono = (posto: 'bronze' | 'ouro', count = 1): LivroReferenceFighter => B(20, { posto, count, sentido: 'nono', oitavo: true, divina: true });
@@ -565,7 +568,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       ['3', 'três Bronzes', nono('bronze', 3)],
     ];
     who.forEach(([id, text, f], i) =>
-      add({ id: `deuses-nono-${god}-${id}`, section, scenario: `No Nono com a armadura Divina, ${text} nível 20 contra ${label}`, source: src, book: figures[i]! }, duel(f, { deus: god })),
+      add({ id: `deuses-nono-${god}-${id}`, section, scenario: `No Nono com a armadura Divina, ${text} nível 20 contra ${label}`, source: src, book: figures[i]!, cause: godDuel }, duel(f, { deus: god })),
     );
   }
   for (const [n, book, oitavo] of [[1, 0, 0], [3, 0, 0], [5, 0, 6]] as const) {
