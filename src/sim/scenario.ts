@@ -23,6 +23,7 @@ import {
   type JsonValue,
 } from '../export/json/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
+import { specialFighter, type SpecialFighterSpec } from './special-fighters.js';
 import { fighterFromEnemy, fighterFromWarrior, fightConditionRow, isLimitationSlug, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
 import {
@@ -123,10 +124,19 @@ export const scenarioFighterObjectSchemaDef = /* @__PURE__ */ (() =>
           ...fighterOptionsShape(),
         })
         .optional(),
+      deus: z.enum(['menor', 'maior', 'semideus', 'proprio']).optional(),
+      aliado: z.int().min(1).optional(),
+      aprendiz: z.int().min(1).optional(),
       ...fighterOptionsShape(),
     })
     .superRefine((f, ctx) => {
-      const sources = (f.file !== undefined ? 1 : 0) + (f.document !== undefined ? 1 : 0) + (f.ref !== undefined ? 1 : 0);
+      const sources =
+        (f.file !== undefined ? 1 : 0) +
+        (f.document !== undefined ? 1 : 0) +
+        (f.ref !== undefined ? 1 : 0) +
+        (f.deus !== undefined ? 1 : 0) +
+        (f.aliado !== undefined ? 1 : 0) +
+        (f.aprendiz !== undefined ? 1 : 0);
       if (sources !== 1) ctx.addIssue({ code: 'custom', path: [], message: simMessages.sim_fighter_source({ count: sources }), params: { code: 'sim_fighter_source', count: sources } });
     }))();
 
@@ -266,6 +276,12 @@ export interface ScenarioFighterObject extends ScenarioFighterOptions {
   document?: Record<string, unknown> | undefined;
   /** The book's reference fighter. */
   ref?: ScenarioReference | undefined;
+  /** A god (Cap. 10): `proprio` is the characters' own god fighting ({@link specialFighter}). */
+  deus?: 'menor' | 'maior' | 'semideus' | 'proprio' | undefined;
+  /** A combat ally of a group of this level (Cap. 11). */
+  aliado?: number | undefined;
+  /** An apprentice of this human level in the armor trial (Cap. 3). */
+  aprendiz?: number | undefined;
 }
 
 /**
@@ -433,6 +449,7 @@ export const scenarioDocument: DocumentKind<typeof scenarioSchema> = /* @__PURE_
  */
 export type ScenarioFighter =
   | { readonly ref: ReferenceFighterSpec & { readonly policy?: SimPolicyName } }
+  | { readonly special: SpecialFighterSpec; readonly options: FighterOptions & { readonly policy?: SimPolicyName } }
   | { readonly character: Warrior; readonly options: FighterOptions & { readonly policy?: SimPolicyName } }
   | { readonly enemy: WarriorEnemy; readonly options: FighterOptions & { readonly policy?: SimPolicyName } };
 
@@ -584,8 +601,30 @@ function fighterFromDocument(input: unknown, options: Options, ruleset: Ruleset,
 export function compileScenarioFighter(f: ScenarioFighter, ruleset?: Ruleset): Fighter {
   const rs = ruleset ?? rulesetOrThrow(undefined);
   if ('ref' in f) return referenceFighter(f.ref, rs);
+  if ('special' in f) return withSpecialOptions(specialFighter(f.special, rs), f.options);
   if ('enemy' in f) return fighterFromEnemy(f.enemy, f.options, rs);
   return fighterFromWarrior(f.character, f.options, rs);
+}
+
+/** A special fighter with a scenario's options: name, Convicções, stands, starting Cosmo, kit, Centelhas, policy (`area` is the reference's only). */
+function withSpecialOptions(f: Fighter, o: FighterOptions): Fighter {
+  const kit = o.kit ?? 'padrao';
+  return {
+    ...f,
+    ...(o.name !== undefined && { name: o.name }),
+    ...(o.conviccoes !== undefined && { conviccoes: o.conviccoes }),
+    ...(o.rises !== undefined && { rises: o.rises }),
+    ...(o.cosmo === 'teto' ? { cosmoStart: f.teto } : o.cosmo === 'piso' ? { cosmoStart: f.piso } : {}),
+    ...(o.centelhas !== undefined && { centelhas: o.centelhas }),
+    ...(o.policy !== undefined && { policy: typeof o.policy === 'string' ? SIM_POLICIES[o.policy] : o.policy }),
+    ...(kit === 'nenhuma'
+      ? { techniques: [], conditionTechniques: [] }
+      : kit === 'so_grande'
+        ? { techniques: f.techniques.slice(0, 1) }
+        : kit === 'so_pequena'
+          ? { techniques: f.techniques.slice(f.techniques.length - 1) }
+          : {}),
+  };
 }
 
 function rulesetOrThrow(rules: Readonly<Record<string, unknown>> | undefined): Ruleset {
@@ -664,6 +703,9 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
           continue;
         }
         got = read;
+      } else if (entry.deus !== undefined || entry.aliado !== undefined || entry.aprendiz !== undefined) {
+        const special: SpecialFighterSpec = entry.deus !== undefined ? { deus: entry.deus } : entry.aliado !== undefined ? { aliado: entry.aliado } : { aprendiz: entry.aprendiz! };
+        got = { ok: true, value: { special, options: optionsOf(entry) }, issues: [] };
       } else {
         // Options next to `ref` and inside it: the inner ones win.
         const spec = { ...optionsOf(entry), ...entry.ref! };

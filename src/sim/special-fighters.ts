@@ -152,3 +152,37 @@ export function apprenticeFighter(humanLevel: number, ruleset: Ruleset = bookRul
     awakensAs: awake,
   };
 }
+
+/**
+ * A fighter of {@link specialFighter}: a god (`deus`: `menor`, `maior`, `semideus`, or `proprio`, the
+ * characters' own god fighting), a combat ally of a group of level `aliado`, an apprentice of human
+ * level `aprendiz`.
+ *
+ * @example
+ * ```ts
+ * const s: SpecialFighterSpec = { deus: 'proprio' };
+ * ```
+ */
+export type SpecialFighterSpec =
+  | { readonly deus: 'menor' | 'maior' | 'semideus' | 'proprio' }
+  | { readonly aliado: number }
+  | { readonly aprendiz: number };
+
+/**
+ * Builds a {@link SpecialFighterSpec}: {@link godFighter}, {@link combatAllyFighter} or
+ * {@link apprenticeFighter}.
+ *
+ * @param spec - Which one.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The fighter (a level out of range throws a RangeError, a programmer error).
+ * @example
+ * ```ts
+ * specialFighter({ deus: 'maior' }).maxHp //=> 840
+ * specialFighter({ aliado: 9 }).level //=> 5
+ * ```
+ */
+export function specialFighter(spec: SpecialFighterSpec, ruleset: Ruleset = bookRuleset): Fighter {
+  if ('deus' in spec) return spec.deus === 'proprio' ? godFighter('menor', { own: true }, ruleset) : godFighter(spec.deus, {}, ruleset);
+  if ('aliado' in spec) return combatAllyFighter(spec.aliado, ruleset);
+  return apprenticeFighter(spec.aprendiz, ruleset);
+}

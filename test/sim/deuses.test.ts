@@ -323,3 +323,34 @@ describe(`the trial's measures (${PROVA}: "alguém sempre desperta, e em 84% das
     expect(runLivroRow(row({ level: 1 }, { level: 1 }, 'alguem_desperta'), { n: 60 })!.value).toBe(0);
   });
 });
+
+describe('scenario documents name gods, combat allies and apprentices (src/sim/scenario.ts)', () => {
+  const doc = (data: Record<string, unknown>) => ({ format: 'sangue-e-estrelas/cenario', schemaVersion: 1, ruleset: { id: 'livro-0.25' }, data });
+  it('deus, aliado, aprendiz are fighter sources; the options beside them apply', async () => {
+    const { readScenario, scenarioFighters } = await import('../../src/sim/index.js');
+    const r = await readScenario(
+      doc({ fight: 'grupo', sides: [[{ ref: { level: 9 } }, { aliado: 9, name: 'Lobo' }, { deus: 'proprio' }], [{ deus: 'maior', policy: 'nunca_queima', conviccoes: 0 }]] }),
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const { a, b } = scenarioFighters(r.value);
+    expect([a[1]!.ally, a[1]!.name, a[1]!.level]).toEqual([true, 'Lobo', 5]);
+    expect(a[2]!.divine).toMatchObject({ god: 'menor', ownGod: true });
+    expect([b[0]!.divine?.god, b[0]!.maxHp, b[0]!.policy.burns, b[0]!.conviccoes]).toEqual(['maior', 840, false, 0]);
+    const t = await readScenario(doc({ fight: 'duelo', sides: [[{ aprendiz: 3 }], [{ aprendiz: 4 }]] }));
+    expect(t.ok && scenarioFighters(t.value).a[0]!.awakensAs?.level).toBe(1);
+  });
+  it('hostile: two sources, an unknown god, levels out of range — issues, not a crash', async () => {
+    const { readScenario } = await import('../../src/sim/index.js');
+    const codes = async (f: Record<string, unknown>) => {
+      const r = await readScenario(doc({ fight: 'duelo', sides: [[f], [{ ref: { level: 1 } }]] }));
+      return r.ok ? [] : r.issues.map((i) => i.code);
+    };
+    expect(await codes({ deus: 'menor', aliado: 3 })).toContain('sim_fighter_source');
+    expect((await codes({ deus: 'zeus' })).length).toBeGreaterThan(0);
+    expect(await codes({ aliado: 99 })).toContain('sim_fighter_not_derivable');
+    expect(await codes({ aprendiz: 9 })).toContain('sim_fighter_not_derivable');
+    expect((await codes({ aliado: 0 })).length).toBeGreaterThan(0);
+    expect((await codes({ aprendiz: 2.5 })).length).toBeGreaterThan(0);
+  });
+});

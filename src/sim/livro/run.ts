@@ -9,7 +9,7 @@ import { bookRuleset, type Ruleset } from '../../rules/index.js';
 import type { WarriorEnemy } from '../../enemy/index.js';
 import { fighterFromEnemy, referenceFighter, type Fighter } from '../fighter.js';
 import { fight } from '../fight.js';
-import { apprenticeFighter, combatAllyFighter, godFighter } from '../special-fighters.js';
+import { specialFighter } from '../special-fighters.js';
 import { bandFight } from '../band.js';
 import { fightSeed, wilson } from '../simulate.js';
 import type { LivroFighter, LivroRow } from './model.js';
@@ -90,12 +90,8 @@ function sideOf(entries: readonly LivroFighter[], options: LivroRunOptions, rule
       const stored = options.enemies?.[e.enemy];
       if (!stored) throw new RangeError(`runLivroRow: the ready enemy "${e.enemy}" was not given in options.enemies`);
       f = fighterFromEnemy(stored, {}, ruleset);
-    } else if ('deus' in e) {
-      f = e.deus === 'proprio' ? godFighter('menor', { own: true }, ruleset) : godFighter(e.deus, {}, ruleset);
-    } else if ('aliado' in e) {
-      f = combatAllyFighter(e.aliado, ruleset);
-    } else if ('aprendiz' in e) {
-      f = apprenticeFighter(e.aprendiz, ruleset);
+    } else if ('deus' in e || 'aliado' in e || 'aprendiz' in e) {
+      f = specialFighter(e, ruleset);
     } else {
       const { count: _count, ...spec } = e;
       f = referenceFighter(spec, ruleset);
