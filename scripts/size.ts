@@ -93,9 +93,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // technique engine, so the core comes along); 128.5 KB with the scenario documents (issue #14:
     // readScenario validates fichas, inimigos and house rules, ~62 KB of the core's zod schemas and
     // the document format). An app that never reads a scenario does not pay for it: next budget.
-    // 137.8 KB with the rules inside the fight (conditions, limitations, Centelhas, the casca).
-    limit: 139 * KB,
-    goal: 139 * KB,
+    // 137.8 KB with the rules inside the fight (conditions, limitations, Centelhas, the casca);
+    // 139.5 KB with the gods, the Oitavo and the Nono, the combat ally and the armor trial (issue #15).
+    limit: 141 * KB,
+    goal: 141 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim (the engine, without scenario documents)',
@@ -106,8 +107,9 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // characteristics), goal kept; 71.1 KB with the reference fighter's attribute builds; 72.2 KB
     // with the armors of issue #15 (revived forms, borrowed armors, blood donated, the sacrifice);
     // 73.6 KB on its own with the famous Golpes do Assento (Refletir, Marca and Desfecho, Banido that
-    // breaks or turns back), the miracle and the policy condicao_na_hora (issue #15).
-    limit: 75 * KB,
+    // breaks or turns back), the miracle and the policy condicao_na_hora; 72.6 KB on its own with the
+    // gods' rules (god damage, divine break, Buda, the seed's Nono) — all of issue #15, merged below.
+    limit: 80 * KB,
     goal: 67 * KB,
   },
 ];

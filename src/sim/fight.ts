@@ -8,12 +8,13 @@
  *
  * @module
  */
-import { divideRounded, rollDie, rollOutcome, type RandomSource } from '../dice/index.js';
+import { divideRounded, rollDie, rollOutcome, roundFraction, type RandomSource } from '../dice/index.js';
 import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
 import { apararDamageTaken, canSacrifice, cascaPiecesBroken, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter, FighterCondition, FighterTechnique, SimView } from './fighter.js';
 import { marksBy, miracleComes, reflectWanted, rightTimeForCondition } from './golpes.js';
+import { divineBreakOf, godHitFraction, reachesBuda } from './divine.js';
 
 /** A condition on a fighter: what it does, who imposed it and with which technique. */
 interface ActiveCondition {
@@ -82,7 +83,7 @@ export interface FightOutcome {
   readonly burns: number;
   /** Levantar. */
   readonly rises: number;
-  /** Bronze/Prata awakenings of the Sétimo. */
+  /** Awakenings: a Bronze's or Prata's Sétimo, the seed's Nono (falling twice), an apprentice's Sexto in the armor trial. */
   readonly awakenings: number;
   /** Armors that died (shattered with the wearer at 0 PV, or the Mil Dias). */
   readonly armorsKilled: number;
@@ -174,8 +175,10 @@ class Combatant {
   /** What is left of a breakable condition on it ("pode ser quebrado"): damage its allies still must deal; 0: none. */
   iceHp = 0;
   iceDef = 0;
+  /** In the Buda state (the Oitavo): a spirit only those with the Oitavo reach. */
+  buda = false;
   constructor(
-    readonly f: Fighter,
+    public f: Fighter,
     readonly side: number,
     readonly name: string,
   ) {
@@ -194,6 +197,7 @@ class Combatant {
     this.conviccoes = f.conviccoes;
     this.setimoAcerto = f.acertoInSetimo ?? 0;
     this.heart = f.advantageOnRise === true;
+    if (f.divine !== undefined) this.step = f.divine.startStep;
   }
   canRise(): boolean {
     return !this.out && !this.noStand && this.f.policy.rises && this.conviccoes > 0 && this.risesUsed < this.f.rises;
@@ -212,6 +216,10 @@ interface Rules {
   critDice: number;
   critPoints: number;
   dominio: number;
+  /** The seed's Nono by falling twice (`cosmo.nono.variants[options.nono]`), `null` when the variant has no such stand. */
+  nono: { step: number; teto: number; standHpFraction: number } | null;
+  /** The Sétimo's step: the domínio is the Sétimo's ("os dois no Sétimo e só um é de elite", tables/04 › O Sétimo dominado). */
+  setimoStep: number;
   hierBonus: number;
   hierPenalty: number;
   lida: number;
@@ -250,6 +258,20 @@ function senseRow(rs: Ruleset, id: string): Ruleset['cosmo']['senses']['list'][n
   return undefined;
 }
 
+function nonoStand(rs: Ruleset): Rules['nono'] {
+  const v = rs.cosmo.nono.variants[rs.cosmo.options.nono];
+  let row: Ruleset['cosmo']['sentidos'][number] | undefined;
+  for (let i = 0; i < rs.cosmo.sentidos.length; i++) if (rs.cosmo.sentidos[i]!.id === 'nono') row = rs.cosmo.sentidos[i];
+  if (!v || v.standHpFraction === null || !row || row.step === null) return null;
+  return { step: row.step, teto: row.teto, standHpFraction: v.standHpFraction };
+}
+
+function senseStep(rs: Ruleset, id: string): number {
+  const list = rs.cosmo.sentidos;
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return list[i]!.step ?? -1;
+  return -1;
+}
+
 const RULES = new WeakMap<Ruleset, Rules>();
 let lastRuleset: Ruleset | null = null;
 let lastRules: Rules | null = null;
@@ -264,6 +286,8 @@ function rulesOf(rs: Ruleset): Rules {
       critDice: rs.resolution.critical.golpeComumDamageDiceMultiplier,
       critPoints: rs.resolution.critical.techniqueExtraDamagePoints,
       dominio: K.elite.dominio,
+      setimoStep: senseStep(rs, 'setimo'),
+      nono: nonoStand(rs),
       hierBonus: K.hierarquia.bonus,
       hierPenalty: K.hierarquia.penalty,
       lida: rs.combat.lida.bonus,
@@ -357,6 +381,11 @@ class Fight {
   turn = 0;
   /** Breakable conditions ("pode ser quebrado") on someone now: their allies may break them. */
   iceCount = 0;
+  /** Some fighter is a god, starts in a higher Sentido, has the Oitavo or the Divine armor (the gods' rules run). */
+  readonly divine: boolean;
+  /** Some fighter is a combat ally / an apprentice of the armor trial. */
+  readonly allies: boolean;
+  readonly humans: boolean;
   readonly log: string[] | null;
   constructor(
     a: readonly Fighter[],
@@ -374,6 +403,18 @@ class Fight {
     this.sides = [sa, sb];
     this.all = all;
     this.log = log ? [] : null;
+    let divine = false;
+    let allies = false;
+    let humans = false;
+    for (let i = 0; i < all.length; i++) {
+      const f = all[i]!.f;
+      divine ||= f.divine !== undefined;
+      allies ||= f.ally === true;
+      humans ||= f.awakensAs !== undefined;
+    }
+    this.divine = divine;
+    this.allies = allies;
+    this.humans = humans;
   }
 
   say(text: string): void {
@@ -402,6 +443,7 @@ class Fight {
     for (let i = 0; i < s.length; i++) {
       const o = s[i]!;
       if (o.hp <= 0 || o.unreachable) continue;
+      if (o.buda && !reachesBuda(c.f)) continue;
       const share = o.hp / o.maxHp;
       if (share < bestShare) {
         bestShare = share;
@@ -456,6 +498,7 @@ class Fight {
       c.out = true;
       return false;
     }
+    if (c.f.awakensAs !== undefined) return this.awaken(c, c.f.awakensAs);
     const before = c.maxHp;
     c.maxHp = Math.max(1, c.maxHp - c.f.cicatriz);
     const miracle = c.f.milagre === true && !c.blessed && miracleComes(this, c, this.R.miracleHigherPosto);
@@ -692,7 +735,7 @@ class Fight {
       this.afterUse(c, tech, bit);
       return;
     }
-    const lida = (c.read & bit) !== 0 ? R.lida : 0;
+    const lida = (c.read & bit) !== 0 && t.f.ally !== true ? R.lida : 0;
     const def = this.defenseOf(t, tech) + lida;
     // The Ofuscante: "a primeira técnica usada contra você rola com Desvantagem" — any technique,
     // its Rolagem de Efeito too.
@@ -741,6 +784,7 @@ class Fight {
    * other in the same round, with the same natural d20 in the clash range.
    */
   clash(c: Combatant, t: Combatant, nat: number): void {
+    if (this.divine && (c.f.divine?.god !== undefined || t.f.divine?.god !== undefined)) nat = 0;
     if (c.step > 0 && c.step === t.step && t.techRound === this.round && t.techTarget === c && t.techNatural === nat && nat >= this.R.clashMin && nat <= this.R.clashMax && c.locked === null && t.locked === null) {
       c.locked = t;
       t.locked = c;
@@ -796,7 +840,7 @@ class Fight {
   edge(a: Combatant, t: Combatant): number {
     let bonus = 0;
     const R = this.R;
-    if (a.step === t.step && a.step > 0 && a.f.elite !== t.f.elite && !a.noDominio && !t.noDominio) bonus += a.f.elite ? R.dominio : -R.dominio;
+    if (a.step === t.step && a.step === R.setimoStep && a.f.elite !== t.f.elite && !a.noDominio && !t.noDominio) bonus += a.f.elite ? R.dominio : -R.dominio;
     if (!a.f.elite && !t.f.elite) {
       if (a.f.postoRank === 1 && t.f.postoRank === 0) bonus += R.hierBonus;
       else if (a.f.postoRank === 0 && t.f.postoRank === 1) bonus -= R.hierPenalty;
@@ -817,6 +861,9 @@ class Fight {
 
   /** Applies damage from `a` to `t`; handles the fall and the armor's death. */
   hurt(a: Combatant, t: Combatant, amount: number, technique: boolean): void {
+    if (this.divine) amount = this.divineHit(a, t, amount, technique);
+    // Before an awakened one, a human is a figurante: one hit downs it (Cap. 3).
+    if (this.humans && t.f.awakensAs !== undefined && a.f.awakensAs === undefined && amount > 0) amount = t.hp;
     if (a.locked === t) amount = 0;
     else if (t.locked !== null) {
       // Someone from outside attacks one of the two: the lock breaks.
@@ -836,6 +883,7 @@ class Fight {
       t.hp = 0;
       if (this.log) this.say(`${t.name} cai.`);
       if (t.shattered && t.f.armorDef > 0 && t.f.cascaPieces === 0 && t.resistencia <= 0 && !t.armorDead) this.armorsKilled++;
+      if (this.divine && !t.buda && t.f.divine?.oitavo === true && !t.canRise()) this.beyondDeath(t);
     }
   }
 
@@ -859,6 +907,108 @@ class Fight {
     }
     this.spendResistencia(t, t.f.apararCost);
     return taken;
+  }
+
+  /**
+   * A hit between gods and the rest (Cap. 10, "Deuses"): the share of the damage that reaches a god
+   * by the hitter's Sentido, and the god's "quebra divina" on the target's armor.
+   */
+  divineHit(a: Combatant, t: Combatant, amount: number, technique: boolean): number {
+    const td = t.f.divine;
+    if (td?.god !== undefined && amount > 0) {
+      const before = amount;
+      amount = divideRounded(amount * godHitFraction(a.f, a.step, td, this.R.ruleset), 1, this.R.ruleset);
+      if (this.log && amount !== before) this.say(`${t.name} é um deus: sente ${amount} dos ${before} de dano.`);
+    }
+    if (a.f.divine?.god !== undefined && !t.shattered && t.f.armorDef > 0 && t.resistencia > 0) {
+      const loss = divineBreakOf(a.f, a.f.grau, td, technique, this.R.ruleset);
+      if (loss > 0) {
+        if (this.log) this.say(loss === Infinity ? `O golpe de ${a.name} despedaça a armadura de ${t.name}.` : `O golpe de ${a.name} tira ${loss} de Resistência de ${t.name}.`);
+        this.spendResistencia(t, loss === Infinity ? t.resistencia : loss);
+      }
+    }
+    return amount;
+  }
+
+  /**
+   * One with the Oitavo falls with no stand left: the Nono when the seed's three steps are there
+   * (Cap. 4, "O Nono Sentido": the Oitavo; a fight against a god; it already fell and stood, in the
+   * Sétimo — it says a Convicção, invoked, not spent, and stands in the Nono with
+   * `standHpFraction` of its max PV and the Cosmo at the Teto, "no lugar do estado de Buda"),
+   * else the Buda state.
+   */
+  beyondDeath(t: Combatant): void {
+    const nono = this.R.nono;
+    if (nono !== null && t.step >= 1 && t.step < nono.step && t.risesUsed > 0 && t.conviccoes > 0 && this.facesGod(t)) {
+      t.step = nono.step;
+      t.teto += nono.teto;
+      t.hp = Math.max(1, roundFraction(t.maxHp * nono.standHpFraction, this.R.ruleset));
+      t.cosmo = t.teto;
+      t.out = false;
+      t.read = 0;
+      this.awakenings++;
+      if (this.log) this.say(`${t.name} cai pela segunda vez, diz uma Convicção e levanta no Nono Sentido: ${t.hp} PV, Cosmo ${t.cosmo}.`);
+      return;
+    }
+    this.enterBuda(t);
+  }
+
+  /** Some fighter of the other side is a god ("um deus": the lesser or the greater; a demigod is not one). */
+  facesGod(t: Combatant): boolean {
+    const o = this.sides[1 - t.side]!;
+    for (let i = 0; i < o.length; i++) {
+      const g = o[i]!.f.divine?.god;
+      if (g === 'menor' || g === 'maior') return true;
+    }
+    return false;
+  }
+
+  /**
+   * The Buda state (Cap. 4, "O Oitavo Sentido"): falling with no stand left, the body drops and the
+   * spirit acts to the end of the fight with the PV it had at its start, without armor; only those
+   * with the Oitavo (and the gods) reach it. Once per fight here (`cosmo.oitavo.budaPerLevel`: once
+   * per level, and a figure is one fight).
+   */
+  enterBuda(t: Combatant): void {
+    if (this.R.ruleset.cosmo.oitavo.budaPerLevel < 1) return;
+    t.buda = true;
+    t.out = false;
+    t.maxHp = t.f.maxHp;
+    t.hp = t.f.maxHp;
+    if (!t.shattered && t.f.armorDef > 0) {
+      t.shattered = true;
+      t.def -= t.f.armorDef;
+    }
+    t.resistencia = 0;
+    t.elmo = 0;
+    t.pieces = 0;
+    if (this.log) this.say(`${t.name} morre sem morrer: entra no estado de Buda, com ${t.hp} PV e sem armadura.`);
+  }
+
+  /**
+   * The armor trial's awakening (Cap. 3, "O despertar: a prova da armadura"): the apprentice who
+   * falls and says its Convicção stands as the awakened warrior, with `standHpFraction` of its PV,
+   * the Cosmo at the Teto.
+   */
+  awaken(c: Combatant, w: Fighter): boolean {
+    const R = this.R.ruleset;
+    c.conviccoes--;
+    c.risesUsed++;
+    this.rises++;
+    this.awakenings++;
+    c.f = w;
+    c.maxHp = w.maxHp;
+    c.hp = Math.max(1, roundFraction(w.maxHp * R.creation.humans.trial.standHpFraction, R));
+    c.teto = w.teto;
+    c.cosmo = w.teto;
+    c.def = w.def;
+    c.resistencia = w.resistencia;
+    c.shattered = w.armorDef > 0 && w.resistencia <= 0;
+    c.elmo = w.elmo;
+    c.ofuscante = w.ofuscante;
+    c.read = 0;
+    if (this.log) this.say(`${c.name} diz a Convicção e levanta desperto: ${c.hp} PV, Cosmo ${c.cosmo}.`);
+    return true;
   }
 
   /** Resistência spent; at 0 the armor shatters (DEF, Bloquear, Elmo and Aparar lost). */
@@ -981,7 +1131,8 @@ class Fight {
       }
       return;
     }
-    const lida = !burning && (c.read & bit) !== 0 ? this.R.lida : 0;
+    // A combat ally has no Convicção: it reads no technique (Cap. 11).
+    const lida = !burning && (c.read & bit) !== 0 && t.f.ally !== true ? this.R.lida : 0;
     let def = t.def + lida;
     let blocked = false;
     // Bloquear is decided before the roll: against a technique it cannot parry, or one whose
@@ -1196,6 +1347,7 @@ class Fight {
       c.hp = 0;
       if (this.log) this.say(`${c.name} cai, pago com a própria vida.`);
       if (c.shattered && c.f.armorDef > 0 && c.f.cascaPieces === 0 && !c.armorDead) this.armorsKilled++;
+      if (this.divine && !c.buda && c.f.divine?.oitavo === true && !c.canRise()) this.beyondDeath(c);
     }
   }
 
@@ -1381,7 +1533,7 @@ class Fight {
   /** Sozinho contra muitos: the lone boss answers the character who just acted. */
   respond(boss: Combatant, who: Combatant): void {
     if (boss.hp <= 0 || boss.skip) return;
-    const t = who.hp > 0 && !who.unreachable ? who : this.target(boss);
+    const t = who.hp > 0 && !who.unreachable && !(who.buda && !reachesBuda(boss.f)) ? who : this.target(boss);
     if (!t) return;
     const techs = boss.f.techniques;
     let cheapest = -1;
@@ -1402,6 +1554,7 @@ class Fight {
     if (!this.solo || side !== 1) return null;
     const s = this.sides[side]!;
     const o = this.sides[1 - side]!;
+    if (this.allies || this.divine) return this.soloBossAmong(s, o);
     if (o.length < this.R.soloMinChars) return null;
     // "Se a escolta de um chefe cai e ele fica sozinho diante de dois ou mais personagens, a
     // resposta começa ali" (Cap. 10, Vários contra vários): the only one of its side standing.
@@ -1443,6 +1596,52 @@ class Fight {
     }
   }
 
+  /**
+   * {@link soloBoss} with combat allies or gods: a combat ally does not count as a character, nor
+   * does the characters' own god ("o deus inimigo não responde ao turno dele"); a god answers each
+   * character's turn as a boss whatever its Convicções ("Contra muitos: responde depois do turno de
+   * cada personagem, como um chefe", Cap. 10).
+   */
+  soloBossAmong(s: readonly Combatant[], o: readonly Combatant[]): Combatant | null {
+    let b: Combatant | null = null;
+    for (let i = 0; i < s.length; i++) {
+      if (s[i]!.hp <= 0 && s.length > 1) continue;
+      if (b) return null;
+      b = s[i]!;
+    }
+    if (!b) return null;
+    if (b.f.conviccoes < this.R.soloMinConv && b.f.divine?.god === undefined) return null;
+    let chars = 0;
+    let inFight = 0;
+    for (let i = 0; i < o.length; i++) {
+      const f = o[i]!.f;
+      if (f.ally === true || f.divine?.ownGod === true) continue;
+      chars++;
+      if (o[i]!.hp > 0) inFight++;
+    }
+    return chars >= this.R.soloMinChars && inFight >= this.R.soloMinChars ? b : null;
+  }
+
+  /** Each combat ally acts right after its controller: the nearest fighter before it in its side that is no ally (Cap. 11). */
+  alliesAfterControllers(order: Combatant[]): void {
+    for (let side = 0; side < 2; side++) {
+      const s = this.sides[side]!;
+      for (let i = 1; i < s.length; i++) {
+        const ally = s[i]!;
+        if (ally.f.ally !== true) continue;
+        let k = i - 1;
+        while (k >= 0 && s[k]!.f.ally === true) k--;
+        if (k < 0) continue;
+        const controller = s[k]!;
+        order.splice(order.indexOf(ally), 1);
+        let at = order.indexOf(controller) + 1;
+        // After the controller and the allies already placed behind it.
+        while (at < order.length && order[at]!.f.ally === true && order[at]!.side === side) at++;
+        order.splice(at, 0, ally);
+      }
+    }
+  }
+
   run(maxRounds: number, firstSide: number, surprise: number): FightOutcome {
     const all = this.all;
     if (surprise >= 0) this.opening(surprise);
@@ -1456,6 +1655,7 @@ class Fight {
       while (j > 0 && goesBefore(c, order[j - 1]!, firstSide)) j--;
       order.splice(j, 0, c);
     }
+    if (this.allies) this.alliesAfterControllers(order);
     if (this.log) this.say(`Iniciativa: ${order.map((c) => `${c.name} ${c.initRoll}`).join(', ')}${firstSide >= 0 ? ` (o lado ${firstSide === 0 ? 'A' : 'B'} age primeiro)` : ''}.`);
     let winner = -2;
     while (winner === -2) {
@@ -1475,7 +1675,7 @@ class Fight {
         else this.act(c);
         if (c.conds.length > 0) this.endTurn(c);
         const boss = this.soloBoss(1 - c.side);
-        if (boss && boss !== c) this.respond(boss, c);
+        if (boss && boss !== c && c.f.ally !== true && c.f.divine?.ownGod !== true) this.respond(boss, c);
         const b0 = this.beaten(0);
         const b1 = this.beaten(1);
         if (b0 || b1) {

@@ -17,6 +17,7 @@ import { advantageOnRise, armorReflections, damageThroughArmor, golpeComumParria
 import type { BloodKind } from '../armor/index.js';
 import { bloodDonatedMaxHp, borrowedArmorOf, revivedFormsOf, type BorrowedPosto } from './armor-options.js';
 import { famousAssentoTechnique, type FamousAssento } from './assento.js';
+import { sentidoStart, type FighterDivine } from './divine.js';
 
 /**
  * One damage technique of a compiled fighter: the numbers of its receipt at the fighter's level.
@@ -450,7 +451,21 @@ export interface Fighter {
    * before a foe of a higher Posto, its god's Centelha arrives — `enemies.patronGod.miracle`.
    */
   readonly milagre?: boolean;
+  /**
+   * Gods, the Sentido it starts the fight in, the Oitavo, the Divine armor, one's own god (Cap. 4,
+   * Cap. 10; {@link FighterDivine}). Absent for everyone else (the fight checks it once).
+   */
+  readonly divine?: FighterDivine;
+  /** A combat ally (Cap. 11): acts right after its controller, does not count for Sozinho contra muitos, nor reads techniques. */
+  readonly ally?: boolean;
+  /**
+   * An apprentice in the armor trial (Cap. 3): a human until it stands with its Convicção, then this
+   * awakened warrior (with `creation.humans.trial.standHpFraction` of its PV and the Cosmo at the Teto).
+   * Against an awakened one a human is a figurante: one hit downs it.
+   */
+  readonly awakensAs?: Fighter;
 }
+
 
 /**
  * Options of a compiled fighter (what the book's figures vary).
@@ -900,6 +915,17 @@ export interface ReferenceFighterSpec extends FighterOptions {
    * Capítulo Seis in its place ({@link famousAssentoTechnique}). Ignored without an Assento.
    */
   readonly assento?: FamousAssento;
+  /**
+   * The Sentido it is in from the start of the fight (default the Sexto; the elite still enters the
+   * Sétimo at its first turn): the gods' figures' "Ouros no Sétimo" and "no Nono" (Cap. 10).
+   */
+  readonly sentido?: 'sexto' | 'setimo' | 'nono';
+  /** It has awakened the Oitavo (Cap. 4): the Buda state once, and half damage on a lesser deity from the Sétimo. */
+  readonly oitavo?: boolean;
+  /** Its armor is in the Divine form (`armor.divina`; Cap. 7, Cap. 4: the elo in the Nono). */
+  readonly divina?: boolean;
+  /** It fights beside its own god, who only protects (Cap. 10, "O seu deus contra o deus deles"). */
+  readonly aoLadoDoDeus?: boolean;
 }
 
 /**
@@ -991,8 +1017,21 @@ export function referenceFighter(spec: ReferenceFighterSpec, ruleset: Ruleset = 
   if (spec.bigLimitations && spec.bigLimitations.length > 0) w = { ...w, techniques: withBigLimitations(w.techniques, spec.bigLimitations, ruleset) };
   if (spec.condition) w = { ...w, techniques: [...w.techniques, referenceConditionTechnique(spec.condition, w, ruleset)] };
   if (spec.assento !== undefined && spec.assento !== 'comum') w = { ...w, techniques: withFamousAssento(w.techniques, spec.assento, ruleset) };
+  if (spec.divina && w.armor) w = { ...w, armor: { ...w.armor, divine: { stateBefore: w.armor.state, resistenciaSpentBefore: 0 } } };
   const elite = posto === 'elite';
-  return fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
+  const f = fighterFromWarrior(w, spec, ruleset, spec.armor === 'sem' && elite ? { setimo: 'livre' } : {});
+  return spec.sentido !== undefined || spec.oitavo || spec.divina || spec.aoLadoDoDeus ? withDivine(f, spec, ruleset) : f;
+}
+
+/** The reference fighter's divine traits: the Sentido it starts in (its Teto with it), the Oitavo, the Divine armor, its god beside it. */
+function withDivine(f: Fighter, spec: ReferenceFighterSpec, ruleset: Ruleset): Fighter {
+  const start = sentidoStart(spec.sentido ?? 'sexto', ruleset);
+  return {
+    ...f,
+    teto: f.teto + start.teto,
+    cosmoStart: spec.cosmo === 'teto' ? f.cosmoStart + start.teto : f.cosmoStart,
+    divine: { startStep: start.step, oitavo: spec.oitavo === true, divineArmor: spec.divina === true && f.armorDef > 0, besideOwnGod: spec.aoLadoDoDeus === true },
+  };
 }
 
 /**

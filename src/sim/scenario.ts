@@ -23,6 +23,7 @@ import {
   type JsonValue,
 } from '../export/json/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
+import { specialFighter, type SpecialFighterSpec } from './special-fighters.js';
 import { fighterFromEnemy, fighterFromWarrior, fightConditionRow, isLimitationSlug, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
 import { FAMOUS_ASSENTOS, type FamousAssento } from './assento.js';
@@ -127,13 +128,26 @@ export const scenarioFighterObjectSchemaDef = /* @__PURE__ */ (() =>
             .optional(),
           bigLimitations: z.array(z.string().min(1).max(100)).max(10).optional(),
           assento: z.enum(FAMOUS_ASSENTOS as unknown as [FamousAssento, ...FamousAssento[]]).optional(),
+          sentido: z.enum(['sexto', 'setimo', 'nono']).optional(),
+          oitavo: z.boolean().optional(),
+          divina: z.boolean().optional(),
+          aoLadoDoDeus: z.boolean().optional(),
           ...fighterOptionsShape(),
         })
         .optional(),
+      deus: z.enum(['menor', 'maior', 'semideus', 'proprio']).optional(),
+      aliado: z.int().min(1).optional(),
+      aprendiz: z.int().min(1).optional(),
       ...fighterOptionsShape(),
     })
     .superRefine((f, ctx) => {
-      const sources = (f.file !== undefined ? 1 : 0) + (f.document !== undefined ? 1 : 0) + (f.ref !== undefined ? 1 : 0);
+      const sources =
+        (f.file !== undefined ? 1 : 0) +
+        (f.document !== undefined ? 1 : 0) +
+        (f.ref !== undefined ? 1 : 0) +
+        (f.deus !== undefined ? 1 : 0) +
+        (f.aliado !== undefined ? 1 : 0) +
+        (f.aprendiz !== undefined ? 1 : 0);
       if (sources !== 1) ctx.addIssue({ code: 'custom', path: [], message: simMessages.sim_fighter_source({ count: sources }), params: { code: 'sim_fighter_source', count: sources } });
     }))();
 
@@ -293,6 +307,12 @@ export interface ScenarioFighterObject extends ScenarioFighterOptions {
   document?: Record<string, unknown> | undefined;
   /** The book's reference fighter. */
   ref?: ScenarioReference | undefined;
+  /** A god (Cap. 10): `proprio` is the characters' own god fighting ({@link specialFighter}). */
+  deus?: 'menor' | 'maior' | 'semideus' | 'proprio' | undefined;
+  /** A combat ally of a group of this level (Cap. 11). */
+  aliado?: number | undefined;
+  /** An apprentice of this human level in the armor trial (Cap. 3). */
+  aprendiz?: number | undefined;
 }
 
 /**
@@ -328,6 +348,14 @@ export interface ScenarioReference extends ScenarioFighterOptions {
   bigLimitations?: string[] | undefined;
   /** The elite's Golpe do Assento: the common one or a famous golpe of Capítulo Seis (`FamousAssento`). */
   assento?: FamousAssento | undefined;
+  /** The Sentido it is in from the start of the fight. */
+  sentido?: 'sexto' | 'setimo' | 'nono' | undefined;
+  /** It has awakened the Oitavo. */
+  oitavo?: boolean | undefined;
+  /** Its armor is in the Divine form. */
+  divina?: boolean | undefined;
+  /** It fights beside its own god, who only protects. */
+  aoLadoDoDeus?: boolean | undefined;
 }
 
 /** The house rules of a scenario, as a ruleset (the book's when it has none). */
@@ -462,6 +490,7 @@ export const scenarioDocument: DocumentKind<typeof scenarioSchema> = /* @__PURE_
  */
 export type ScenarioFighter =
   | { readonly ref: ReferenceFighterSpec & { readonly policy?: SimPolicyName } }
+  | { readonly special: SpecialFighterSpec; readonly options: FighterOptions & { readonly policy?: SimPolicyName } }
   | { readonly character: Warrior; readonly options: FighterOptions & { readonly policy?: SimPolicyName } }
   | { readonly enemy: WarriorEnemy; readonly options: FighterOptions & { readonly policy?: SimPolicyName } };
 
@@ -617,8 +646,30 @@ function fighterFromDocument(input: unknown, options: Options, ruleset: Ruleset,
 export function compileScenarioFighter(f: ScenarioFighter, ruleset?: Ruleset): Fighter {
   const rs = ruleset ?? rulesetOrThrow(undefined);
   if ('ref' in f) return referenceFighter(f.ref, rs);
+  if ('special' in f) return withSpecialOptions(specialFighter(f.special, rs), f.options);
   if ('enemy' in f) return fighterFromEnemy(f.enemy, f.options, rs);
   return fighterFromWarrior(f.character, f.options, rs);
+}
+
+/** A special fighter with a scenario's options: name, Convicções, stands, starting Cosmo, kit, Centelhas, policy (`area` is the reference's only). */
+function withSpecialOptions(f: Fighter, o: FighterOptions): Fighter {
+  const kit = o.kit ?? 'padrao';
+  return {
+    ...f,
+    ...(o.name !== undefined && { name: o.name }),
+    ...(o.conviccoes !== undefined && { conviccoes: o.conviccoes }),
+    ...(o.rises !== undefined && { rises: o.rises }),
+    ...(o.cosmo === 'teto' ? { cosmoStart: f.teto } : o.cosmo === 'piso' ? { cosmoStart: f.piso } : {}),
+    ...(o.centelhas !== undefined && { centelhas: o.centelhas }),
+    ...(o.policy !== undefined && { policy: typeof o.policy === 'string' ? SIM_POLICIES[o.policy] : o.policy }),
+    ...(kit === 'nenhuma'
+      ? { techniques: [], conditionTechniques: [] }
+      : kit === 'so_grande'
+        ? { techniques: f.techniques.slice(0, 1) }
+        : kit === 'so_pequena'
+          ? { techniques: f.techniques.slice(f.techniques.length - 1) }
+          : {}),
+  };
 }
 
 function rulesetOrThrow(rules: Readonly<Record<string, unknown>> | undefined): Ruleset {
@@ -697,6 +748,9 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
           continue;
         }
         got = read;
+      } else if (entry.deus !== undefined || entry.aliado !== undefined || entry.aprendiz !== undefined) {
+        const special: SpecialFighterSpec = entry.deus !== undefined ? { deus: entry.deus } : entry.aliado !== undefined ? { aliado: entry.aliado } : { aprendiz: entry.aprendiz! };
+        got = { ok: true, value: { special, options: optionsOf(entry) }, issues: [] };
       } else {
         // Options next to `ref` and inside it: the inner ones win.
         const spec = { ...optionsOf(entry), ...entry.ref! };

@@ -46,11 +46,28 @@ export interface LivroReadyEnemy {
  * const s: LivroFighter[] = [{ level: 9, count: 3 }];
  * ```
  */
-export type LivroFighter = LivroReferenceFighter | LivroReadyEnemy;
+export type LivroFighter = LivroReferenceFighter | LivroReadyEnemy | LivroSpecialFighter;
+
+/**
+ * A fighter of the gods', allies' and trial's figures (Cap. 10, 11, 3): a god (`deus`: `menor`,
+ * `maior`, `semideus`, or `proprio`, the characters' own god fighting), a combat ally of a group of
+ * level `aliado`, an apprentice of human level `aprendiz`; `count` copies.
+ *
+ * @example
+ * ```ts
+ * const g: LivroSpecialFighter = { deus: 'maior' };
+ * const a: LivroSpecialFighter = { aliado: 15 };
+ * ```
+ */
+export type LivroSpecialFighter =
+  | { readonly deus: 'menor' | 'maior' | 'semideus' | 'proprio'; readonly count?: number }
+  | { readonly aliado: number; readonly count?: number }
+  | { readonly aprendiz: number; readonly count?: number };
 
 /**
  * What a fight row measures: the first side's wins (`vitorias`), the second side's (`derrotas`),
- * fights ended by the Guerra dos Mil Dias (`mil_dias`) — percentages; the mean rounds (`rodadas`);
+ * fights ended by the Guerra dos Mil Dias (`mil_dias`), fights where someone awakens
+ * (`alguem_desperta`) or two do (`dois_despertam`: the armor trial, Cap. 3) — percentages; the mean rounds (`rodadas`);
  * the mean fallen of the first side (`caidos`); the share of damage from techniques (`tecnicas`, %).
  *
  * @example
@@ -58,7 +75,7 @@ export type LivroFighter = LivroReferenceFighter | LivroReadyEnemy;
  * const m: LivroFightMetric = 'vitorias';
  * ```
  */
-export type LivroFightMetric = 'vitorias' | 'derrotas' | 'mil_dias' | 'rodadas' | 'caidos' | 'tecnicas';
+export type LivroFightMetric = 'vitorias' | 'derrotas' | 'mil_dias' | 'rodadas' | 'caidos' | 'tecnicas' | 'alguem_desperta' | 'dois_despertam';
 
 /**
  * What a band row measures: rounds, the share of PV lost (%), how often the character fell (%).

@@ -9,6 +9,7 @@ import { bookRuleset, createRuleset, type Ruleset } from '../../rules/index.js';
 import type { WarriorEnemy } from '../../enemy/index.js';
 import { fighterFromEnemy, referenceFighter, type Fighter } from '../fighter.js';
 import { fight } from '../fight.js';
+import { specialFighter } from '../special-fighters.js';
 import { bandFight } from '../band.js';
 import { fightSeed, wilson } from '../simulate.js';
 import type { LivroFighter, LivroRow } from './model.js';
@@ -89,6 +90,8 @@ function sideOf(entries: readonly LivroFighter[], options: LivroRunOptions, rule
       const stored = options.enemies?.[e.enemy];
       if (!stored) throw new RangeError(`runLivroRow: the ready enemy "${e.enemy}" was not given in options.enemies`);
       f = fighterFromEnemy(stored, {}, ruleset);
+    } else if ('deus' in e || 'aliado' in e || 'aprendiz' in e) {
+      f = specialFighter(e, ruleset);
     } else {
       const { count: _count, ...spec } = e;
       f = referenceFighter(spec, ruleset);
@@ -183,6 +186,12 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
         break;
       case 'mil_dias':
         if (r.milDias) k++;
+        break;
+      case 'alguem_desperta':
+        if (r.awakenings >= 1) k++;
+        break;
+      case 'dois_despertam':
+        if (r.awakenings >= 2) k++;
         break;
       case 'rodadas':
         sum += r.rounds;
