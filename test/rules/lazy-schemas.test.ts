@@ -95,3 +95,42 @@ describe('import time guard: no eager section schema sneaks back (source check, 
     expect(lazy).toBeGreaterThan(100);
   });
 });
+
+describe('the input schemas read once per call are built on first use too (the core\'s import time)', () => {
+  const lazyOnes = async () => {
+    const { playStateSchema, playFightSchema, startPlay } = await import('../../src/play/index.js');
+    const { enemyInputSchema, humanEnemyInputSchema, threatInputSchema } = await import('../../src/enemy/index.js');
+    return { playStateSchema, playFightSchema, startPlay, enemyInputSchema, humanEnemyInputSchema, threatInputSchema };
+  };
+
+  it('are zod objects to zod: instanceof, parse, refusal, nesting, JSON Schema', async () => {
+    const s = await lazyOnes();
+    for (const schema of [s.playStateSchema, s.playFightSchema, s.enemyInputSchema, s.humanEnemyInputSchema, s.threatInputSchema]) {
+      expect(schema).toBeInstanceOf(z.ZodObject);
+      expect(schema.safeParse('x').success).toBe(false);
+      expect(z.object({ inner: schema }).safeParse({ inner: 'x' }).success).toBe(false);
+      expect(Object.keys(z.toJSONSchema(schema, { io: 'input' }).properties ?? {}).length).toBeGreaterThan(0);
+    }
+    // the TSDoc examples of each schema still parse
+    expect(s.enemyInputSchema.parse({ level: 9, posto: 'prata', type: 'rival' }).level).toBe(9);
+    expect(s.humanEnemyInputSchema.parse({ kind: 'humano', level: 3 }).level).toBe(3);
+    expect(s.threatInputSchema.parse({ name: 'A serpente do templo', level: 5, eachRound: 'Morde.', howBeaten: 'Só o fogo a fere.' }).level).toBe(5);
+    expect(s.playFightSchema.parse({ againstGod: false }).round).toBe(1);
+  });
+
+  it('stay lazy in the sources (a source check, no timing)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const src = join(__dirname, '..', '..', 'src');
+    const wanted: Record<string, string[]> = {
+      'play/state.ts': ['playFightSchemaDef', 'playStateSchemaDef'],
+      'enemy/build.ts': ['enemyInputSchema'],
+      'enemy/human.ts': ['humanEnemyInputSchema'],
+      'enemy/threat.ts': ['threatInputSchema'],
+    };
+    for (const [file, names] of Object.entries(wanted)) {
+      const text = readFileSync(join(src, file), 'utf8');
+      for (const n of names) expect(text).toMatch(new RegExp(`export const ${n} = /\\* @__PURE__ \\*/ lazyObject\\(\\(\\) =>`));
+    }
+  });
+});
