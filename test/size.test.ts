@@ -43,6 +43,13 @@ describe('bundle budgets (from src/)', () => {
     expect(s.total!.gzipped - s.gzipped).toBeGreaterThan(250 * KB);
   });
 
+  it("the d10 entry carries none of zod's locale files (its plain-data messages are zodBasicErrorMapPtBR's)", async () => {
+    const d10 = bundleBudgets.find((b) => b.name.endsWith('/d10'))!;
+    const s = await bundleSize(d10.entry('src'), root, true);
+    expect(s.upFrontInputs).toContain('src/d10/pool.ts');
+    expect(s.upFrontInputs!.filter((f) => f.includes('zod/v4/locales/'))).toEqual([]);
+  });
+
   it('the split measure is not blind: a static pdf-lib import lands up front', async () => {
     const s = await bundleSize(`export * from './src/export/pdf/index.ts';\nexport { PDFDocument } from 'pdf-lib';`, root, true);
     expect(s.upFrontInputs!.some((f) => f.includes('node_modules/pdf-lib/'))).toBe(true);
