@@ -6,7 +6,6 @@
  * @module
  */
 import * as z from 'zod';
-import { lazyObject } from '../internal/lazy.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, ok, parseWith, type Issue, type Result } from '../issues/index.js';
 import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
@@ -38,7 +37,7 @@ const slug = /* @__PURE__ */ (() => z.string().min(1).max(100))();
  * enemyInputSchema.parse({ level: 9, posto: 'prata', type: 'rival' }).level //=> 9
  * ```
  */
-export const enemyInputSchema = /* @__PURE__ */ lazyObject(() => z.strictObject({
+export const enemyInputSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The enemy's name ("Cavaleiro de Prata"). */
   name: text.optional(),
   /** Level, 1–20. */
@@ -80,7 +79,7 @@ export const enemyInputSchema = /* @__PURE__ */ lazyObject(() => z.strictObject(
   traits: z.array(text).max(20).optional(),
   /** "Recuar em vez de cair". */
   mayRetreat: z.boolean().optional(),
-}));
+}))();
 
 /**
  * What {@link buildEnemy} accepts (the Mestre's choices).

@@ -6,7 +6,6 @@
  * @module
  */
 import * as z from 'zod';
-import { lazyObject } from '../internal/lazy.js';
 import { CHARACTER_SCHEMA_VERSION, type CharacterId } from '../character/index.js';
 import { type AttributeKey, bookRuleset, enemyTypeKeySchema, type Ruleset } from '../rules/index.js';
 import { deepFreeze } from '../internal/freeze.js';
@@ -25,7 +24,7 @@ import { validateEnemy } from './validate.js';
  * humanEnemyInputSchema.parse({ kind: 'humano', level: 3 }).level //=> 3
  * ```
  */
-export const humanEnemyInputSchema = /* @__PURE__ */ lazyObject(() => z.strictObject({
+export const humanEnemyInputSchema = /* @__PURE__ */ (() => z.strictObject({
   kind: z.literal('humano'),
   name: z.string().min(1).max(4000).optional(),
   /** Human level, 1–4. */
@@ -36,7 +35,7 @@ export const humanEnemyInputSchema = /* @__PURE__ */ lazyObject(() => z.strictOb
   skills: z.array(z.string().min(1).max(100)).max(20).optional(),
   army: z.string().min(1).max(4000).optional(),
   traits: z.array(z.string().min(1).max(4000)).max(20).optional(),
-}));
+}))();
 
 /**
  * The human attributes behind the reference enemy: the human array placed as the book's aprendiz

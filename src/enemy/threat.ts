@@ -7,7 +7,6 @@
  * @module
  */
 import * as z from 'zod';
-import { lazyObject } from '../internal/lazy.js';
 import { deepFreeze } from '../internal/freeze.js';
 import { fail, issueFactory, type IssueFactory, ok, parseWith, type Issue, type Result } from '../issues/index.js';
 import { roundFraction } from '../dice/index.js';
@@ -99,7 +98,7 @@ export type ThreatHpSplit = 'round_each' | 'exact';
  * threatInputSchema.parse({ name: 'A serpente do templo', level: 5, eachRound: 'Morde.', howBeaten: 'Só o fogo a fere.' }).level //=> 5
  * ```
  */
-export const threatInputSchema = /* @__PURE__ */ lazyObject(() => z.strictObject({
+export const threatInputSchema = /* @__PURE__ */ (() => z.strictObject({
   /** The threat's name. */
   name: text,
   /** Step 1: level, 1–20 (the group's, or one to three above if it is the mission's centre). */
@@ -116,7 +115,7 @@ export const threatInputSchema = /* @__PURE__ */ lazyObject(() => z.strictObject
   hpSplit: z.enum(['round_each', 'exact']).optional(),
   /** Free description (what it looks like, how the group can find out how to beat it). */
   description: text.optional(),
-}));
+}))();
 
 /**
  * What {@link buildThreat} accepts.

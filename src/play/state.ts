@@ -15,7 +15,6 @@
  */
 import { produce } from 'immer';
 import * as z from 'zod';
-import { lazyObject } from '../internal/lazy.js';
 import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
 import { bookRuleset, breakdown, centelhaTetoGain, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
@@ -32,7 +31,7 @@ const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
 const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(200))();
 
 /** The schema of {@link playFightSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link PlayFight}. @internal */
-export const playFightSchemaDef = /* @__PURE__ */ lazyObject(() => z.strictObject({
+export const playFightSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** The fight is against a god (the Nono asks for it). */
   againstGod: flag,
   /** The current round (1 at the start). */
@@ -55,7 +54,7 @@ export const playFightSchemaDef = /* @__PURE__ */ lazyObject(() => z.strictObjec
   hpAtStart: count.default(0),
   /** In the estado de Buda (the body fell; the consciousness fights on). */
   buda: flag,
-}));
+}))();
 
 /**
  * zod schema of the fight in course (`null` outside a fight): what lasts only until the fight ends.
@@ -68,7 +67,7 @@ export const playFightSchemaDef = /* @__PURE__ */ lazyObject(() => z.strictObjec
 export const playFightSchema: z.ZodType<PlayFight> = playFightSchemaDef;
 
 /** The schema of {@link playStateSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link PlayState}. @internal */
-export const playStateSchemaDef = /* @__PURE__ */ lazyObject(() => z.strictObject({
+export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** Current PV. */
   hp: count,
   /** Current Cosmo. */
@@ -177,7 +176,7 @@ export const playStateSchemaDef = /* @__PURE__ */ lazyObject(() => z.strictObjec
     )
     .max(20)
     .default([]),
-}));
+}))();
 
 /**
  * zod schema of the ficha in play. Every field added after the first version has a default, so an
