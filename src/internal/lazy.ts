@@ -1,8 +1,7 @@
 /**
  * A value built on first use: importing the library builds nothing that a caller may never ask
  * for (issue #13: the core's import time). Used for the ruleset sections' zod schemas, which only
- * house rules and tools read, and for the input schemas a function parses once per call, nested in
- * no hot parse (the play state and its fight, the enemy builders' inputs).
+ * house rules and tools read.
  *
  * @module
  */
