@@ -11,7 +11,7 @@
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -248,6 +248,11 @@ async function main(): Promise<void> {
   const v = verdict(t.packed, tarballBudget.limit, tarballBudget.goal);
   failed ||= v.over;
   console.log(`Pacote npm: ${v.text} (${t.files} arquivos, ${kb(t.unpacked)} descompactado)`);
+  // V8 reads an ASCII file as one-byte text; one non-ASCII character makes it decode and scan the
+  // whole file as two-byte text (tsup.config.ts escapes them: comments and regular expressions).
+  const nonAscii = readdirSync(join(root, 'dist')).filter((f) => /\.c?js$/.test(f) && /[^\x00-\x7f]/.test(readFileSync(join(root, 'dist', f), 'utf8')));
+  failed ||= nonAscii.length > 0;
+  console.log(`JavaScript de dist/ só em ASCII: ${nonAscii.length === 0 ? 'ok' : `NÃO — ${nonAscii.join(', ')}`}`);
   console.log('Declarações (tipos que o editor e o tsc carregam):');
   for (const d of declarationBudgets) {
     const dv = verdict(declarationBytes(join(root, 'dist'), d.files), d.limit, d.goal);
