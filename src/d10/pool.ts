@@ -5,7 +5,7 @@
  * @module
  */
 import * as z from 'zod/mini';
-import { fail, ok, parseWith, type Issue, type Result } from '../issues/index.js';
+import { fail, ok, parseWithErrorMap, zodBasicErrorMapPtBR, type Issue, type Result } from '../issues/index.js';
 import { d10Issue } from './issues.js';
 import { d10Rules, type D10Rules } from './rules.js';
 
@@ -168,7 +168,8 @@ export interface Pool {
  * ```
  */
 export function buildPool(traits: unknown, rules: D10Rules = d10Rules): Result<Pool> {
-  const parsed = parseWith(z.array(traitSchema), traits);
+  // The plain-data messages, word for word zod's pt-BR: the entry leaves zod's locale out.
+  const parsed = parseWithErrorMap(z.array(traitSchema), traits, zodBasicErrorMapPtBR);
   if (!parsed.ok) return parsed;
   const list = parsed.value;
   const issues: Issue[] = [];

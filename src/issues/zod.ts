@@ -110,12 +110,36 @@ export function parseWith<S extends SafeParsingSchema>(
   input: unknown,
   codePrefix = 'schema_',
 ): Result<z.output<S>> {
+  return parseWithErrorMap(schema, input, zodErrorMapPtBR, codePrefix);
+}
+
+/**
+ * {@link parseWith} with another error map: `sangue-e-estrelas/d10` passes `zodBasicErrorMapPtBR`
+ * (the same texts for its plain schemas), so that its bundle leaves zod's pt-BR locale out.
+ *
+ * @param schema - Any zod schema, classic (`zod`) or mini (`zod/mini`).
+ * @param input - Untrusted input.
+ * @param errorMap - The error map for this parse only (never the host app's global one).
+ * @param codePrefix - Prefix for zod's own issue codes.
+ * @returns The parsed value or the issues.
+ * @example
+ * ```ts
+ * parseWithErrorMap(z.number(), 'x', zodErrorMapPtBR).ok //=> false
+ * ```
+ * @internal
+ */
+export function parseWithErrorMap<S extends SafeParsingSchema>(
+  schema: S,
+  input: unknown,
+  errorMap: z.core.$ZodErrorMap,
+  codePrefix = 'schema_',
+): Result<z.output<S>> {
   // Plain data only, read once: getters, proxies, BigInt, cycles come back as coded issues.
   const snap = snapshotInput(input);
   if (!snap.ok) return fail(snap.issues);
   let r: ReturnType<SafeParsingSchema['safeParse']>;
   try {
-    r = schema.safeParse(snap.value, { error: zodErrorMapPtBR });
+    r = schema.safeParse(snap.value, { error: errorMap });
   } catch (e) {
     return fail([
       issue(

@@ -6,14 +6,15 @@
 import { ok, fail, type Result } from '../../issues/index.js';
 import { FICHA_PDF_DOCUMENT_FILE } from './ficha-index.js';
 import { pdfIssue } from './issues.js';
-import { renderFicha } from './render.js';
-import { saveSheetDoc, sheetWarnings, type SheetDoc } from './sheet-kit.js';
+import { pdfEngine } from './lazy.js';
+import type { SheetDoc } from './sheet-kit.js';
 import { blankFichaView, parseFichaView, type FichaView, type FichaViewInput } from './view.js';
 
 export { FICHA_PDF_DOCUMENT_FILE, FICHA_PDF_FORMAT, FICHA_PDF_INDEX_FILE, FICHA_PDF_VERSION, type FichaPdfIndex } from './ficha-index.js';
 
 /** Attaches the character's JSON document (if any) and the field index, and saves. */
-function finish(sd: SheetDoc, documentText: string | null, creationDate?: Date): Promise<Uint8Array> {
+async function finish(sd: SheetDoc, documentText: string | null, creationDate?: Date): Promise<Uint8Array> {
+  const { saveSheetDoc } = await pdfEngine();
   return saveSheetDoc(sd, { text: documentText, file: FICHA_PDF_DOCUMENT_FILE, description: 'Personagem (documento JSON do sangue-e-estrelas)' }, creationDate);
 }
 
@@ -94,6 +95,7 @@ export async function exportFichaPdf(view: FichaViewInput, options: ExportFichaP
       }
     }
   }
+  const { renderFicha, sheetWarnings } = await pdfEngine();
   const r = await renderFicha({
     view: v,
     blank: false,
@@ -121,6 +123,7 @@ export async function blankFichaPdf(options: BlankFichaPdfOptions = {}): Promise
   const view = blankFichaView();
   const n = Math.max(1, Math.min(24, Math.floor(options.resistenciaBoxes ?? 12)));
   const blankView: FichaView = { ...view, armor: { ...view.armor, resistencia: Array.from({ length: n }, () => false) } };
+  const { renderFicha } = await pdfEngine();
   const r = await renderFicha({
     view: blankView,
     blank: true,

@@ -7,7 +7,8 @@
 import { fail, ok, prefixIssues, type Issue, type Result } from '../../issues/index.js';
 import { pdfIssue } from './issues.js';
 import { fichaFieldPath, type FichaViewPath } from './field-paths.js';
-import { openFicha, parseEmbeddedJson, readEmbedded, readForm, type PdfBytes } from './read.js';
+import { pdfEngine } from './lazy.js';
+import type { PdfBytes } from './read.js';
 import type { FichaPdfIndex } from './ficha-index.js';
 
 /**
@@ -103,6 +104,7 @@ const show = (v: string | boolean) => (typeof v === 'boolean' ? (v ? 'marcado' :
  * ```
  */
 export async function readFichaFields(bytes: PdfBytes): Promise<Result<FichaFields>> {
+  const { openFicha, readForm } = await pdfEngine();
   const opened = await openFicha(bytes);
   if (!opened.ok) return fail(opened.issues);
   const form = readForm(opened.value.doc);
@@ -139,6 +141,7 @@ export async function readFichaFields(bytes: PdfBytes): Promise<Result<FichaFiel
  * ```
  */
 export async function importPdf<T>(bytes: PdfBytes, options: ImportPdfOptions<T>): Promise<Result<ImportedFicha<T>>> {
+  const { openFicha, parseEmbeddedJson, readEmbedded, readForm } = await pdfEngine();
   const opened = await openFicha(bytes);
   if (!opened.ok) return fail(opened.issues);
   const { doc, files, index } = opened.value;

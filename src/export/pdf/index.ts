@@ -9,7 +9,9 @@
  * - {@link PDF_LIMITS}: the safety limits every reader applies to an untrusted PDF.
  *
  * Works in Node and in browsers: no Node built-in is imported; the font (Noto Sans, SIL OFL 1.1)
- * travels inside the module.
+ * travels inside the module. The PDF engine (pdf-lib and the fonts, most of the entry's weight) is
+ * loaded on the first call of a PDF function, so a bundler puts it in a chunk of its own that a
+ * page fetches only when it makes or reads a PDF.
  *
  * @module sangue-e-estrelas/pdf
  */
@@ -21,5 +23,5 @@ export * from './field-names.js';
 export * from './field-paths.js';
 export { pdfIssueMessages } from './issues.js';
 export type { PdfBytes } from './read.js';
-export { PDF_LIMITS } from './guard.js';
+export { PDF_LIMITS } from './limits.js';
 export * from './cosmo-gaming.js';

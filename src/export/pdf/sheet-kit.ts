@@ -42,17 +42,8 @@ export const SHEET_BOX = 8.5;
 
 const C = SHEET_COLORS;
 
-/** Number as the ficha writes it (`−` for negatives), empty for null. @internal */
-export function plain(n: number | null | undefined): string {
-  if (n === null || n === undefined) return '';
-  return n < 0 ? `−${-n}` : String(n);
-}
+export { plain, signed } from './sheet-text.js';
 
-/** Signed number (`+2`, `+0`, `−1`), empty for null. @internal */
-export function signed(n: number | null | undefined): string {
-  if (n === null || n === undefined) return '';
-  return n < 0 ? `−${-n}` : `+${n}`;
-}
 const H = SHEET_PAGE.height;
 
 /** Top-down y (distance from the top edge) to PDF y. @internal */
