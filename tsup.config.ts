@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -45,6 +46,27 @@ const asciiComments: NonNullable<Options['plugins']>[number] = {
 };
 
 /**
+ * The TSDoc blocks esbuild carries into the unminified JS (`/** … *\/` on lines of their own) say
+ * again what the declarations say, for nobody: editors and typedoc read the `.d.ts`. Dropped from
+ * `dist/*.js` and `*.cjs` (about 75 KB of the npm tarball, issue #13's 1.2 MB budget). Every other
+ * comment stays — `/* @__PURE__ *\/` and `// @__NO_SIDE_EFFECTS__` are what let an app's bundler
+ * tree-shake the module-level schemas. The build checks its own work: the chunk minified before and
+ * after must be the same code, or the build fails.
+ */
+const stripDocComments: NonNullable<Options['plugins']>[number] = {
+  name: 'strip-doc-comments',
+  renderChunk(code, info) {
+    if (!/\.c?js$/.test(info.path)) return undefined;
+    const stripped = code.replace(/^[ \t]*\/\*\*(?:(?!\*\/)[\s\S])*\*\/[ \t]*\n/gm, '');
+    if (stripped === code) return undefined;
+    const min = (js: string) => transformSync(js, { minify: true, loader: 'js' }).code;
+    const same = min(code) === min(stripped);
+    if (!same) throw new Error(`strip-doc-comments: removing the doc comments changed the code of ${info.path}`);
+    return { code: stripped };
+  },
+};
+
+/**
  * One build, several entry points: the core stays small and free of pdf-lib; the PDF exporter and
  * the two other systems of the seeds are subpaths. ESM + CJS + declarations, like immer's build.
  *
@@ -77,7 +99,7 @@ export default defineConfig({
   // `stripInternal`: the schemas as built (`warriorSchemaDef`…, marked `@internal`) stay out of the
   // declarations, which name the public schemas' written-out types instead (issue #17).
   dts: part === 'js' ? false : { entry: entries, only: part === 'dts', compilerOptions: { stripInternal: true } },
-  plugins: [zodLocaleForCjs, chunkImportForCjs, asciiComments],
+  plugins: [zodLocaleForCjs, chunkImportForCjs, stripDocComments, asciiComments],
   sourcemap: false,
   clean: part !== 'dts',
   treeshake: true,

@@ -32,17 +32,18 @@ const KB = 1024;
  * the editors' hovers. A limit is the best value reached so far plus a little room, never the goal
  * hidden: `verdict` prints the gap. 799 KB in all after the simulator's scenario documents, threads
  * and rules inside the fight (issue #14) added their API (the scenario schemas declared with named types);
- * 779 KB and `index.d.ts` 365 KB once the written-out types named the shapes they repeated.
+ * 779 KB and `index.d.ts` 365 KB once the written-out types named the shapes they repeated; 814 KB
+ * with issue #15's simulator API (the ready enemies' table, gods, allies, armors, famous golpes).
  */
 export const declarationBudgets: readonly DeclarationBudget[] = [
-  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 785 * KB, goal: 446 * KB },
+  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 818 * KB, goal: 446 * KB },
   { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 370 * KB, goal: 255 * KB },
   // The types alone, the TSDoc removed and printed by TypeScript's printer (so formatting does not
   // count): what tsc and the editors resolve. At the commit issue #17 was filed on (7823704) they
   // were 494 KB in all and 242 KB in index.d.ts (the comments 377 KB and 257 KB); the goals are
   // half of those. Reached: 284 KB and 110 KB (the comments grew to 495 KB and 255 KB: the named
   // interfaces document each field).
-  { name: 'dist/*.d.ts, só os tipos (sem TSDoc)', files: (f) => f.endsWith('.d.ts'), limit: 290 * KB, goal: 247 * KB, measure: 'types' },
+  { name: 'dist/*.d.ts, só os tipos (sem TSDoc)', files: (f) => f.endsWith('.d.ts'), limit: 294 * KB, goal: 247 * KB, measure: 'types' },
   { name: 'dist/index.d.ts, só os tipos (sem TSDoc)', files: (f) => f === 'index.d.ts', limit: 121 * KB, goal: 121 * KB, measure: 'types' },
 ];
 

@@ -114,9 +114,11 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // readScenario validates fichas, inimigos and house rules, ~62 KB of the core's zod schemas and
     // the document format). An app that never reads a scenario does not pay for it: next budget.
     // 137.8 KB with the rules inside the fight (conditions, limitations, Centelhas, the casca);
-    // 139.5 KB with the gods, the Oitavo and the Nono, the combat ally and the armor trial (issue #15).
-    limit: 141 * KB,
-    goal: 141 * KB,
+    // 139.5 KB with the gods, the Oitavo and the Nono, the combat ally and the armor trial (issue #15);
+    // 146.0 KB with all of issue #15's fight rules together (the ready enemies' traits, surprise,
+    // revived and borrowed armors, blood, the sacrifice, the famous golpes, the miracle, the gods).
+    limit: 148 * KB,
+    goal: 148 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim (the engine, without scenario documents)',
@@ -128,8 +130,8 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // with the armors of issue #15 (revived forms, borrowed armors, blood donated, the sacrifice);
     // 73.6 KB on its own with the famous Golpes do Assento (Refletir, Marca and Desfecho, Banido that
     // breaks or turns back), the miracle and the policy condicao_na_hora; 72.6 KB on its own with the
-    // gods' rules (god damage, divine break, Buda, the seed's Nono) — all of issue #15, merged below.
-    limit: 80 * KB,
+    // gods' rules (god damage, divine break, Buda, the seed's Nono); 77.4 KB all of issue #15 merged.
+    limit: 79 * KB,
     goal: 67 * KB,
   },
 ];
