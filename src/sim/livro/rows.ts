@@ -67,10 +67,6 @@ function add(c: Cell, run: LivroRun): void {
   rows.push({ ...rowOf(c), run });
 }
 
-function notModelled(c: Cell, reason: string): void {
-  rows.push({ ...rowOf(c), notModelled: reason });
-}
-
 function duel(a: LivroFighter | readonly LivroFighter[], b: LivroFighter | readonly LivroFighter[], metric: LivroFightMetric = 'vitorias', sozinho?: boolean): LivroRun {
   return {
     kind: 'luta',
@@ -478,9 +474,9 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       duel(B(15, { count: 4 }), B(16, { posto: 'ouro', assento: id })),
     );
   for (const [level, book] of [[15, 333], [17, 369], [20, 423]] as const)
-    notModelled(
+    add(
       { id: `exclamacao-${level}`, section, scenario: `Exclamação de Atena, dano médio (nível ${level})`, source: 'Cap. 9', book, unit: 'dano', tolerance: 10 },
-      'não modelado: técnicas combinadas (a Exclamação de Atena); o número é dano médio, não luta',
+      { kind: 'exclamacao', level, metric: 'dano' },
     );
 }
 
@@ -837,6 +833,7 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['cinco-dois-ouros-*', 'causa achada (política, não regra): o livro mediu vários contra vários sem a Resposta do último de pé (SIMULATOR.md: vários contra vários não estava no motor das figuras) e com Ouros que não pagam com a vida nem queimam — assim, 77% no nível 15 e 59% no 20, caem 3,0 e 3,6 (o livro: 56% a 77%, "uns três"). Aqui, quando um Ouro cai, o outro responde (Cap. 10: "a resposta começa ali") e os Ouros pagam e queimam (SIMULATOR.md, passo 6): 31% e 7%; só sem a Resposta, 51% e 23%; só sem pagar, 31% e 19%'],
   ['pronto-cavaleiro-de-ouro-*', 'causa não encontrada: a ficha joga igual ao Ouro de referência do nível 16 (os mesmos números; 3 Convicções em vez de 4, e ele levanta uma vez só), e a linha assento-chefe-comum mede 57% para o mesmo grupo (o livro 62% ali e 52% aqui: duas medidas do livro para a mesma ficha). Pagando com a vida e queimando (SIMULATOR.md, passo 6): 57% e 87%; sem pagar nem queimar: 33% e 65% (o livro 52% e 75%–82%): nenhuma das duas leituras dá as duas figuras'],
   ['assento-chefe-comum', 'causa em parte achada: com o Bloquear de técnicas que não valem ser aparadas (Cap. 5; a Resposta, técnica pequena, passou a ser bloqueada), quatro Bronzes 15 contra o Ouro 16 vencem 57% (antes 63%; o livro 62%). O livro dá 52% à ficha do Cavaleiro de Ouro, com os mesmos números, na mesma medida (ver pronto-cavaleiro-de-ouro-*), e 66% e 40% aos Ouros 15 e 20, que concordam aqui (67% e 42%): as três figuras do livro não cabem numa curva só; sem pagar com a vida nem queimar o Ouro daria uns 33%'],
+  ['exclamacao-*', 'causa achada (conta do livro, não regra): as figuras são exatamente 3 × 6 × (4,5 + nível − 1), os dados e o bônus do ponto dos três Golpes do Assento (6 pontos de 1d8) sem o modificador do atributo; o motor soma o modificador uma vez por técnica, como o seed manda em toda técnica de dano (Cap. 6: "Dois pontos de área são 2d6, mais o modificador uma vez"; tabela 06: "4d8 + 56 + FOR"; tabela 10: o Golpe do Assento do Cavaleiro de Ouro, "6d8 + 95" no nível 16, com o +5) — +5 no Ouro de referência, +15 nos três: 348, 384 e 438. Sem rolagem de ataque não há crítico, e ela atravessa a armadura: nada mais entra'],
   ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8 (medido: 13 a 16 técnicas por luta, os dois usam técnica em mais de 90% das rodadas, então a leitura do quadro "O choque" não passa de ~7%); a figura veio de sim/RESULTADOS.md (0.8–0.9), citada no Cap. 4'],
   ['so-vida-alternadas-*', 'causa não encontrada: só Vida (134 PV, Resistência 10, Teto 7 no nível 9, contra 114, 8 e 11; conferidos com as fórmulas da engine-constants) vence as escolhas alternadas mais que no livro no nível 9; o Teto baixo não pesa porque a técnica grande custa 6 e o Cosmo acima disso quase nunca é usado, e o Teto 7 chega antes ao despertar. Testado: sem o passo 3 do SIMULATOR.md (guardar o Cosmo), 58%; só Vida contra só Cosmo concorda'],
   ['nao-apara-*', 'causa achada: quem nunca apara guardava a reação para um Aparar que não vinha e não bloqueava técnicas; com o Bloquear de toda técnica que não vai aparar (Cap. 5, Bloquear; SIMULATOR.md, "Bloquear otherwise"), 53/43/46/32/15/12% nos níveis 1/5/9/13/17/20 (o livro 12% a 51%; antes 41/33/35/21/7/5%)'],
