@@ -1,6 +1,21 @@
-import { LIVRO_ROWS, runLivroRow } from './src/sim/livro/index.js';
-for (const id of ['mil-dias-ouro-15', 'mil-dias-ouro-17', 'mil-dias-ouro-20']) {
-  const r = LIVRO_ROWS.find((x) => x.id === id)!;
-  const rd = runLivroRow({ ...r, run: { ...(r.run as any), metric: 'rodadas' } })!.value;
-  console.log(id, 'rounds', rd.toFixed(2), JSON.stringify(r.run));
+import { referenceFighter } from './src/sim/fighter.js';
+import { fight } from './src/sim/fight.js';
+import { createRandom } from './src/dice/index.js';
+import { fightSeed } from './src/sim/simulate.js';
+const b = referenceFighter({ level: 16, posto: 'ouro' });
+function run(label: string, a: any, N = 2000, log = false) {
+  let w = 0, casts = 0, lands = 0, selfFall = 0;
+  for (let i = 0; i < N; i++) {
+    const r = fight([a], [b], createRandom(fightSeed(777, i)), { log } as any);
+    if (r.winner === 0) w++;
+    if (log) for (const l of (r as any).log as string[]) {
+      if (l.includes('usa Caixão')) { casts++; if (l.includes('acerta')) lands++; }
+      if (l.includes('Ouro 16 (B) cai, pago')) selfFall++;
+    }
+  }
+  console.log(label, (100 * w / N).toFixed(1), log ? `casts/fight ${(casts / N).toFixed(2)} land ${(100 * lands / Math.max(1, casts)).toFixed(1)}% B falls paying/fight ${(selfFall / N).toFixed(2)}` : '');
 }
+const cx = referenceFighter({ level: 16, posto: 'ouro', assento: 'caixao' });
+run('caixao', cx, 2000, true);
+run('sem assento (grande, media, pequena)', { ...cx, conditionTechniques: [] });
+run('comum', b, 2000, true);

@@ -451,6 +451,8 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   // tables/06-tecnicas.md), in place of the common one.
   const MURALHA_DUELO =
     'o Assento comum "atravessa a armadura" e é a técnica grande do outro Ouro (seis pontos de dano como a Técnica grande, e o custo maior): pela regra do Refletir ("uma técnica que não atravessa a armadura", tabela 06) a Muralha nunca o devolve — ela responde em 20% dos duelos (à técnica média ou pequena), e quem a tem perde o dano do Assento (40%); se o outro abrisse com a Técnica grande, que a Muralha devolve, seriam 73% — o livro (58%) fica entre os dois, e qual técnica o simulador do livro escolhia no empate de pontos de dano não é conhecido';
+  const CAIXAO_DUELO =
+    'causa em parte achada (política, não regra): no motor o mesmo Ouro sem Assento nenhum (Técnica grande, média e pequena) vence 37,8% contra o comum — a figura do livro para o Caixão (38%); o Caixão soma uns 6 pontos aqui (43,5% na mesma semente, 2000 duelos), porque o Ouro o lança sempre que o paga e o alvo não está Banido (SIMULATOR.md, passo 4): 4,3 vezes por luta, pegando em 20% (Efeito +6 contra a Fortitude 21, +2 da Lida depois do primeiro; no erro, metade do ponto de dano), e cada lançamento é um turno que o outro Ouro, pagando o Assento com a vida, não aproveita (cai pagando 0,28 vez por luta, contra 0,10 no espelho). As regras do Banido (tabela 05: "não age e ninguém te alcança"), da nova rolagem no fim do turno do alvo e do "mesmo golpe" (seed, Condições) estão no motor como o seed as escreve; qual jogada o simulador do livro fazia com uma condição de 20% não é conhecido';
   const CHEFE =
     'o Assento comum custa 7 e a Técnica grande 6: com um golpe famoso no lugar do comum, a técnica grande do chefe passa a ser a Técnica grande (custo 6), que ele paga mais vezes — o mesmo Ouro sem Assento nenhum deixa os quatro Bronzes em 47,9% (com o comum, 62,5%; 2000 lutas); contra essa base, Agulha +3,7, Caixão −0,8, Ondas +7,6 e Muralha +0,9 pontos, e o livro dá, contra o comum, +2, −8, +6 e −1';
   for (const [id, text, book] of [
@@ -460,7 +462,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     ['ondas', 'Ondas do Inferno (7 · 6)', 30],
   ] as const)
     add(
-      { id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book, ...(id === 'muralha' && { cause: MURALHA_DUELO }) },
+      { id: `assento-duelo-${id}`, section, scenario: `Ouro nível 16 com ${text} contra o Assento comum`, source: 'Cap. 6, sim/MESTRE.md', book, ...(id === 'muralha' && { cause: MURALHA_DUELO }), ...(id === 'caixao' && { cause: CAIXAO_DUELO }) },
       duel(B(16, { posto: 'ouro', assento: id }), B(16, { posto: 'ouro' })),
     );
   for (const [id, text, book] of [
