@@ -88,7 +88,8 @@ export type LivroFightMetric = 'vitorias' | 'derrotas' | 'mil_dias' | 'rodadas' 
 export type LivroBandMetric = 'rodadas' | 'pv_perdidos' | 'caiu';
 
 /**
- * How a row is played: a fight between two sides, or a character against a band of figurantes.
+ * How a row is played: a fight between two sides, a character against a band of figurantes, or the
+ * damage of one Exclamação de Atena.
  *
  * @example
  * ```ts
@@ -119,6 +120,15 @@ export type LivroRun =
       /** Figurantes. */
       readonly size: number;
       readonly metric: LivroBandMetric;
+    }
+  | {
+      /**
+       * The Exclamação de Atena's damage (Cap. 9, `armies.exclamacao.atena`): the reference Ouros of
+       * `level` (as many as the ruleset's `goldKnights`) strike once; the row's figure is the mean damage.
+       */
+      readonly kind: 'exclamacao';
+      readonly level: number;
+      readonly metric: 'dano';
     };
 
 /**

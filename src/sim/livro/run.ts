@@ -6,11 +6,12 @@
  */
 import { createRandom } from '../../dice/index.js';
 import { bookRuleset, createRuleset, type Ruleset } from '../../rules/index.js';
-import type { WarriorEnemy } from '../../enemy/index.js';
+import { referenceWarrior, type WarriorEnemy } from '../../enemy/index.js';
 import { fighterFromEnemy, referenceFighter, type Fighter } from '../fighter.js';
 import { fight } from '../fight.js';
 import { specialFighter } from '../special-fighters.js';
 import { bandFight } from '../band.js';
+import { compiledAssento, exclamacaoDamage } from '../exclamacao.js';
 import { fightSeed, wilson } from '../simulate.js';
 import type { LivroFighter, LivroRow } from './model.js';
 
@@ -124,7 +125,7 @@ function pct(k: number, n: number): LivroMeasure {
 }
 
 /**
- * Plays a row: `n` fights (or band fights) seeded by {@link livroSeed}, fight `i` with
+ * Plays a row: `n` fights (or band fights, or Exclamações) seeded by {@link livroSeed}, fight `i` with
  * `fightSeed(seed, i)`. `null` for a row the engine cannot play (`notModelled`).
  *
  * @param row - The row.
@@ -156,6 +157,19 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
       if (r.fell) fell++;
     }
     return run.metric === 'caiu' ? pct(fell, n) : meanOf(sum, sq, n);
+  }
+  if (run.kind === 'exclamacao') {
+    const assento = compiledAssento(referenceWarrior(run.level, 'elite', {}, ruleset), ruleset);
+    if (!assento) throw new RangeError(`runLivroRow: the reference Ouro of level ${run.level} has no damage Golpe do Assento`);
+    const assentos = new Array<typeof assento>(ruleset.armies.exclamacao.atena.goldKnights).fill(assento);
+    let sum = 0;
+    let sq = 0;
+    for (let i = 0; i < n; i++) {
+      const x = exclamacaoDamage(assentos, createRandom(fightSeed(seed, i)), ruleset);
+      sum += x;
+      sq += x * x;
+    }
+    return meanOf(sum, sq, n);
   }
   const rules = run.rules === undefined ? ruleset : rowRuleset(run.rules, ruleset);
   const a = sideOf(run.a, options, rules);
