@@ -184,8 +184,8 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     'modelado" quando o motor ainda não joga a regra. Nenhuma regra foi ajustada para acertar um número.',
     '',
     `**${c.rows} linhas: ${c.agrees} concordam, ${c.olderRules} de regras antigas, ${c.differs} diferem** (${c.notModelled} delas não modeladas).`,
-    `Das ${determined} linhas que as regras atuais determinam (todas menos as de regras antigas), ${num(determinedShare)}% concordam;`,
-    `das ${played} que o motor joga por inteiro, ${num(share)}%.`,
+    `Das ${determined} linhas que as regras atuais determinam (todas menos as de regras antigas), ${num(determinedShare)}% concordam` +
+      (c.notModelled > 0 ? `; das ${played} que o motor joga por inteiro, ${num(share)}%.` : '.'),
     '',
   ];
   // The summary by section: where the engine agrees, and where it does not (yet).
