@@ -178,6 +178,23 @@ describe(`the gods as fighters (${DEUSES})`, () => {
     expect(one.find((l) => l.startsWith('T dá um golpe comum'))!.includes('acerta')).toBe(true);
   });
 
+  it('a god\'s and a demigod\'s sheet have no Convicção (docs/regras/enemies.md › As Convicções de um deus): at 0 PV it stays down', () => {
+    expect(bookRuleset.enemies.gods.conviccoes).toBe(0);
+    for (const kind of ['menor', 'maior', 'semideus'] as const) expect([godFighter(kind).conviccoes, godFighter(kind).rises]).toEqual([0, 0]);
+    expect([godFighter('menor', { own: true }).conviccoes, godFighter('menor', { own: true }).rises]).toEqual([0, 0]);
+    // A Nono Bronze drops a 1-PV lesser deity: the fight ends there, no Levantar.
+    const b = quiet(referenceFighter({ level: 20, name: 'B', sentido: 'nono' }), 9999);
+    const r = fight([b], [{ ...quiet(godFighter('menor')), maxHp: 1 }], always(0.925), { maxRounds: 3, firstSide: 0, log: true });
+    expect(r.winner).toBe(0);
+    expect(r.log!.some((l) => l.includes('se levanta'))).toBe(false);
+    // A campaign that gives its gods Convicções gets them standing.
+    const rs = must(createRuleset({ enemies: { gods: { conviccoes: 2 } } }));
+    const g = godFighter('menor', {}, rs);
+    expect([g.conviccoes, g.rises]).toEqual([2, rs.combat.levantar.perFight]);
+    const r2 = fight([{ ...b, maxHp: 9999 }], [{ ...quiet(g), maxHp: 1 }], always(0.925), { maxRounds: 2, firstSide: 0, log: true, ruleset: rs });
+    expect(r2.log!.some((l) => l.startsWith('Divindade menor gasta uma Convicção e se levanta'))).toBe(true);
+  });
+
   it('a god never enters the Guerra dos Mil Dias (the same natural in the clash range locks two Ouros)', () => {
     const nat = bookRuleset.cosmo.guerraDosMilDias.clashNaturalMin;
     const gods = fight([referenceFighter({ level: 20, posto: 'ouro', sentido: 'nono' })], [godFighter('menor')], always(dieFace(nat, 20)), { maxRounds: 6, log: true });
