@@ -636,7 +636,12 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     'pelo seed, o Ouro com o Oitavo que cai pela segunda vez diante de um deus levanta no Nono (Cap. 4, "pede o mesmo de todo mundo") e fere por inteiro; a medida do livro (sim/MESTRE.md, 0.25.0) os deixa no Sétimo';
   /** What was tried on the duels against a god (none of it a rule of the book: the cause stays open). */
   const godDuel =
-    'causa não encontrada; o deus luta com o Golpe do Assento da elite no lugar do "golpe próprio" (atravessa: não se apara) e queima como ela — sem o Assento, um Bronze contra a divindade menor iria de 8% a cerca de 28%, ainda longe dos 78% do livro';
+    'causa em parte achada: o deus agora não tem Convicção (a ficha não dá nenhuma e diz à parte que responde "como um chefe": enemies.gods.conviccoes), o que pôs os grupos na faixa (dois Bronzes contra o deus maior, 55% → 81%; um Ouro contra a divindade menor, 41% → 67%). ' +
+    'O que sobra está no golpe do deus e no Aparar, e as rodadas mostram: o livro dá 18 / 17 / 22 / 22 rodadas (um Bronze e um Ouro contra a menor e a maior), nós 13 / 11 / 13 / 14 — o personagem cai cedo. ' +
+    'O deus luta com o Golpe do Assento da elite no lugar do "golpe próprio" (6d8 + 119, atravessa: não se apara), como a ficha pronta do Titã imprime o golpe do deus que dorme nele (7 · 6d8 + 107, atravessa a armadura). ' +
+    'Medido (1000 lutas): com o golpe do deus aparável (o mesmo tamanho, sem atravessa), 63% / 86% / 23% / 39% em 17 / 12 / 19 / 17 rodadas (o livro 78% / 85% / 25% / 40%); com 7 pontos de dano sem atravessa, 50% / 80% / 14% / 35%; sem o Assento, 52% / 83% / 17% / 33%; ' +
+    'com o deus que nunca apara as técnicas dos personagens, 51% / 67% / 9% / 24%; as rodadas dos grupos contra a divindade menor já batem (o livro 8 e 5, nós 9 e 6 — antes 12 e 7); ' +
+    'a medida do livro (0.25.0, o Nono por um elo) não tinha o Oitavo: sem ele, o Bronze sozinho cai de 22% para 7%. Nenhuma dessas é regra do seed: a leitura fica, e a escolha do golpe próprio é do líder';
   const byBuda =
     'o semideus, no Sétimo e sem o Oitavo, não alcança o espírito no estado de Buda (Cap. 4: "os ataques de quem não tem o Oitavo te atravessam"); a medida do livro (sim/MESTRE.md) não jogava o estado de Buda';
   const nono = (posto: 'bronze' | 'ouro', count = 1): LivroReferenceFighter => B(20, { posto, count, sentido: 'nono', oitavo: true, divina: true });
@@ -854,6 +859,9 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['bronze-mais-5-ouro-15', 'causa não encontrada: cinco níveis acima, o Bronze vence 1% (o livro 5%, "nem cinco níveis acima")'],
   ['dificil-rival-19', 'causa não encontrada, mas a leitura confere: do 19 para o 20 o rival só ganha 33 PV, 1 de Resistência e +6 no dano das técnicas (mesmo Teto, Cosmo, ataque e DEF, na tabela rápida do Cap. 10), então o personagem 19 vence 42% (no 17 contra o 18, 33%); a faixa do livro (12% a 35%) parece não ter medido o 19'],
   ['nomeado-acima-vence-*', 'causa não encontrada: diferença de 4 a 5 pontos num nível só; nos outros concorda'],
+  ['deuses-proprio-deus-maior-5', 'causa não encontrada: sem as Convicções do deus (enemies.gods.conviccoes) os cinco Ouros ao lado do próprio deus vencem 52% (o livro 40%, 3,7 caídos; nós 3,5); dando ao deus maior as quatro Convicções da elite de referência, 15%. Com três Ouros e contra a divindade menor concorda'],
+  ['deuses-deus-lutando-*', 'causa não encontrada: o próprio deus sozinho concorda (13%), mas com Ouros ao lado vence 5 a 15 pontos mais que no livro, e as lutas duram 12 a 16 rodadas contra 24 a 28 no livro: a luta entre dois deuses do livro é duas vezes mais longa. Os Ouros no Sétimo não ferem o deus maior (só o Nono o fere, e o deus luta: não é "ele só protege") e as armaduras deles voltam a sofrer a quebra divina'],
+  ['aliado-ouro-*', 'causa em parte achada: sem o aliado os Bronzes já vencem 35%, 68%, 12% e 44% (o livro 27%, 59%, 10% e 43%); o aliado soma 7 a 16 pontos, o livro 1 a 8. Medido (4 Bronzes nível 20): um aliado inerte (sem técnica, sem acertar) ainda soma 12 pontos (44% → 56%) — é a presença dele, não os golpes; o Ouro quase não o escolhe como alvo (o alvo é o mais ferido, e o aliado começa inteiro), e ele acaba com a Guerra dos Mil Dias (os empates de 1% a 2% somem); onde o resto entra não foi achado'],
   ['sozinho-2-prata-13', 'causa não encontrada: dois Bronzes vencem o Prata do nível 13 um pouco mais que no livro (no nível 9 concorda)'],
 ];
 
