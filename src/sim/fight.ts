@@ -209,6 +209,15 @@ class Combatant {
   }
 }
 
+/**
+ * "Dois degraus acima: além disso, os ataques dele contra você só acertam num 20 natural" (seed,
+ * Capítulo Quatro, "A diferença de Sentido"): `c` attacks `t` two Sentido steps or more above it
+ * (the Sexto against the Nono), and the natural is below `cosmo.stepDifference.twoAboveHitsOnlyOnNatural`.
+ */
+function twoStepsBelow(c: { readonly step: number }, t: { readonly step: number }, nat: number, R: { readonly twoAboveNatural: number }): boolean {
+  return t.step - c.step >= 2 && nat < R.twoAboveNatural;
+}
+
 /** Rules read once per fight from the ruleset. */
 interface Rules {
   concentrar: number;
@@ -216,6 +225,8 @@ interface Rules {
   critDice: number;
   critPoints: number;
   dominio: number;
+  /** Two Sentido steps above: the lower one's attacks only hit on this natural (`cosmo.stepDifference.twoAboveHitsOnlyOnNatural`). */
+  twoAboveNatural: number;
   /** The seed's Nono by falling twice (`cosmo.nono.variants[options.nono]`), `null` when the variant has no such stand. */
   nono: { step: number; teto: number; standHpFraction: number } | null;
   /** The Sétimo's step: the domínio is the Sétimo's ("os dois no Sétimo e só um é de elite", tables/04 › O Sétimo dominado). */
@@ -286,6 +297,7 @@ function rulesOf(rs: Ruleset): Rules {
       critDice: rs.resolution.critical.golpeComumDamageDiceMultiplier,
       critPoints: rs.resolution.critical.techniqueExtraDamagePoints,
       dominio: K.elite.dominio,
+      twoAboveNatural: K.stepDifference.twoAboveHitsOnlyOnNatural,
       setimoStep: senseStep(rs, 'setimo'),
       nono: nonoStand(rs),
       hierBonus: K.hierarquia.bonus,
@@ -1061,7 +1073,8 @@ class Fight {
       }
       const nat = this.d20(this.attackMode(c, t, false));
       const total = nat + f.attack + this.edge(c, t);
-      const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
+      let outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
+      if (this.divine && outcome > 0 && twoStepsBelow(c, t, nat, this.R)) outcome = 0;
       if (outcome === 0) {
         if (this.log) this.say(`${c.name} dá um golpe comum em ${t.name}: ${nat} + ${total - nat} = ${total} contra DEF ${def}, erra.`);
         if (blocked && t.pieces > 0) this.cascaStruck(t, false, false);
@@ -1146,7 +1159,8 @@ class Fight {
     t.ofuscante = false;
     const nat = this.d20(this.attackMode(c, t, ofuscado));
     const total = nat + tech.attack + this.edge(c, t);
-    const outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
+    let outcome = rollOutcome(nat, total, def, 'ataque', this.R.ruleset);
+    if (this.divine && outcome > 0 && twoStepsBelow(c, t, nat, this.R)) outcome = 0;
     const hit = outcome > 0;
     if (!free) this.clash(c, t, nat);
     else {

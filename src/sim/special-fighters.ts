@@ -15,7 +15,8 @@ import { sentidoStart } from './divine.js';
  * A god of Capítulo Dez as a fighter ({@link godStats}): the elite of `enemies.gods.reference`
  * (level 20) of the quick table — its techniques, Cosmo, golpe comum, armor, Convicções — with the
  * god's PV, DEF and passive defenses, in its Sentido from the start of the fight (the Nono; the
- * demigod the Sétimo), with that Sentido's Teto. `own`: the characters' own god fighting on their
+ * demigod the Sétimo), with that Sentido's Teto and `enemies.gods.conviccoes` Convicções (none: it
+ * never stands with one; it answers each character as a boss all the same). `own`: the characters' own god fighting on their
  * side ("encarnado num corpo humano, luta com a linha da divindade menor": `enemies.gods.ownGodFightsAs`).
  *
  * @param kind - `menor`, `maior` or `semideus` (ignored when `own`: the ruleset's line).
@@ -44,6 +45,9 @@ export function godFighter(kind: GodKind, options: { readonly own?: boolean; rea
     reflexos: s.passiveDefenses.reflexos,
     vontade: s.passiveDefenses.vontade,
     teto: base.teto + start.teto,
+    // enemies.gods.conviccoes: the god's sheet has none — it never stands (it still answers as a boss).
+    conviccoes: G.conviccoes,
+    rises: G.conviccoes > 0 ? base.rises : 0,
     divine: { god: k, ...(options.own && { ownGod: true }), startStep: start.step, oitavo: false, divineArmor: false, besideOwnGod: false },
   };
 }

@@ -155,6 +155,46 @@ describe(`the gods as fighters (${DEUSES})`, () => {
     expect(log2.find((l) => l.startsWith('B dá um golpe comum'))).toContain(`11 + ${o.attack - bookRuleset.cosmo.elite.dominio} =`);
   });
 
+  it(`two steps above: the lower one's attacks only hit on a natural 20 (seed, Capítulo Quatro › A diferença de Sentido: "Dois degraus acima: além disso, os ataques dele contra você só acertam num 20 natural")`, () => {
+    const top = bookRuleset.cosmo.stepDifference.twoAboveHitsOnlyOnNatural;
+    const nono = quiet(referenceFighter({ level: 20, name: 'N', sentido: 'nono' }), 9999);
+    const sexto: Fighter = { ...quiet(referenceFighter({ level: 20, name: 'S', sentido: 'sexto' }), 9999), setimo: 'nao' };
+    const setimo = quiet(referenceFighter({ level: 20, name: 'T', sentido: 'setimo' }), 9999);
+    // A 19 that beats the DEF by far misses from the Sexto against the Nono…
+    const miss = fight([sexto], [nono], always(dieFace(top - 1, 20)), { maxRounds: 1, firstSide: 0, log: true }).log!;
+    const line = miss.find((l) => l.startsWith('S dá um golpe comum'))!;
+    const [nat, , total, def] = line.match(/\d+/g)!.slice(0, 4).map(Number) as [number, number, number, number];
+    expect(nat).toBe(top - 1);
+    expect(total).toBeGreaterThan(def);
+    expect(line.endsWith('erra.')).toBe(true);
+    // …and its technique too; the Nono's own attacks are not touched.
+    const tech = fight([{ ...sexto, policy: SIM_POLICIES.so_grande, cosmoStart: 20 }], [nono], always(dieFace(top - 1, 20)), { maxRounds: 1, firstSide: 0, log: true }).log!;
+    expect(tech.find((l) => l.startsWith('S usa'))!.endsWith('erra.')).toBe(true);
+    expect(miss.find((l) => l.startsWith('N dá um golpe comum'))!.includes('acerta')).toBe(true);
+    // A natural 20 hits; one step below (the Sétimo against the Nono) a 19 hits.
+    const twenty = fight([sexto], [nono], always(dieFace(top, 20)), { maxRounds: 1, firstSide: 0, log: true }).log!;
+    expect(twenty.find((l) => l.startsWith('S dá um golpe comum'))!.includes('acerta')).toBe(true);
+    const one = fight([setimo], [nono], always(dieFace(top - 1, 20)), { maxRounds: 1, firstSide: 0, log: true }).log!;
+    expect(one.find((l) => l.startsWith('T dá um golpe comum'))!.includes('acerta')).toBe(true);
+  });
+
+  it('a god\'s and a demigod\'s sheet have no Convicção (docs/regras/enemies.md › As Convicções de um deus): at 0 PV it stays down', () => {
+    expect(bookRuleset.enemies.gods.conviccoes).toBe(0);
+    for (const kind of ['menor', 'maior', 'semideus'] as const) expect([godFighter(kind).conviccoes, godFighter(kind).rises]).toEqual([0, 0]);
+    expect([godFighter('menor', { own: true }).conviccoes, godFighter('menor', { own: true }).rises]).toEqual([0, 0]);
+    // A Nono Bronze drops a 1-PV lesser deity: the fight ends there, no Levantar.
+    const b = quiet(referenceFighter({ level: 20, name: 'B', sentido: 'nono' }), 9999);
+    const r = fight([b], [{ ...quiet(godFighter('menor')), maxHp: 1 }], always(0.925), { maxRounds: 3, firstSide: 0, log: true });
+    expect(r.winner).toBe(0);
+    expect(r.log!.some((l) => l.includes('se levanta'))).toBe(false);
+    // A campaign that gives its gods Convicções gets them standing.
+    const rs = must(createRuleset({ enemies: { gods: { conviccoes: 2 } } }));
+    const g = godFighter('menor', {}, rs);
+    expect([g.conviccoes, g.rises]).toEqual([2, rs.combat.levantar.perFight]);
+    const r2 = fight([{ ...b, maxHp: 9999 }], [{ ...quiet(g), maxHp: 1 }], always(0.925), { maxRounds: 2, firstSide: 0, log: true, ruleset: rs });
+    expect(r2.log!.some((l) => l.startsWith('Divindade menor gasta uma Convicção e se levanta'))).toBe(true);
+  });
+
   it('a god never enters the Guerra dos Mil Dias (the same natural in the clash range locks two Ouros)', () => {
     const nat = bookRuleset.cosmo.guerraDosMilDias.clashNaturalMin;
     const gods = fight([referenceFighter({ level: 20, posto: 'ouro', sentido: 'nono' })], [godFighter('menor')], always(dieFace(nat, 20)), { maxRounds: 6, log: true });

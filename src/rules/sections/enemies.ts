@@ -300,6 +300,11 @@ export const enemiesSchemaDef = /* @__PURE__ */ lazyObject(() => z
       divineArmorResistenciaLoss: positive,
       /** When your own god fights: it uses this kind's line. */
       ownGodFightsAs: slug,
+      /**
+       * The Convicções of a god's and a demigod's sheet (none: the sheet lists none, and says apart
+       * that it answers each character "como um chefe"): without one it never stands with a Convicção.
+       */
+      conviccoes: count,
       /** The quadro "O seu deus contra o deus deles", in the book's words. */
       ownGodBox: z.array(z.object({ situation: label, rule: label })),
       /** Other god rules of the prose (destiny announced one round ahead, no Guerra dos Mil Dias…). */
@@ -656,6 +661,7 @@ export type EnemiesRules = {
         besideOwnGodFullDamage: boolean;
         divineArmorResistenciaLoss: number;
         ownGodFightsAs: string;
+        conviccoes: number;
         ownGodBox: {
             situation: string;
             rule: string;
@@ -1017,6 +1023,7 @@ export const enemies: EnemiesRules = {
     besideOwnGodFullDamage: true,
     divineArmorResistenciaLoss: 1,
     ownGodFightsAs: 'menor',
+    conviccoes: 0,
     ownGodBox: [
       { situation: 'Centelha do seu deus', rule: 'o próximo golpe de quem a recebe fere um deus inimigo por inteiro, como se viesse do Nono (um golpe só)' },
       { situation: 'Lutando ao lado do seu deus (ele só protege)', rule: 'os seus golpes ferem um deus inimigo normalmente a luta inteira, de qualquer Sentido; contra a quebra divina as armaduras perdem só 1' },
@@ -1194,6 +1201,7 @@ export const enemiesProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
     'docs/regras/enemies.md#o-semideus-e-o-destino',
     'the quadro has no destiny row: the semideus is the level-20 elite, which has no destiny effect',
   ),
+  'gods.conviccoes': prov('reconstructed', 'docs/regras/enemies.md#as-convicções-de-um-deus', 'a ficha do deus e a do semideus não dão Convicção e dizem à parte que respondem "como um chefe"'),
   'gods.ownGodBox': prov('restored', 'tables/10-inimigos.md › Quadro "O seu deus contra o deus deles"'),
   'gods.rules': prov('stated', 'seed, Capítulo Dez › Deuses'),
   threats: prov('stated', 'seed, Capítulo Dez › Ameaças que não são guerreiros'),
