@@ -5,7 +5,7 @@
  * quebrado") and the Ondas do Inferno (Banido, "volta contra você").
  */
 import { describe, expect, it } from 'vitest';
-import { createRandom, dieFace, divideRounded, scriptedRandom } from '../../src/dice/index.js';
+import { createRandom, divideRounded, scriptedRandom } from '../../src/dice/index.js';
 import { bookRuleset, createRuleset, levantarHp } from '../../src/rules/index.js';
 import { deriveFicha } from '../../src/character/index.js';
 import { referenceWarrior } from '../../src/enemy/index.js';
@@ -22,6 +22,7 @@ import {
 } from '../../src/sim/index.js';
 import { marksBy, miracleComes, reflectWanted, rightTimeForCondition } from '../../src/sim/golpes.js';
 import { must } from '../fixtures/teo.js';
+import { always, dice } from './scripted.js';
 
 const CARDS = 'tables/06-tecnicas.md › Os golpes famosos, e as falhas deles';
 const MODS = 'tables/06-tecnicas.md › Modificadores';
@@ -29,9 +30,6 @@ const REFLETIR = 'tables/06-tecnicas.md › Vida e proteção (Refletir)';
 const LEVANTAR = 'seed › Capítulo Cinco, "Levantar" ("metade, se a Centelha do seu deus chegou nessa hora (o milagre)"); tables/engine-constants.md › Sentidos, deuses e o milagre';
 const NA_HORA = 'seed › Capítulo Cinco, "Condições" ("uma condição média rende mais usada uma vez, na hora certa")';
 
-const always = (v: number) => scriptedRandom([v]);
-/** d20 faces (and other dice by their own sides) in order, then the script starts over. */
-const dice = (...faces: readonly (readonly [number, number])[]) => scriptedRandom(faces.map(([f, s]) => dieFace(f, s)));
 const rich = (f: Fighter): Fighter => ({ ...f, teto: 40, cosmoStart: 40 });
 
 /** A level-1 Bronze with a famous golpe added as a plain technique (no Assento: the card fits Grau 1's size 5 or the test says so). */

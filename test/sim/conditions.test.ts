@@ -6,21 +6,19 @@
  * (`combat.conditions[slug].fight`) changes the fight.
  */
 import { describe, expect, it } from 'vitest';
-import { dieFace, scriptedRandom, divideRounded } from '../../src/dice/index.js';
+import { divideRounded } from '../../src/dice/index.js';
 import { bookRuleset, createRuleset } from '../../src/rules/index.js';
 import { deriveFicha } from '../../src/character/index.js';
 import { referenceWarrior } from '../../src/enemy/index.js';
 import { fight, fighterFromWarrior, referenceFighter, type Fighter } from '../../src/sim/index.js';
 import { must } from '../fixtures/teo.js';
+import { always, dice } from './scripted.js';
 
 const SEED = 'seed › Capítulo Cinco, "Condições"';
 const TABLE = 'tables/05-combate.md › Condições';
 const EFEITO = 'tables/06-tecnicas.md › Rolagem (Efeito: o erro ainda causa metade)';
 
-const always = (v: number) => scriptedRandom([v]);
 const NINETEENS = 0.925;
-/** d20 faces (and other dice by their own sides) in order, then the script starts over. */
-const dice = (...faces: readonly (readonly [number, number])[]) => scriptedRandom(faces.map(([f, s]) => dieFace(f, s)));
 
 const victim = (policy: 'sem_tecnicas' | 'livro' = 'sem_tecnicas', level = 1): Fighter => ({ ...referenceFighter({ level, name: 'B', policy }), maxHp: 999 });
 

@@ -4,7 +4,7 @@
  * read from the ruleset with their seed heading or restored table named.
  */
 import { describe, expect, it } from 'vitest';
-import { dieFace, scriptedRandom } from '../../src/dice/index.js';
+import { dieFace } from '../../src/dice/index.js';
 import { bookRuleset, createRuleset } from '../../src/rules/index.js';
 import { buildHumanEnemyOrThrow, godStats } from '../../src/enemy/index.js';
 import {
@@ -24,6 +24,7 @@ import {
 } from '../../src/sim/index.js';
 import type { LivroFighter, LivroRow } from '../../src/sim/livro/index.js';
 import { must } from '../fixtures/teo.js';
+import { always, dice } from './scripted.js';
 
 const DEUSES = 'seed, Capítulo Dez › Deuses; tables/10-inimigos.md › Deuses';
 const QUADRO = 'tables/10-inimigos.md › Quadro "O seu deus contra o deus deles"';
@@ -34,10 +35,6 @@ const DOMINIO = 'tables/04-cosmo-e-sentidos.md › Quadro "O Sétimo dominado"';
 const ALIADO = 'tables/11-aliados.md › Aliados (cartão "Aliado de luta"); seed, Capítulo Onze';
 const PROVA = 'tables/03-criacao.md › Níveis humanos e Quadro "O despertar: a prova da armadura"; seed, Capítulo Três';
 
-/** Every die shows the same fraction of its faces (0.925: d20 19, d8 8, d6 6). */
-const always = (v: number) => scriptedRandom([v]);
-/** d20 faces (and other dice by their own sides) in order, then the script starts over. */
-const dice = (...faces: readonly (readonly [number, number])[]) => scriptedRandom(faces.map(([f, s]) => dieFace(f, s)));
 
 const none: FighterDivine = { startStep: 0, oitavo: false, divineArmor: false, besideOwnGod: false };
 const menor: FighterDivine = { ...none, god: 'menor', startStep: 2 };

@@ -13,14 +13,13 @@ import { referenceEnemyAt, referenceWarrior } from '../../src/enemy/index.js';
 import { deriveFicha } from '../../src/character/index.js';
 import { bandFight, fight, fighterFromWarrior, referenceFighter } from '../../src/sim/index.js';
 import { must, teo } from '../fixtures/teo.js';
+import { always } from './scripted.js';
 
 const C = 'FACTS.md › Combat (Capítulo Cinco)';
 const K = 'FACTS.md › Cosmo (Capítulo Quatro)';
 const A = 'FACTS.md › Armor (Capítulo Sete)';
 const E = 'FACTS.md › Enemies (Capítulo Dez)';
 
-/** Every die shows its face `face` of 20 scaled: 0.925 → d20 19, d8 8, d4 4, d2 2. */
-const always = (v: number) => scriptedRandom([v]);
 const NINETEENS = 0.925;
 const TWENTIES = 0.999;
 

@@ -1,0 +1,10 @@
+/**
+ * Scripted dice for the fight tests: every roll chosen by the test, so a rule is checked blow by blow.
+ */
+import { dieFace, scriptedRandom, type RandomSource } from '../../src/dice/index.js';
+
+/** Every die shows the same fraction of its faces (0.925: d20 19, d8 8, d6 6). */
+export const always = (v: number): RandomSource => scriptedRandom([v]);
+
+/** d20 faces (and other dice by their own sides) in order, then the script starts over. */
+export const dice = (...faces: readonly (readonly [number, number])[]): RandomSource => scriptedRandom(faces.map(([f, s]) => dieFace(f, s)));
