@@ -186,19 +186,7 @@ export const bookTechniqueRuleset: TechniqueRuleset = /* @__PURE__ */ (() => dee
  * bookCharacterRuleset.creation === bookRuleset.creation //=> true
  * ```
  */
-export const bookCharacterRuleset: CharacterRuleset = /* @__PURE__ */ (() => deepFreeze({
-  id: BOOK_ID,
-  name: BOOK_NAME,
-  overrides: [],
-  resolution,
-  creation,
-  cosmo,
-  combat,
-  techniques,
-  progression,
-  armor,
-  armies,
-}))();
+export const bookCharacterRuleset: CharacterRuleset = /* @__PURE__ */ (() => deepFreeze({ ...bookTechniqueRuleset, armor, armies }))();
 
 /**
  * The ruleset to remember a result under: `book` (a reduced book ruleset such as

@@ -4,7 +4,8 @@
  * the technique engine (size and cost are never written here: the engine derives them, and a test
  * checks them against the cards' "Pontos · Cosmo"). What each does in a fight comes from the ruleset
  * (`techniques.effects.refletir`, `techniques.modifiers.desfecho.marks`, the limitations' `fight`,
- * `combat.conditions.banido.fight`).
+ * `combat.conditions.banido.fight`). The package's example techniques (`examples/tecnicas/`) are the
+ * same cards for players; src/ never reads examples/, so test/sim/assento.test.ts keeps the two in step.
  *
  * @module
  */

@@ -747,7 +747,7 @@ class Fight {
       this.afterUse(c, tech, bit);
       return;
     }
-    const lida = (c.read & bit) !== 0 && t.f.ally !== true ? R.lida : 0;
+    const lida = this.lidaBonus(c, t, bit);
     const def = this.defenseOf(t, tech) + lida;
     // The Ofuscante: "a primeira técnica usada contra você rola com Desvantagem" — any technique,
     // its Rolagem de Efeito too.
@@ -1144,8 +1144,8 @@ class Fight {
       }
       return;
     }
-    // A combat ally has no Convicção: it reads no technique (Cap. 11).
-    const lida = !burning && (c.read & bit) !== 0 && t.f.ally !== true ? this.R.lida : 0;
+    // "Uma técnica queimada ignora a marca de Lida" (Cap. 4).
+    const lida = burning ? 0 : this.lidaBonus(c, t, bit);
     let def = t.def + lida;
     let blocked = false;
     // Bloquear is decided before the roll: against a technique it cannot parry, or one whose
@@ -1542,6 +1542,15 @@ class Fight {
   /** A condition takes its action (Atordoado, Paralisado…). */
   skipAction(c: Combatant): void {
     if (this.log) this.say(`${c.name} não age (${c.conds.map((x) => x.cond.name).join(', ')}).`);
+  }
+
+  /**
+   * The Lida bonus `t` gets against `c`'s technique `bit`: the technique was seen in this fight
+   * ("O mesmo golpe não funciona duas vezes", Cap. 4), and `t` reads — a combat ally does not
+   * (tables/11-aliados.md, "Sem Convicção, não lê técnicas").
+   */
+  lidaBonus(c: Combatant, t: Combatant, bit: number): number {
+    return (c.read & bit) !== 0 && t.f.ally !== true ? this.R.lida : 0;
   }
 
   /** Sozinho contra muitos: the lone boss answers the character who just acted. */

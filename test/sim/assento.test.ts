@@ -4,6 +4,8 @@
  * reaction), the Agulha Escarlate (Marca and Desfecho), the Caixão de Gelo (Banido, "pode ser
  * quebrado") and the Ondas do Inferno (Banido, "volta contra você").
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRandom, divideRounded, scriptedRandom } from '../../src/dice/index.js';
 import { bookRuleset, createRuleset, levantarHp } from '../../src/rules/index.js';
@@ -50,6 +52,30 @@ describe(`the cards (${CARDS})`, () => {
     }
     expect(famousAssentoTechnique('comum', 4)).toBeNull();
     expect(FAMOUS_ASSENTOS).toEqual(['comum', 'muralha', 'agulha', 'caixao', 'ondas']);
+  });
+
+  it('each card is the montagem of the package\'s example technique of the same golpe (examples/tecnicas/), so the two cannot drift', () => {
+    const files = { muralha: 'muralha-de-cristal', agulha: 'agulha-escarlate', caixao: 'caixao-de-gelo', ondas: 'ondas-do-inferno' } as const;
+    // The montagem: what the technique engine measures and the fight plays (not the id nor the prose).
+    const montagem = (t: Record<string, unknown>) => ({
+      name: t.name,
+      nature: t.nature,
+      activation: t.activation,
+      trigger: t.trigger,
+      duration: t.duration,
+      range: t.range,
+      effects: (t.effects as Record<string, unknown>[]).map(({ grade: _grade, ...e }) => e),
+      modifiers: t.modifiers,
+      limitations: t.limitations,
+      // An attack rolls against the DEF whether the sheet says so or not.
+      roll: (t.roll as { kind: string }).kind === 'ataque' ? { against: 'DEF', ...(t.roll as object) } : t.roll,
+      golpeDoAssento: t.golpeDoAssento,
+    });
+    for (const k of ['muralha', 'agulha', 'caixao', 'ondas'] as const) {
+      const example = JSON.parse(readFileSync(join(__dirname, '..', '..', 'examples', 'tecnicas', `${files[k]}.json`), 'utf8')) as Record<string, unknown>;
+      const card = famousAssentoTechnique(k, 4)! as unknown as Record<string, unknown>;
+      expect(montagem(card), k).toEqual(montagem(example));
+    }
   });
 
   it('hostile input: an unknown golpe is a programmer error', () => {

@@ -485,36 +485,21 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
 // ———————————————————————————— Armadura ————————————————————————————
 {
   const section = 'Armadura';
-  const modelled: ReadonlyArray<readonly [string, string, readonly number[], string?]> = [
+  // measured.md › Armor characteristics: "Each characteristic alone vs the same armor without it",
+  // levels 1, 5, 9, 13, 17 (%). Elmo fechado not measured.
+  const characteristics: ReadonlyArray<readonly [string, string, readonly number[]]> = [
     ['pesada', 'Pesada', [54, 58, 59, 55, 56]],
     ['leve', 'Leve', [53, 50, 54, 50, 54]],
     ['ressonante', 'Ressonante', [52, 50, 54, 49, 48]],
     ['ofuscante', 'Ofuscante', [54, 57, 54, 57, 51]],
     ['cortante', 'Cortante', [52, 50, 50, 54, 47]],
-  ];
-  for (const [slug, label, values] of modelled)
-    L5.forEach((level, i) =>
-      add(
-        { id: `caracteristica-${slug}-${level}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (${level})`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book: values[i]!, olderRules: OLD_REPORTS },
-        duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
-      ),
-    );
-  for (const [slug, label, values] of [
     ['couraca_grossa', 'Couraça grossa', [49, 52, 49, 51, 51]],
     ['espinhos', 'Espinhos', [54, 51, 50, 52, 52]],
     ['espelhada', 'Espelhada', [56, 55, 55, 52, 51]],
-  ] as const)
-    L5.forEach((level, i) =>
-      add(
-        { id: `caracteristica-${slug}-${level}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (${level})`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book: values[i]!, olderRules: OLD_REPORTS },
-        duel(B(level, { characteristics: [slug] }), B(level, { characteristics: [] })),
-      ),
-    );
-  // measured.md: Constelação viva 50, 51, 51, 54, 54; Coração de estrela 56, 58, 56, 56, 54 (levels 1, 5, 9, 13, 17).
-  for (const [slug, label, values] of [
     ['constelacao_viva', 'Constelação viva', [50, 51, 51, 54, 54]],
     ['coracao_de_estrela', 'Coração de estrela', [56, 58, 56, 56, 54]],
-  ] as const)
+  ];
+  for (const [slug, label, values] of characteristics)
     L5.forEach((level, i) =>
       add(
         { id: `caracteristica-${slug}-${level}`, section, scenario: `${label} sozinha contra a mesma armadura sem ela (${level})`, source: 'Apêndice (47% a 59%), sim/EXTREMOS.md', book: values[i]!, olderRules: OLD_REPORTS },
