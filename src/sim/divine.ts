@@ -81,6 +81,19 @@ export function sentidoStart(sentido: 'sexto' | 'setimo' | 'nono', ruleset: Rule
   return { step, teto };
 }
 
+/** The Sentido (of the three that are steps) a fighter at `step` stands in, read from `cosmo.sentidos`. */
+function sentidoAtStep(step: number, ruleset: Ruleset): 'sexto' | 'setimo' | 'nono' {
+  let best: 'sexto' | 'setimo' | 'nono' = 'sexto';
+  let bestStep = -1;
+  for (const s of ruleset.cosmo.sentidos) {
+    if ((s.id === 'sexto' || s.id === 'setimo' || s.id === 'nono') && s.step !== null && s.step <= step && s.step > bestStep) {
+      best = s.id;
+      bestStep = s.step;
+    }
+  }
+  return best;
+}
+
 /**
  * The fraction of a hit's damage that reaches the god `target` from `attacker` in Sentido step
  * `step` ({@link damageFractionToGod}): a greater god feels only the Nono; a lesser deity nothing
@@ -105,7 +118,7 @@ export function godHitFraction(attacker: DivineHitter, step: number, target: Fig
   if (a?.ownGod === true) return 1;
   return damageFractionToGod(
     kind,
-    { sentido: step >= 2 ? 'nono' : step === 1 ? 'setimo' : 'sexto', oitavo: a?.oitavo === true, besideOwnGod: a?.besideOwnGod === true },
+    { sentido: sentidoAtStep(step, ruleset), oitavo: a?.oitavo === true, besideOwnGod: a?.besideOwnGod === true },
     ruleset,
   );
 }
