@@ -92,20 +92,56 @@ const entries = {
  */
 const part = process.env.TSUP_PART;
 
-export default defineConfig({
+/**
+ * The ES-module build carries the part of zod the library uses (classic API, pt-BR messages), in a
+ * chunk of its own; the CJS build and `sangue-e-estrelas/d10` (`zod/mini`) import zod from
+ * `node_modules`. Issue #13's import time: every zod entry re-exports its ~60 locales, and Node
+ * loads them all, plus ~40 module files, on `import 'zod'` (83 ms of the 200 ms the core took);
+ * bundled, esbuild keeps only what is used. `zod` stays a dependency: the declarations name its
+ * types, and the same pinned version is what the bundled code was built from (README, "zod").
+ *
+ * `zod-chunk` is an entry only to make esbuild's code splitting put zod in its own chunk: its
+ * modules are then reachable from one more entry than the library's code, and a web app's bundler
+ * drops the whole chunk, as it dropped `node_modules/zod`, when an import (the simulator's engine,
+ * the d10 entry) uses none of it. Inlined into the library's own chunks, zod's namespace objects
+ * (`core.util`) would stay in every bundle that touches those chunks (+4 KB gzip for d10).
+ */
+const esmOnlyEntries = { 'zod-chunk': 'src/internal/zod-chunk.ts' } as const;
+
+/**
+ * The command line is an executable (`bin` → `dist/cli.js`), not a module anyone `require`s: built
+ * once, as an ES module. A `cli.cjs` nobody ran cost 19 KB of the npm tarball.
+ */
+const executables = { cli: 'src/cli/bin.ts' } as const;
+
+const common: Options = {
   // `sim-worker` is the script `sim-threads` starts in each worker: it must sit next to it in dist/.
-  entry: { ...entries, cli: 'src/cli/bin.ts', 'sim-worker': 'src/sim-threads/sim-worker.ts' },
-  format: ['esm', 'cjs'],
-  // `stripInternal`: the schemas as built (`warriorSchemaDef`…, marked `@internal`) stay out of the
-  // declarations, which name the public schemas' written-out types instead (issue #17).
-  dts: part === 'js' ? false : { entry: entries, only: part === 'dts', compilerOptions: { stripInternal: true } },
+  entry: { ...entries, 'sim-worker': 'src/sim-threads/sim-worker.ts' },
   plugins: [zodLocaleForCjs, chunkImportForCjs, stripDocComments, asciiComments],
   sourcemap: false,
-  clean: part !== 'dts',
+  // `npm run build` empties dist/ first: the two formats build side by side and must not clean each other.
+  clean: false,
   treeshake: true,
   // import.meta.url in the CJS build (sim-threads finds its worker file with it).
   shims: true,
   splitting: true,
   target: 'node20',
   outDir: 'dist',
-});
+};
+
+export default defineConfig(
+  part === 'dts'
+    ? // `stripInternal`: the schemas as built (`warriorSchemaDef`…, marked `@internal`) stay out of the
+      // declarations, which name the public schemas' written-out types instead (issue #17).
+      [{ ...common, format: ['esm', 'cjs'], dts: { entry: entries, only: true, compilerOptions: { stripInternal: true } } }]
+    : [
+        {
+          ...common,
+          entry: { ...(common.entry as Record<string, string>), ...executables, ...esmOnlyEntries },
+          format: ['esm'],
+          noExternal: [/^zod$/, /^zod\/v4\/locales\//],
+          dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } },
+        },
+        { ...common, format: ['cjs'], dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } } },
+      ],
+);

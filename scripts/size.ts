@@ -238,6 +238,33 @@ export function verdict(size: number, limit: number, goal: number): { over: bool
   return { over, text: `${over ? 'ACIMA' : 'ok'} — ${kb(size)} de ${kb(limit)}${gap}` };
 }
 
+/**
+ * The packages a built ES-module entry loads when it is imported: its static imports followed
+ * through dist/'s chunks (an `import()` loads later, on first use, and is not followed).
+ *
+ * @example
+ * ```ts
+ * loadedPackages(join(root, 'dist', 'index.js')) //=> ['immer', 'nanoid']
+ * ```
+ */
+export function loadedPackages(entry: string): string[] {
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // `import … from 'x'`, `export … from 'x'` and the bare `import 'x'`, one statement per line in dist/.
+    for (const m of code.matchAll(/^(?:import|export)\b[^'";]*?(?:from\s*)?(['"])([^'"]+)\1;?\s*$/gm)) {
+      const spec = m[2]!;
+      if (spec.startsWith('.')) visit(join(dirname(file), spec));
+      else packages.add(spec);
+    }
+  };
+  visit(entry);
+  return [...packages].sort();
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(root, 'dist', 'index.js'))) {
     console.error('size: dist/ não existe — rode `npm run build` antes.');
@@ -260,6 +287,12 @@ async function main(): Promise<void> {
   const nonAscii = readdirSync(join(root, 'dist')).filter((f) => /\.c?js$/.test(f) && /[^\x00-\x7f]/.test(readFileSync(join(root, 'dist', f), 'utf8')));
   failed ||= nonAscii.length > 0;
   console.log(`JavaScript de dist/ só em ASCII: ${nonAscii.length === 0 ? 'ok' : `NÃO — ${nonAscii.join(', ')}`}`);
+  // Issue #13's import time: `import 'zod'` loads zod's ~60 locales and ~40 module files (83 ms of
+  // the 200 ms the core took); the ES-module build carries what it uses instead (tsup.config.ts).
+  const corePackages = loadedPackages(join(root, 'dist', 'index.js'));
+  const zodLoaded = corePackages.filter((p) => p === 'zod' || p.startsWith('zod/'));
+  failed ||= zodLoaded.length > 0;
+  console.log(`import('sangue-e-estrelas') carrega só ${corePackages.join(', ')} de node_modules: ${zodLoaded.length === 0 ? 'ok' : `NÃO — ${zodLoaded.join(', ')}`}`);
   console.log('Declarações (tipos que o editor e o tsc carregam):');
   for (const d of declarationBudgets) {
     const dv = verdict(measureDeclarations(join(root, 'dist'), d), d.limit, d.goal);
