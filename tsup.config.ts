@@ -1,5 +1,6 @@
 import { transformSync } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { buildZodNode, ZOD_SPECIFIER } from './scripts/zod-node.js';
 
 /**
  * The library loads only zod's Brazilian Portuguese messages (`zod/v4/locales/pt-BR.js`, see
@@ -93,20 +94,23 @@ const entries = {
 const part = process.env.TSUP_PART;
 
 /**
- * The ES-module build carries the part of zod the library uses (classic API, pt-BR messages), in a
- * chunk of its own; the CJS build and `sangue-e-estrelas/d10` (`zod/mini`) import zod from
- * `node_modules`. Issue #13's import time: every zod entry re-exports its ~60 locales, and Node
- * loads them all, plus ~40 module files, on `import 'zod'` (83 ms of the 200 ms the core took);
- * bundled, esbuild keeps only what is used. `zod` stays a dependency: the declarations name its
- * types, and the same pinned version is what the bundled code was built from (README, "zod").
- *
- * `zod-chunk` is an entry only to make esbuild's code splitting put zod in its own chunk: its
- * modules are then reachable from one more entry than the library's code, and a web app's bundler
- * drops the whole chunk, as it dropped `node_modules/zod`, when an import (the simulator's engine,
- * the d10 entry) uses none of it. Inlined into the library's own chunks, zod's namespace objects
- * (`core.util`) would stay in every bundle that touches those chunks (+4 KB gzip for d10).
+ * In the ES-module build, `import * as z from 'zod'` becomes `from '#zod'` (issue #13's import
+ * time). package.json `imports` maps `#zod` to `dist/zod-node.js` under the `node` condition — the
+ * few zod functions the library calls, bundled without zod's ~60 locales, which Node otherwise
+ * loads on every `import 'zod'` (83 of the 200 ms the core took) — and to the `zod` package
+ * everywhere else, so a web app's bundler still dedupes it with the app's own zod. The CJS build,
+ * `zod/mini` (the d10 entry) and the pt-BR locale file keep their `zod` specifiers. `zod-node.js`
+ * is written after the ES-module build (`onSuccess`, scripts/zod-node.ts), from the names the built
+ * files use.
  */
-const esmOnlyEntries = { 'zod-chunk': 'src/internal/zod-chunk.ts' } as const;
+const zodThroughImportsMap: NonNullable<Options['plugins']>[number] = {
+  name: 'zod-through-imports-map',
+  renderChunk(code) {
+    if (this.format !== 'esm') return undefined;
+    // `import * as z from 'zod'`, and the bare `import 'zod'` esbuild leaves where a file only named zod's types.
+    return { code: code.replace(/(\bfrom\s*|^import\s*)(['"])zod\2/gm, `$1$2${ZOD_SPECIFIER}$2`) };
+  },
+};
 
 /**
  * The command line is an executable (`bin` → `dist/cli.js`), not a module anyone `require`s: built
@@ -117,7 +121,7 @@ const executables = { cli: 'src/cli/bin.ts' } as const;
 const common: Options = {
   // `sim-worker` is the script `sim-threads` starts in each worker: it must sit next to it in dist/.
   entry: { ...entries, 'sim-worker': 'src/sim-threads/sim-worker.ts' },
-  plugins: [zodLocaleForCjs, chunkImportForCjs, stripDocComments, asciiComments],
+  plugins: [zodLocaleForCjs, zodThroughImportsMap, chunkImportForCjs, stripDocComments, asciiComments],
   sourcemap: false,
   // `npm run build` empties dist/ first: the two formats build side by side and must not clean each other.
   clean: false,
@@ -137,9 +141,9 @@ export default defineConfig(
     : [
         {
           ...common,
-          entry: { ...(common.entry as Record<string, string>), ...executables, ...esmOnlyEntries },
+          entry: { ...(common.entry as Record<string, string>), ...executables },
           format: ['esm'],
-          noExternal: [/^zod$/, /^zod\/v4\/locales\//],
+          onSuccess: async () => void (await buildZodNode('dist')),
           dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } },
         },
         { ...common, format: ['cjs'], dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } } },

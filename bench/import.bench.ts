@@ -35,8 +35,9 @@ function once(file: string | null): [number, number, number] {
 
 export function run(runs = 9): void {
   // `zod` alone first: its Node entry loads all of its ~60 locales (every subpath of its exports map
-  // re-exports them). The core's ES-module build carries the zod code it uses instead (tsup.config.ts),
-  // so its line no longer includes this one; d10 (`zod/mini` from node_modules) still does.
+  // re-exports them). The core's ES-module build imports `#zod`, which Node resolves to
+  // dist/zod-node.js (scripts/zod-node.ts), so its line no longer includes this one; d10 (`zod/mini`
+  // from node_modules) still does.
   const entries = ['zod', ...['index.js', 'd10.js', 'pdf.js'].map((f) => join(root, 'dist', f))];
   if (!existsSync(entries[1]!)) {
     console.log('dist/ não existe: rode `npm run build` antes (import.bench mede o pacote construído).');

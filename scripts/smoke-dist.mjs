@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The built package as an app sees it (after `npm run build`). The ES-module build carries its own
- * copy of the zod code it uses (tsup.config.ts, issue #13's import time); an app's zod — the one in
- * node_modules, another object — must still work with it both ways:
+ * The built package as an app sees it (after `npm run build`). In Node, the ES-module build's zod
+ * is `#zod` → dist/zod-node.js (package.json `imports`, tsup.config.ts, issue #13's import time):
+ * the zod functions the library calls, bundled. An app's zod — the one in node_modules, another
+ * object — must still work with it both ways:
  * - an app's schema inside the library: a custom document kind (`defineDocumentKind`) is checked,
  *   its issues come in pt-BR with their path, and `documentJsonSchema` describes its fields;
  * - the library's schema inside an app's: `z.object({ w: warriorSchema })` validates the same way,
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 
+assert.equal(import.meta.resolve('#zod'), new URL('../dist/zod-node.js', import.meta.url).href, "Node resolves #zod to dist/zod-node.js");
 const esm = await import('../dist/index.js');
 const cjs = createRequire(import.meta.url)('../dist/index.cjs');
 
@@ -45,4 +47,4 @@ for (const [name, lib] of [['esm', esm], ['cjs', cjs]]) {
   assert.equal(composed.safeParse({ w: teo }).success, true, `${name}: the library's schema inside the app's`);
   assert.equal(composed.safeParse({ w: { ...teo, attributes: 'altos' } }).success, false);
 }
-console.log("smoke-dist: ok — the app's zod and the library's (ESM bundled, CJS from node_modules) work together");
+console.log("smoke-dist: ok — the app's zod and the library's (ESM: dist/zod-node.js; CJS: node_modules) work together");
