@@ -10,7 +10,8 @@
  * rows pronto-* compare the book's measures of these same fichas).
  */
 import { describe, expect, it } from 'vitest';
-import { fighterFromEnemy, type Fighter } from '../../src/sim/index.js';
+import { referenceEnemyAt } from '../../src/enemy/index.js';
+import { fighterFromEnemy, referenceFighter, type Fighter } from '../../src/sim/index.js';
 import { loadLivroEnemies } from '../../scripts/livro-enemies.js';
 
 const NUMEROS = 'tables/10-inimigos.md › Dezoito inimigos prontos › Números';
@@ -98,5 +99,24 @@ describe(`the Hierarquia follows the Posto (${HIERARQUIA}; ${NUMEROS}: "9 · Sem
     expect(p.cosmoStart - c.cosmoStart).toBe(1);
     expect([c.resistencia, c.aparar, c.bloquear, c.elmo]).toEqual([0, false, 0, 0]);
     expect([p.postoRank, c.postoRank]).toEqual([1, -1]);
+  });
+});
+
+describe('the parties: the reference Bronze of every level is the quick table\'s warrior (SIMULATOR.md › The reference fighter: "The enemy quick table of Cap. 10 is this fighter"; tables/10-inimigos.md › A tabela rápida)', () => {
+  it('levels 1 to 20: PV, DEF, attack, Cosmo and the big technique of the table (with the Ressonante, the Bronze\'s first characteristic)', () => {
+    for (let level = 1; level <= 20; level++) {
+      const f = referenceFighter({ level });
+      const e = referenceEnemyAt(level, 'bronze', { characteristics: ['ressonante'] });
+      const big = e.techniques.find((t) => t.role === 'grande')!;
+      expect([level, f.maxHp, f.def, f.attack, f.cosmoStart, f.teto]).toEqual([level, e.hp.total, e.def.total, e.attack, e.cosmo.start, e.cosmo.teto]);
+      expect([level, `${f.techniques[0]!.points}d${f.techniques[0]!.die} + ${f.techniques[0]!.flat}`]).toEqual([level, big.text]);
+    }
+  });
+
+  it('the kit of SIMULATOR.md: a big technique at the Grau\'s maximum, a small one of 2 and, from level 4, a medium one; two golpes from level 9 (seed: "No nível 9 você ganha o Ataque Extra: a ação Golpe passa a dar dois golpes")', () => {
+    expect(referenceFighter({ level: 3 }).techniques.map((t) => t.size)).toEqual([5, 2]);
+    expect(referenceFighter({ level: 4 }).techniques.map((t) => t.size)).toEqual([5, 3, 2]);
+    expect(referenceFighter({ level: 5 }).techniques.map((t) => t.size)).toEqual([6, 4, 2]);
+    expect([referenceFighter({ level: 8 }).golpes, referenceFighter({ level: 9 }).golpes]).toEqual([1, 2]);
   });
 });
