@@ -704,7 +704,10 @@ class Fight {
       if (a.from === c) continue;
       let ends = a.from.hp <= 0;
       if (!ends) {
-        const nat = this.d20(0);
+        // The same Rolagem de Efeito again, so the Sentido's step counts as in the first one: "um
+        // degrau acima: você tem Vantagem nos ataques e nas Rolagens de Efeito contra ele, e ele tem
+        // Desvantagem contra você" (seed, Capítulo Quatro, "A diferença de Sentido").
+        const nat = this.d20(a.from.step > c.step ? 1 : a.from.step < c.step ? -1 : 0);
         const total = nat + a.tech.attack + this.edge(a.from, c);
         const def = this.defenseOf(c, a.tech);
         ends = rollOutcome(nat, total, def, 'efeito', R.ruleset) === 0;

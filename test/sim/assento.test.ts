@@ -356,3 +356,36 @@ describe('scenarios say the new options', () => {
     }
   });
 });
+
+describe('SIMULATOR.md choice rules with a famous golpe in place of the common Assento (steps 2, 4, 6, 7)', () => {
+  // Step 2: "The big technique is its usable damage technique with the most damage points."
+  // Step 4: "A condition technique it can pay for, if the target lacks that condition."
+  // Step 6: "Paying and burning, only on the big technique".
+  it('the big technique is the Técnica grande (six damage points) with every famous golpe; with the common one, the Assento (six points, the higher cost)', () => {
+    const big = (assento: 'comum' | 'muralha' | 'agulha' | 'caixao' | 'ondas') => referenceFighter({ level: 16, posto: 'ouro', assento }).techniques[0]!;
+    expect([big('comum').name, big('comum').points, big('comum').cost, big('comum').pierces]).toEqual(['Golpe do Assento', 6, 7, true]);
+    for (const k of ['muralha', 'agulha', 'caixao', 'ondas'] as const) expect([big(k).name, big(k).points, big(k).cost, big(k).pierces], k).toEqual(['Técnica grande', 6, 6, false]);
+    // The Agulha (three points) is a damage technique below it; the Caixão and the Ondas are condition techniques; the Muralha a reaction.
+    expect(referenceFighter({ level: 16, posto: 'ouro', assento: 'agulha' }).techniques.map((t) => t.name)).toEqual(['Técnica grande', 'Técnica média', 'Agulha Escarlate', 'Técnica pequena']);
+  });
+
+  /** A's first action against a Bronze who cannot fall to it, with `cosmo` in hand (round 1: no +1). */
+  const firstAction = (assento: 'agulha' | 'caixao' | 'ondas', cosmo: number): string => {
+    const a = { ...referenceFighter({ level: 16, posto: 'ouro', assento, name: 'A' }), cosmoStart: cosmo };
+    const b = { ...referenceFighter({ level: 16, name: 'B', policy: 'sem_tecnicas' }), maxHp: 9999 };
+    const log = fight([a], [b], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
+    return log.find((l) => l.startsWith('A usa '))!;
+  };
+
+  it('a condition golpe (Caixão 5, Ondas 6) is cast only with the Cosmo to pay it; one point short, life pays for the big technique instead', () => {
+    expect(firstAction('caixao', 5)).toMatch(/^A usa Caixão de Gelo em B: /);
+    expect(firstAction('caixao', 4)).toMatch(/^A usa Técnica grande em B \(queima: \d+ PV\): /);
+    expect(firstAction('ondas', 6)).toMatch(/^A usa Ondas do Inferno em B: /);
+    expect(firstAction('ondas', 5)).toMatch(/^A usa Técnica grande em B \(queima: \d+ PV\): /);
+  });
+
+  it('the Agulha is never paid with life: with its six of Cosmo it marks; one short, life pays for the big technique', () => {
+    expect(firstAction('agulha', 6)).toMatch(/^A usa Agulha Escarlate em B: /);
+    expect(firstAction('agulha', 5)).toMatch(/^A usa Técnica grande em B \(queima: \d+ PV\): /);
+  });
+});
