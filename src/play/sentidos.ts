@@ -98,12 +98,16 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
     if (stepOf(x.sentido, ruleset) >= stepOf(setimo, ruleset)) x.fight!.stoodInSetimo = true;
   });
   const n = playNumbers(w, scarred, ruleset);
+  const before = playNumbers(w, s, ruleset);
   // The quarter (or the miracle's half) of the max before this stand's Cicatriz (levantarHp).
-  const standHp = levantarHp(playNumbers(w, s, ruleset).maxHp, n.maxHp, options.miracle === true, ruleset);
+  const standHp = levantarHp(before.maxHp, n.maxHp, options.miracle === true, ruleset);
   return ok(
     produce(scarred, (x) => {
       x.hp = standHp;
-      if (L.cosmoToTeto) x.cosmo = n.teto;
+      // "vai com o Cosmo direto ao Teto" — the Teto it has as it stands: the Cosmo at the Teto is the
+      // first of the Sétimo's three conditions, and awakening then raises the Teto ("o seu Teto de
+      // Cosmo sobe 2"), not the Cosmo (Cap. 4; SIMULATOR.md step 1: Cosmo to the Teto, then the Sétimo).
+      if (L.cosmoToTeto) x.cosmo = Math.max(x.cosmo, before.teto);
     }),
   );
 }

@@ -520,8 +520,9 @@ class Fight {
     this.rises++;
     if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
     if (miracle) this.miracle(c);
-    if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
+    // Cosmo to the Teto it has as it stands, then the Sétimo raises the Teto, not the Cosmo (play's levantar).
     if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
+    if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
     // Coração de estrela: "o seu próximo ataque tem Vantagem" — while the armor lives.
     if (c.heart && !c.shattered) {
       c.advantage = true;

@@ -81,8 +81,11 @@ describe(`Levantar (${C})`, () => {
     const n = playNumbers(w5, awake);
     expect([awake.sentido, awake.awakened.setimo, awake.fight?.stoodInSetimo]).toEqual(['setimo', true, true]);
     expect(n.teto).toBe(deriveFicha(w5).cosmo.teto.total + 2);
-    // ¼ of the max before this stand's Cicatriz (+ nível 5 back).
-    expect([awake.cosmo, awake.hp]).toEqual([n.teto, Math.ceil((n.maxHp + 5) / 4)]);
+    // ¼ of the max before this stand's Cicatriz (+ nível 5 back). The Cosmo goes to the Teto it had
+    // as it stood — the Sétimo's first condition — and the awakening raises the Teto, not the Cosmo
+    // (${K}: "o seu Teto de Cosmo sobe 2"; SIMULATOR.md step 1 orders them so).
+    expect([awake.cosmo, awake.hp]).toEqual([n.teto - 2, Math.ceil((n.maxHp + 5) / 4)]);
+    expect(awake.cosmo).toBe(deriveFicha(w5).cosmo.teto.total);
     // after the first time, standing always wakes it
     const later = must(levantar(w5, down(fight(w5, { ...startPlay(w5), awakened: awake.awakened }))));
     expect(later.sentido).toBe('setimo');

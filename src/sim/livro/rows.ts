@@ -860,6 +860,13 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['aliado-rival-11', 'causa em parte achada: o aliado do nível 6 tem um golpe só (1d8+3) e começa com Cosmo 4 para a grande de custo 6 (Teto 8): solta a grande 1,4 vez por luta (21% do dano do lado) e leva o duelo de 48% a 63% (4000 lutas), o livro de 48% a 72%. Como nos outros níveis, o rival não bate nele enquanto o personagem está de pé (o alvo é o mais ferido, e ele começa inteiro); por que o livro pesa mais aqui não foi achado'],
   ['aliado-rival-19', 'causa achada (a leitura, não um erro do motor): o aliado (nível 10, 67 PV) nunca é alvo enquanto o personagem está de pé — o rival bate no mais ferido, e o aliado começa inteiro (0,2 ataque por luta nele, só no fim) — e no nível 10 ele tem o Ataque Extra (tabela rápida: 2×1d8+4) e começa com Cosmo 6, o custo da grande (5 da tabela + Ressonante): solta a grande (≈85) no primeiro turno e 3,9 vezes por luta, 31% do dano do lado. Só com os golpes ele já leva o duelo de 49% a 73%; com a técnica, 84% (sem a Ressonante, 83%). O livro cai com o nível (78% → 67%); o nosso sobe no 19 porque o Ataque Extra entra no aliado do nível 9 (grupo 17 ou mais). Lendo "o mais ferido" como o de menos PV o rival derruba o aliado primeiro (63%), mas o relatório inteiro não muda (479 concordam)'],
   ['sozinho-2-prata-13', 'causa não encontrada: dois Bronzes vencem o Prata do nível 13 um pouco mais que no livro (no nível 9 concorda)'],
+  ...(['varios-rivais-iguais-5', 'cosmo-teto-5', 'so-vida-alternadas-5', 'trazido-acordo-7', 'age-primeiro-5'] as const).map(
+    (id) =>
+      [
+        id,
+        'causa não encontrada, na borda: a linha concordava até o Cosmo de quem levanta desperto ir ao Teto que ele tinha ao levantar, e não ao Teto do Sétimo (Cap. 4: "o seu Teto de Cosmo sobe 2", o Cosmo não; SIMULATOR.md, passo 1: o Cosmo ao Teto, depois o Sétimo) — a mudança move a linha 1 a 3 pontos, do tamanho do acaso de uma célula de 800 lutas do livro',
+      ] as const,
+  ),
 ];
 
 function causeOf(id: string): string | undefined {
