@@ -1,6 +1,6 @@
 import { transformSync } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
-import { buildZodNode, ZOD_SPECIFIER } from './scripts/zod-node.js';
+import { buildZodNode, toImportsMap, ZOD_ENTRIES } from './scripts/zod-node.js';
 
 /**
  * The library loads only zod's Brazilian Portuguese messages (`zod/v4/locales/pt-BR.js`, see
@@ -94,21 +94,20 @@ const entries = {
 const part = process.env.TSUP_PART;
 
 /**
- * In the ES-module build, `import * as z from 'zod'` becomes `from '#zod'` (issue #13's import
- * time). package.json `imports` maps `#zod` to `dist/zod-node.js` under the `node` condition — the
- * few zod functions the library calls, bundled without zod's ~60 locales, which Node otherwise
- * loads on every `import 'zod'` (83 of the 200 ms the core took) — and to the `zod` package
- * everywhere else, so a web app's bundler still dedupes it with the app's own zod. The CJS build,
- * `zod/mini` (the d10 entry) and the pt-BR locale file keep their `zod` specifiers. `zod-node.js`
- * is written after the ES-module build (`onSuccess`, scripts/zod-node.ts), from the names the built
+ * In the ES-module build, `import * as z from 'zod'` becomes `from '#zod'` and `zod/mini` (the d10
+ * entry) `#zod/mini` (issue #13's import time). package.json `imports` maps each to a file of
+ * dist/ under the `node` condition — the few zod functions the library calls, bundled without
+ * zod's ~60 locales, which Node otherwise loads on every `import 'zod'` (83 of the 200 ms the core
+ * took) — and to the zod package everywhere else, so a web app's bundler still dedupes it with the
+ * app's own zod. The CJS build and the pt-BR locale file keep their `zod` specifiers. The files are
+ * written after the ES-module build (`onSuccess`, scripts/zod-node.ts), from the names the built
  * files use.
  */
 const zodThroughImportsMap: NonNullable<Options['plugins']>[number] = {
   name: 'zod-through-imports-map',
   renderChunk(code) {
     if (this.format !== 'esm') return undefined;
-    // `import * as z from 'zod'`, and the bare `import 'zod'` esbuild leaves where a file only named zod's types.
-    return { code: code.replace(/(\bfrom\s*|^import\s*)(['"])zod\2/gm, `$1$2${ZOD_SPECIFIER}$2`) };
+    return { code: toImportsMap(code) };
   },
 };
 
@@ -143,7 +142,9 @@ export default defineConfig(
           ...common,
           entry: { ...(common.entry as Record<string, string>), ...executables },
           format: ['esm'],
-          onSuccess: async () => void (await buildZodNode('dist')),
+          onSuccess: async () => {
+            for (const e of ZOD_ENTRIES) await buildZodNode('dist', e);
+          },
           dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } },
         },
         { ...common, format: ['cjs'], dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } } },

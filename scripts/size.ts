@@ -289,11 +289,15 @@ async function main(): Promise<void> {
   console.log(`JavaScript de dist/ só em ASCII: ${nonAscii.length === 0 ? 'ok' : `NÃO — ${nonAscii.join(', ')}`}`);
   // Issue #13's import time: `import 'zod'` loads zod's ~60 locales and ~40 module files (83 ms of
   // the 200 ms the core took); the ES-module build carries what it uses instead (tsup.config.ts).
-  // In Node, `#zod` is dist/zod-node.js (package.json `imports`); the pt-BR messages are one zod file and its util.
-  const corePackages = loadedPackages(join(root, 'dist', 'index.js'));
-  const zodLoaded = corePackages.filter((p) => (p === 'zod' || p.startsWith('zod/')) && p !== 'zod/v4/locales/pt-BR.js');
-  failed ||= zodLoaded.length > 0 || !corePackages.includes('#zod');
-  console.log(`import('sangue-e-estrelas') no Node carrega ${corePackages.join(', ')}: ${zodLoaded.length === 0 ? 'ok, não o zod inteiro' : `NÃO — ${zodLoaded.join(', ')}`}`);
+  // In Node, `#zod` is dist/zod-node.js and `#zod/mini` dist/zod-mini-node.js (package.json
+  // `imports`); the pt-BR messages are one zod file and its util.
+  for (const entry of ['index', 'd10', 'pdf', 'html', 'sim']) {
+    const packages = loadedPackages(join(root, 'dist', `${entry}.js`));
+    const zodLoaded = packages.filter((p) => (p === 'zod' || p.startsWith('zod/')) && p !== 'zod/v4/locales/pt-BR.js');
+    failed ||= zodLoaded.length > 0;
+    const name = entry === 'index' ? 'sangue-e-estrelas' : `sangue-e-estrelas/${entry}`;
+    console.log(`import('${name}') no Node carrega ${packages.join(', ') || 'nada'}: ${zodLoaded.length === 0 ? 'ok, não o zod inteiro' : `NÃO — ${zodLoaded.join(', ')}`}`);
+  }
   console.log('Declarações (tipos que o editor e o tsc carregam):');
   for (const d of declarationBudgets) {
     const dv = verdict(measureDeclarations(join(root, 'dist'), d), d.limit, d.goal);

@@ -1,5 +1,6 @@
 /**
- * `dist/zod-node.js`: the zod that the ES-module build uses in Node (issue #13's import time).
+ * `dist/zod-node.js` and `dist/zod-mini-node.js`: the zod that the ES-module build uses in Node
+ * (issue #13's import time).
  *
  * `import 'zod'` makes Node load every one of zod's ~60 locales and ~40 module files: 83 of the
  * 200 ms the core took to import. The ES-module build imports zod as `#zod` instead (tsup.config.ts
@@ -19,28 +20,59 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The specifier the ES-module build imports zod by (package.json `imports`). */
-export const ZOD_SPECIFIER = '#zod';
+/**
+ * The zod entries the ES-module build imports through package.json `imports`: the specifier the
+ * built files use, the zod entry it stands for, and the file Node gets. `zod/mini` is the d10
+ * entry's; both re-export zod's locales, so both get the same treatment.
+ */
+export const ZOD_ENTRIES = [
+  { specifier: '#zod', zod: 'zod', file: 'zod-node.js' },
+  { specifier: '#zod/mini', zod: 'zod/mini', file: 'zod-mini-node.js' },
+] as const;
+
+/** One of {@link ZOD_ENTRIES}. */
+export type ZodEntry = (typeof ZOD_ENTRIES)[number];
+
+const escapeRe = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * The zod names the built ES-module files use, read from their `import * as z from '#zod'`.
- * Throws (a build error) on any other form of import from `#zod`.
+ * Rewrites a built ES-module chunk's zod specifiers (`from 'zod'`, `from 'zod/mini'`, and the bare
+ * `import 'zod'` esbuild leaves where a file only named zod's types) to their `#` twins.
+ *
+ * @example
+ * ```ts
+ * toImportsMap("import * as z from 'zod/mini';") //=> "import * as z from '#zod/mini';"
+ * ```
+ */
+export function toImportsMap(code: string): string {
+  let out = code;
+  for (const e of ZOD_ENTRIES) {
+    out = out.replace(new RegExp(`(\\bfrom\\s*|^import\\s*)(['"])${escapeRe(e.zod)}\\2`, 'gm'), `$1$2${e.specifier}$2`);
+  }
+  return out;
+}
+
+/**
+ * The zod names the built ES-module files use, read from their `import * as z from '#zod'` (or
+ * the entry's specifier). Throws (a build error) on any other form of import from it.
  *
  * @example
  * ```ts
  * zodNamesUsed('dist') //=> ['array', 'boolean', 'discriminatedUnion', …]
  * ```
  */
-export function zodNamesUsed(distDir: string): string[] {
+export function zodNamesUsed(distDir: string, entry: ZodEntry = ZOD_ENTRIES[0]): string[] {
   const names = new Set<string>();
+  const spec = escapeRe(entry.specifier);
+  const own = new Set<string>(ZOD_ENTRIES.map((e) => e.file));
   for (const file of readdirSync(distDir)) {
-    if (!file.endsWith('.js') || file === 'zod-node.js') continue;
+    if (!file.endsWith('.js') || own.has(file)) continue;
     const code = readFileSync(join(distDir, file), 'utf8');
-    const imports = [...code.matchAll(/^(?:import|export)\b[^;\n]*?['"]#zod['"]/gm)];
+    const imports = [...code.matchAll(new RegExp(`^(?:import|export)\\b[^;\\n]*?['"]${spec}['"]`, 'gm'))];
     for (const m of imports) {
-      if (/^import\s*'#zod'$/.test(m[0].trim())) continue; // a bare import: no name read
-      const ns = /^import \* as ([\w$]+) from '#zod'$/.exec(m[0].trim().replace(/;$/, ''));
-      if (!ns) throw new Error(`zod-node: ${file} imports #zod as \`${m[0]}\`; only \`import * as z from '#zod'\` is read`);
+      if (new RegExp(`^import\\s*'${spec}'$`).test(m[0].trim())) continue; // a bare import: no name read
+      const ns = new RegExp(`^import \\* as ([\\w$]+) from '${spec}'$`).exec(m[0].trim().replace(/;$/, ''));
+      if (!ns) throw new Error(`zod-node: ${file} imports ${entry.specifier} as \`${m[0]}\`; only \`import * as z from '${entry.specifier}'\` is read`);
       const v = ns[1]!.replace(/\$/g, '\\$');
       const body = code.replace(m[0], '');
       for (const use of body.matchAll(new RegExp(`(?<![\\w$.])${v}\\.([\\w$]+)`, 'g'))) names.add(use[1]!);
@@ -53,20 +85,21 @@ export function zodNamesUsed(distDir: string): string[] {
 }
 
 /**
- * Writes `dist/zod-node.js` with exactly the names the build uses; returns them.
+ * Writes the entry's file (`dist/zod-node.js`, `dist/zod-mini-node.js`) with exactly the names the
+ * build uses from it; returns them.
  *
  * @example
  * ```ts
  * await buildZodNode('dist');
  * ```
  */
-export async function buildZodNode(distDir: string): Promise<string[]> {
-  const names = zodNamesUsed(distDir);
-  if (names.length === 0) throw new Error('zod-node: no file of dist/ imports #zod — is tsup.config.ts rewriting `zod`?');
+export async function buildZodNode(distDir: string, entry: ZodEntry = ZOD_ENTRIES[0]): Promise<string[]> {
+  const names = zodNamesUsed(distDir, entry);
+  if (names.length === 0) throw new Error(`zod-node: no file of dist/ imports ${entry.specifier} — is tsup.config.ts rewriting \`${entry.zod}\`?`);
   // `null` and `enum` are reserved words: exported by their string names.
   const list = names.map((n) => JSON.stringify(n)).join(', ');
   await build({
-    stdin: { contents: `export { ${list} } from 'zod';`, resolveDir: process.cwd(), loader: 'js' },
+    stdin: { contents: `export { ${list} } from '${entry.zod}';`, resolveDir: process.cwd(), loader: 'js' },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -74,7 +107,7 @@ export async function buildZodNode(distDir: string): Promise<string[]> {
     minify: true,
     legalComments: 'none',
     banner: { js: '/* zod 4 (MIT, Colin McDonnell; see THIRD-PARTY-NOTICES.md): the functions sangue-e-estrelas calls, built by scripts/zod-node.ts. */' },
-    outfile: join(distDir, 'zod-node.js'),
+    outfile: join(distDir, entry.file),
     logLevel: 'warning',
     plugins: [
       {

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildZodNode, zodNamesUsed } from '../scripts/zod-node.js';
+import { buildZodNode, toImportsMap, ZOD_ENTRIES, zodNamesUsed } from '../scripts/zod-node.js';
 
 const dirs: string[] = [];
 function dist(files: Record<string, string>): string {
@@ -49,6 +49,33 @@ describe('zodNamesUsed', () => {
   });
 });
 
+describe('toImportsMap', () => {
+  it('rewrites both zod entries and the bare import, and nothing else', () => {
+    const code = [
+      "import * as z from 'zod';",
+      'import * as m from "zod/mini";',
+      "import 'zod';",
+      "import ptBR from 'zod/v4/locales/pt-BR.js';",
+      "import * as other from 'zodiac';",
+      "const s = 'from zod';",
+    ].join('\n');
+    expect(toImportsMap(code).split('\n')).toEqual([
+      "import * as z from '#zod';",
+      'import * as m from "#zod/mini";',
+      "import '#zod';",
+      "import ptBR from 'zod/v4/locales/pt-BR.js';",
+      "import * as other from 'zodiac';",
+      "const s = 'from zod';",
+    ]);
+  });
+
+  it('keeps #zod and #zod/mini apart when reading names', () => {
+    const d = dist({ 'a.js': "import * as z from '#zod';\nimport * as m from '#zod/mini';\nz.object({}); m.string(); m._default(m.int(), 1);\n" });
+    expect(zodNamesUsed(d, ZOD_ENTRIES[0])).toEqual(['object']);
+    expect(zodNamesUsed(d, ZOD_ENTRIES[1])).toEqual(['_default', 'int', 'string']);
+  });
+});
+
 describe('buildZodNode', () => {
   it('writes a file that exports exactly the names used, and they work (zod 4: strictObject refuses extra keys)', async () => {
     const d = dist({ 'a.js': "import * as z from '#zod';\nz.strictObject({ n: z.number() });\n" });
@@ -64,5 +91,6 @@ describe('buildZodNode', () => {
 
   it('fails when nothing imports #zod (the rewrite in tsup.config.ts did not happen)', async () => {
     await expect(buildZodNode(dist({ 'a.js': "import * as z from 'zod';\nz.object({});\n" }))).rejects.toThrow(/no file of dist\/ imports #zod/);
+    await expect(buildZodNode(dist({ 'a.js': "import * as z from '#zod';\nz.object({});\n" }), ZOD_ENTRIES[1])).rejects.toThrow(/imports #zod\/mini/);
   });
 });
