@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LIVRO_ROWS, livroReportLine, livroReportMarkdown, livroReportRow, livroSeed, livroVerdict, runLivroRow, type LivroRow } from '../../src/sim/livro/index.js';
+import { LIVRO_ROWS, livroBookSample, livroCounts, livroReportLine, livroReportMarkdown, livroReportRow, livroSeed, livroVerdict, livroWithinBothSamples, runLivroRow, type LivroRow } from '../../src/sim/livro/index.js';
 import { loadLivroEnemies } from '../../scripts/livro-enemies.js';
 
 const REPORT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'simulador-livro.md');
@@ -86,6 +86,27 @@ describe('the verdict', () => {
     expect(livroVerdict({ ...row, notModelled: 'não modelado: x' }, null)).toEqual({ verdict: 'differs', reason: 'não modelado: x' });
     // Played without part of the scenario: differs whatever the number, until the engine plays it.
     expect(livroVerdict({ ...row, needs: 'não modelado: Couraça grossa' }, at(45))).toEqual({ verdict: 'differs', reason: 'não modelado: Couraça grossa' });
+  });
+  it("the book's own sample (measured.md, Conventions: 1500 RESULTADOS, 800 EXTREMOS/MESTRE, 500/400 their groups, 2000 MESTRE's bands) is context, never the verdict", () => {
+    const duel: LivroRow = { ...row, book: { low: 61, high: 61 }, source: 'Apêndice, sim/MESTRE.md', run: { kind: 'luta', a: [{ level: 9 }], b: [{ level: 9 }], metric: 'vitorias' } };
+    expect(livroBookSample(duel)).toBe(800);
+    expect(livroBookSample({ ...duel, source: 'Apêndice, sim/RESULTADOS.md' })).toBe(1500);
+    expect(livroBookSample({ ...duel, source: 'Cap. 10, sim/EXTREMOS.md', run: { kind: 'luta', a: [{ level: 15, count: 3 }], b: [{ level: 15 }], metric: 'vitorias' } })).toBe(500);
+    expect(livroBookSample({ ...duel, run: { kind: 'luta', a: [{ level: 15, count: 4 }], b: [{ level: 15 }], metric: 'vitorias' } })).toBe(400);
+    expect(livroBookSample({ ...duel, source: 'Cap. 10' })).toBeUndefined(); // the book's prose: n unknown
+    expect(livroBookSample({ ...duel, book: { low: 52, high: 66 } })).toBeUndefined(); // a range spans cells
+    expect(livroBookSample({ ...duel, unit: 'rodadas' })).toBeUndefined();
+    // 61% of 800 (±3.4) against 57.5% of 2000 (±2.2): 3.5 points, beyond the ±3 of the verdict, within
+    // the chance of both (1.96 × √(0.61·0.39/800 + 0.0112²) = 4.0 points); 5.5 points is not.
+    expect(livroVerdict(duel, at(57.5, 55.3, 59.7)).verdict).toBe('differs');
+    expect(livroWithinBothSamples(duel, at(57.5, 55.3, 59.7))).toBe(true);
+    expect(livroWithinBothSamples(duel, at(55.5, 53.3, 57.7))).toBe(false);
+    expect(livroWithinBothSamples({ ...duel, source: 'Cap. 10' }, at(57.5))).toBeUndefined();
+    expect(livroWithinBothSamples(duel, null)).toBeUndefined();
+    const c = livroCounts([duel, duel, duel], [at(57.5, 55.3, 59.7), at(55.5, 53.3, 57.7), at(60)]);
+    expect([c.differs, c.withinSamples, c.agrees]).toEqual([2, 1, 1]);
+    expect(livroReportLine(duel, at(57.5, 55.3, 59.7))).toContain('| dentro do acaso das duas amostras (o livro: 800 lutas); causa não encontrada |');
+    expect(livroReportLine(duel, at(55.5, 53.3, 57.7))).toContain('| difere | causa não encontrada |');
   });
   it('JSON rows: a single book value is a number, a range a pair; a row not modelled has null numbers', () => {
     expect(livroReportRow({ ...row, book: { low: 58, high: 58 } }, at(58)).book).toBe(58);

@@ -7,7 +7,7 @@
  * @module
  */
 import type { LivroRow } from './model.js';
-import { livroVerdict, type LivroMeasure, type LivroVerdict } from './run.js';
+import { livroBookSample, livroVerdict, livroWithinBothSamples, type LivroMeasure, type LivroVerdict } from './run.js';
 import { LIVRO_OUT_OF_SCOPE } from './rows.js';
 
 /**
@@ -98,7 +98,8 @@ export function livroReportLine(row: LivroRow, m: LivroMeasure | null): string {
     diff = r === 0 ? '0' : `${r > 0 ? '+' : '−'}${num(Math.abs(r))}`;
   }
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  return `| \`${row.id}\` | ${cell(row.scenario)} | ${book} | ${ours} | ${diff} | ${VERDICT_TEXT[v.verdict]} | ${cell(v.reason)} | ${cell(row.source)} |`;
+  const reason = v.verdict === 'differs' && livroWithinBothSamples(row, m) ? `dentro do acaso das duas amostras (o livro: ${livroBookSample(row)} lutas); ${v.reason}` : v.reason;
+  return `| \`${row.id}\` | ${cell(row.scenario)} | ${book} | ${ours} | ${diff} | ${VERDICT_TEXT[v.verdict]} | ${cell(reason)} | ${cell(row.source)} |`;
 }
 
 /**
@@ -107,7 +108,7 @@ export function livroReportLine(row: LivroRow, m: LivroMeasure | null): string {
  *
  * @example
  * ```ts
- * const c: LivroCounts = { rows: 10, agrees: 8, olderRules: 1, differs: 1, notModelled: 1 };
+ * const c: LivroCounts = { rows: 10, agrees: 8, olderRules: 1, differs: 1, notModelled: 1, withinSamples: 0 };
  * ```
  */
 export interface LivroCounts {
@@ -121,6 +122,11 @@ export interface LivroCounts {
   readonly differs: number;
   /** Rows the engine cannot play yet, or plays without part of the scenario (`needs`). */
   readonly notModelled: number;
+  /**
+   * Differing rows whose difference is within the chance of both samples, the book's cell counted
+   * ({@link livroWithinBothSamples}): context, not a verdict.
+   */
+  readonly withinSamples: number;
 }
 
 /**
@@ -139,15 +145,19 @@ export function livroCounts(rows: readonly LivroRow[], measures: readonly (Livro
   let olderRules = 0;
   let differs = 0;
   let notModelled = 0;
+  let withinSamples = 0;
   for (let i = 0; i < rows.length; i++) {
     const m = measures[i] ?? null;
     const v = livroVerdict(rows[i]!, m).verdict;
     if (v === 'agrees') agrees++;
     else if (v === 'older-rules') olderRules++;
-    else differs++;
+    else {
+      differs++;
+      if (livroWithinBothSamples(rows[i]!, m)) withinSamples++;
+    }
     if (!m || rows[i]!.needs) notModelled++;
   }
-  return { rows: rows.length, agrees, olderRules, differs, notModelled };
+  return { rows: rows.length, agrees, olderRules, differs, notModelled, withinSamples };
 }
 
 /**
@@ -186,6 +196,10 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     `**${c.rows} linhas: ${c.agrees} concordam, ${c.olderRules} de regras antigas, ${c.differs} diferem** (${c.notModelled} delas não modeladas).`,
     `Das ${determined} linhas que as regras atuais determinam (todas menos as de regras antigas), ${num(determinedShare)}% concordam` +
       (c.notModelled > 0 ? `; das ${played} que o motor joga por inteiro, ${num(share)}%.` : '.'),
+    `Das ${c.differs} que diferem, ${c.withinSamples} ficam dentro do acaso das duas amostras: a célula do livro foi medida com`,
+    '400 a 2000 lutas (measured.md, convenções), e contando também o erro dela a diferença não se distingue',
+    'do acaso (o motivo da linha começa por "dentro do acaso das duas amostras"). É contexto, não veredito: o',
+    'veredito acima só conta o nosso intervalo.',
     '',
   ];
   // The summary by section: where the engine agrees, and where it does not (yet).

@@ -277,3 +277,55 @@ export function livroVerdict(row: LivroRow, m: LivroMeasure | null): { readonly 
   }
   return { verdict: 'differs', reason: row.cause ?? 'causa não encontrada' };
 }
+
+/**
+ * How many fights the book's cell was measured with, from the report measured.md names as the row's
+ * source (its "Conventions": 1500 a cell in sim/RESULTADOS.md; 800 in sim/EXTREMOS.md and
+ * sim/MESTRE.md, 500 and 400 for their group fights; 2000 for MESTRE's bands). `undefined` when the
+ * row is not one percentage from one of those reports (a range, a mean, a figure of the book's prose).
+ *
+ * @param row - The row.
+ * @returns The book's fights per cell, or `undefined`.
+ * @example
+ * ```ts
+ * livroBookSample(LIVRO_ROWS.find((r) => r.id === 'surpresa-9')!) //=> 800
+ * ```
+ */
+export function livroBookSample(row: LivroRow): number | undefined {
+  const run = row.run;
+  if (row.unit !== 'pct' || row.book.low !== row.book.high || !run || run.kind === 'exclamacao') return undefined;
+  const band = run.kind === 'bando';
+  let fighters = 0;
+  if (run.kind === 'luta') for (const f of [...run.a, ...run.b]) fighters += f.count ?? 1;
+  const group = fighters > 2;
+  let n: number | undefined;
+  const take = (x: number) => (n = n === undefined ? x : Math.max(n, x));
+  if (row.source.includes('sim/RESULTADOS.md')) take(1500);
+  if (row.source.includes('sim/EXTREMOS.md')) take(group ? 500 : 800);
+  if (row.source.includes('sim/MESTRE.md')) take(band ? 2000 : group ? 400 : 800);
+  return n;
+}
+
+/**
+ * Whether a row's difference is within the chance of both samples: the book's cell
+ * ({@link livroBookSample} fights) and ours — |ours − book| within 1.96 standard errors of the
+ * difference of two proportions. Context for a `differs` row, never its verdict (issue #15's
+ * verdict counts our interval only). `undefined` when the book's sample is not known.
+ *
+ * @param row - The row.
+ * @param m - Its measure.
+ * @returns `true` when the difference is within both samples' chance.
+ * @example
+ * ```ts
+ * const row = LIVRO_ROWS.find((r) => r.id === 'surpresa-9')!; // 61%, 800 duels
+ * livroWithinBothSamples(row, { n: 2000, value: 57.5, low: 55.3, high: 59.7 }) //=> true
+ * ```
+ */
+export function livroWithinBothSamples(row: LivroRow, m: LivroMeasure | null): boolean | undefined {
+  const nb = livroBookSample(row);
+  if (nb === undefined || !m) return undefined;
+  const p = row.book.low / 100;
+  const seBook = Math.sqrt((p * (1 - p)) / nb);
+  const seOurs = (m.high - m.low) / 100 / (2 * Z95);
+  return Math.abs(m.value / 100 - p) <= Z95 * Math.sqrt(seBook * seBook + seOurs * seOurs);
+}
