@@ -15,18 +15,20 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
 
+const require = createRequire(import.meta.url);
+
 assert.equal(import.meta.resolve('#zod'), new URL('../dist/zod-node.js', import.meta.url).href, "Node resolves #zod to dist/zod-node.js");
 assert.equal(import.meta.resolve('#zod/mini'), new URL('../dist/zod-mini-node.js', import.meta.url).href, 'Node resolves #zod/mini to dist/zod-mini-node.js');
 {
   // The d10 entry's zod/mini schema, in Node through dist/zod-mini-node.js (ESM) or node_modules (CJS).
-  const d10 = [await import('../dist/d10.js'), createRequire(import.meta.url)('../dist/d10.cjs')];
+  const d10 = [await import('../dist/d10.js'), require('../dist/d10.cjs')];
   for (const m of d10) {
     assert.equal(m.d10RulesSchema.safeParse(m.d10Rules).success, true, 'd10: the book rules validate');
     assert.equal(m.d10RulesSchema.safeParse({ ...m.d10Rules, die: 'dez' }).success, false, 'd10: a broken rules object is refused');
   }
 }
 const esm = await import('../dist/index.js');
-const cjs = createRequire(import.meta.url)('../dist/index.cjs');
+const cjs = require('../dist/index.cjs');
 
 for (const [name, lib] of [['esm', esm], ['cjs', cjs]]) {
   const notas = lib.defineDocumentKind({

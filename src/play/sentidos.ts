@@ -8,7 +8,7 @@
  */
 import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
-import { bookRuleset, levantarHp, type Ruleset } from '../rules/index.js';
+import { bookRuleset, levantarCosmo, levantarHp, type Ruleset } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { refuseIfDead, refusePlay } from './internal.js';
 import { clockStage, playNumbers, type PlayState } from './state.js';
@@ -104,10 +104,8 @@ export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}
   return ok(
     produce(scarred, (x) => {
       x.hp = standHp;
-      // "vai com o Cosmo direto ao Teto" — the Teto it has as it stands: the Cosmo at the Teto is the
-      // first of the Sétimo's three conditions, and awakening then raises the Teto ("o seu Teto de
-      // Cosmo sobe 2"), not the Cosmo (Cap. 4; SIMULATOR.md step 1: Cosmo to the Teto, then the Sétimo).
-      if (L.cosmoToTeto) x.cosmo = Math.max(x.cosmo, before.teto);
+      // The Teto it has as it stands: the awakening raises the Teto, not the Cosmo (levantarCosmo).
+      x.cosmo = levantarCosmo(x.cosmo, before.teto, ruleset);
     }),
   );
 }

@@ -30,6 +30,26 @@ export function levantarHp(maxHpBefore: number, maxHpAfter: number, miracle = fa
 }
 
 /**
+ * The Cosmo a Levantar stands with: straight to the Teto it has as it stands
+ * (`combat.levantar.cosmoToTeto`; seed, Capítulo Cinco, "Levantar": "vai com o Cosmo direto ao
+ * Teto"), never lower than the Cosmo it had. Awakening the Sétimo on standing comes after and raises
+ * the Teto, not the Cosmo (seed, Capítulo Quatro: "o seu Teto de Cosmo sobe 2"), so `tetoAsItStands`
+ * is the Teto before that awakening.
+ *
+ * @param cosmo - The Cosmo before standing.
+ * @param tetoAsItStands - The Teto before any Sétimo the stand awakens.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The Cosmo after standing.
+ * @example
+ * ```ts
+ * levantarCosmo(1, 5) //=> 5
+ * ```
+ */
+export function levantarCosmo(cosmo: number, tetoAsItStands: number, ruleset: Ruleset = bookRuleset): number {
+  return ruleset.combat.levantar.cosmoToTeto ? Math.max(cosmo, tetoAsItStands) : cosmo;
+}
+
+/**
  * The Cosmo clock: the Cosmo a turn starting in `round` gives (`cosmo.clock`: +1 from round 2;
  * nothing in the first round). The Teto still caps it — that is the caller's (or
  * the ficha in play's `newRound`) to apply.

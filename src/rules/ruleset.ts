@@ -89,32 +89,6 @@ export type RulesetSection = Exclude<keyof Ruleset, 'id' | 'name' | 'overrides'>
 const BOOK_ID = 'livro-0.25';
 const BOOK_NAME = 'Sangue e Estrelas — regras do livro';
 
-/**
- * The book's ruleset (*Sangue e Estrelas*, tables of book 0.25.0 under the seed's prose), deeply
- * frozen. Every engine function defaults to it.
- *
- * @example
- * ```ts
- * bookRuleset.id //=> 'livro-0.25'
- * Object.isFrozen(bookRuleset.techniques) //=> true
- * ```
- */
-export const bookRuleset: Ruleset = /* @__PURE__ */ (() => deepFreeze({
-  id: BOOK_ID,
-  name: BOOK_NAME,
-  overrides: [],
-  resolution,
-  creation,
-  cosmo,
-  combat,
-  techniques,
-  armor,
-  items,
-  armies,
-  enemies,
-  progression,
-  world,
-}))();
 
 /**
  * A ruleset reduced to some of its sections (with its `id`, `name` and `overrides`): what a part of
@@ -187,6 +161,19 @@ export const bookTechniqueRuleset: TechniqueRuleset = /* @__PURE__ */ (() => dee
  * ```
  */
 export const bookCharacterRuleset: CharacterRuleset = /* @__PURE__ */ (() => deepFreeze({ ...bookTechniqueRuleset, armor, armies }))();
+
+/**
+ * The book's ruleset (*Sangue e Estrelas*, tables of book 0.25.0 under the seed's prose), deeply
+ * frozen: {@link bookCharacterRuleset}'s sections plus items, enemies and world. Every engine
+ * function defaults to it or to one of its reduced views.
+ *
+ * @example
+ * ```ts
+ * bookRuleset.id //=> 'livro-0.25'
+ * Object.isFrozen(bookRuleset.techniques) //=> true
+ * ```
+ */
+export const bookRuleset: Ruleset = /* @__PURE__ */ (() => deepFreeze({ ...bookCharacterRuleset, items, enemies, world }))();
 
 /**
  * The ruleset to remember a result under: `book` (a reduced book ruleset such as

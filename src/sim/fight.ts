@@ -9,7 +9,7 @@
  * @module
  */
 import { divideRounded, rollDie, rollOutcome, roundFraction, type RandomSource } from '../dice/index.js';
-import { bookRuleset, centelhaTetoGain, clockGain, levantarHp, type Ruleset } from '../rules/index.js';
+import { bookRuleset, centelhaTetoGain, clockGain, levantarCosmo, levantarHp, type Ruleset } from '../rules/index.js';
 import { apararDamageTaken, canSacrifice, cascaPiecesBroken, damageThroughArmor, rollReflection, type ArmorReflection } from '../armor/index.js';
 import { cosmoAfterUse } from '../technique/index.js';
 import type { Fighter, FighterCondition, FighterTechnique, SimView } from './fighter.js';
@@ -520,8 +520,8 @@ class Fight {
     this.rises++;
     if (this.log) this.say(`${c.name} gasta uma Convicção e se levanta com ${c.hp} PV.`);
     if (miracle) this.miracle(c);
-    // Cosmo to the Teto it has as it stands, then the Sétimo raises the Teto, not the Cosmo (play's levantar).
-    if (this.R.ruleset.combat.levantar.cosmoToTeto) c.cosmo = Math.max(c.cosmo, c.teto);
+    // Cosmo to the Teto it has as it stands, then the Sétimo raises the Teto, not the Cosmo.
+    c.cosmo = levantarCosmo(c.cosmo, c.teto, this.R.ruleset);
     if (c.f.setimo === 'desperta' && c.step === 0 && c.f.policy.awakens) this.enterSetimo(c, 'levanta e');
     // Coração de estrela: "o seu próximo ataque tem Vantagem" — while the armor lives.
     if (c.heart && !c.shattered) {

@@ -12,15 +12,13 @@ import { referenceWarrior } from '../../src/enemy/index.js';
 import { maxHpNow, startPlay } from '../../src/play/index.js';
 import { fight, readScenario, referenceFighter, SIM_POLICIES, type SimPolicy } from '../../src/sim/index.js';
 import { must } from '../fixtures/teo.js';
-import { always } from './scripted.js';
+import { always, d20s } from './scripted.js';
 
 const LADDER = 'tables/07-armaduras.md › A escada do sangue';
 const LENT = 'tables/07-armaduras.md › Quadro "Vestir uma armadura emprestada"';
 const THIRDS = 'tables/07-armaduras.md › O sangue se paga em terços; seed › "A perda se arredonda para cima: com 40 PV máximos, um terço doado deixa 26"';
 const SACRIFICE = 'tables/07-armaduras.md › Nota "Regra opcional: a armadura que se sacrifica"';
 
-/** d20 faces in order, then the script starts over. */
-const d20s = (...faces: number[]) => scriptedRandom(faces.map((f) => dieFace(f, 20)));
 const G = 'guerreiro' as const;
 
 /** The first golpe comum line of A in a one-round fight where A acts first and rolls a 15. */

@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { dieFace, scriptedRandom } from '../../src/dice/index.js';
 import { bandFight, fight, referenceFighter, type Fighter } from '../../src/sim/index.js';
-import { always } from './scripted.js';
+import { always, NINETEENS } from './scripted.js';
 
-const NINETEENS = 0.925;
 const B5 = 'seed, Capítulo Cinco ("Bloquear. Com a armadura no corpo, quando um ataque é declarado contra você e antes da rolagem: +2 na DEF contra ele"); SIMULATOR.md › Reactions ("Bloquear otherwise")';
 
 /** A (level 5, Cosmo at the Teto, never burning) uses its small technique only; B only golpes. */

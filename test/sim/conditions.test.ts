@@ -12,13 +12,11 @@ import { deriveFicha } from '../../src/character/index.js';
 import { referenceWarrior } from '../../src/enemy/index.js';
 import { fight, fighterFromWarrior, referenceFighter, type Fighter } from '../../src/sim/index.js';
 import { must } from '../fixtures/teo.js';
-import { always, dice } from './scripted.js';
+import { always, dice, NINETEENS } from './scripted.js';
 
 const SEED = 'seed › Capítulo Cinco, "Condições"';
 const TABLE = 'tables/05-combate.md › Condições';
 const EFEITO = 'tables/06-tecnicas.md › Rolagem (Efeito: o erro ainda causa metade)';
-
-const NINETEENS = 0.925;
 
 const victim = (policy: 'sem_tecnicas' | 'livro' = 'sem_tecnicas', level = 1): Fighter => ({ ...referenceFighter({ level, name: 'B', policy }), maxHp: 999 });
 

@@ -8,10 +8,9 @@ import { dieFace, scriptedRandom } from '../../src/dice/index.js';
 import { bookRuleset, createRuleset } from '../../src/rules/index.js';
 import { fight, referenceFighter, type Fighter } from '../../src/sim/index.js';
 import { must } from '../fixtures/teo.js';
-import { always } from './scripted.js';
+import { always, NINETEENS } from './scripted.js';
 
 const MOD = 'tables/06-tecnicas.md › Modificadores ("Custam −1")';
-const NINETEENS = 0.925;
 const victim = (): Fighter => ({ ...referenceFighter({ level: 1, name: 'B', policy: 'sem_tecnicas' }), maxHp: 999 });
 const limited = (limits: readonly string[], extra: object = {}): Fighter => ({
   ...referenceFighter({ level: 1, name: 'A', cosmo: 'teto', policy: 'nunca_queima', bigLimitations: limits }),

@@ -5,7 +5,6 @@
  * the domain that owns it.
  */
 import { describe, expect, it } from 'vitest';
-import { dieFace, scriptedRandom } from '../../src/dice/index.js';
 import { advantageOnRise, deriveArmor } from '../../src/armor/index.js';
 import { bookRuleset, createRuleset } from '../../src/rules/index.js';
 import { referenceWarrior } from '../../src/enemy/index.js';
@@ -13,15 +12,13 @@ import { fight, fighterFromEnemy, fighterFromWarrior, readScenario, referenceFig
 import { LIVRO_ROWS } from '../../src/sim/livro/index.js';
 import { must } from '../fixtures/teo.js';
 import { loadLivroEnemies } from '../../scripts/livro-enemies.js';
-import { always } from './scripted.js';
+import { always, d20s } from './scripted.js';
 
 const CHARS = 'tables/07-armaduras.md › As características';
 const SURPRISE = 'seed › Capítulo Cinco, "Surpresa: o golpe de abertura"';
 const INIT = 'seed › Capítulo Cinco ("Quando a luta começa, todo mundo rola 1d20 + DES — a Iniciativa")';
 const FICHAS = 'tables/10-inimigos.md › Dezoito inimigos prontos › Números';
 
-/** d20 faces in order, then the script starts over. */
-const d20s = (...faces: number[]) => scriptedRandom(faces.map((f) => dieFace(f, 20)));
 /** The natural and the bonus of each golpe comum line of `who` on `whom`. */
 const golpes = (log: readonly string[], who: string, whom: string) =>
   log.flatMap((l) => {

@@ -11,17 +11,12 @@ import { bookRuleset, centelhaTetoGain, createRuleset } from '../../src/rules/in
 import { referenceWarrior } from '../../src/enemy/index.js';
 import { fight, referenceFighter, SIM_POLICIES } from '../../src/sim/index.js';
 import { must } from '../fixtures/teo.js';
-import { always } from './scripted.js';
+import { always, d20s, NINETEENS, TWENTIES } from './scripted.js';
 
 const K = 'seed › Capítulo Quatro, "Centelhas: o Cosmo que você manda"';
 const S = 'seed › Capítulo Quatro, "Os cinco sentidos" and "O Bronze e o Prata: no limite"';
 const CASCA = 'tables/07-armaduras.md › Quadro "A casca: vestir uma armadura morta"';
 const CHARS = 'tables/07-armaduras.md › As características';
-
-const NINETEENS = 0.925;
-const TWENTIES = 0.999;
-/** d20 faces in order, then the script starts over. */
-const d20s = (...faces: number[]) => scriptedRandom(faces.map((f) => dieFace(f, 20)));
 
 describe(`Centelhas per round (${K})`, () => {
   const C = bookRuleset.cosmo.centelhas;

@@ -6,22 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { dieFace, scriptedRandom } from '../../src/dice/index.js';
 import { apararDamageTaken, aparar } from '../../src/armor/index.js';
-import { bookRuleset, createRuleset, levantarHp } from '../../src/rules/index.js';
+import { bookRuleset, createRuleset, levantarCosmo, levantarHp } from '../../src/rules/index.js';
 import { cosmoAfterUse, lifePrice, payTechnique } from '../../src/technique/index.js';
 import { beginFight, levantar, playNumbers, startPlay, takeDamage } from '../../src/play/index.js';
 import { referenceEnemyAt, referenceWarrior } from '../../src/enemy/index.js';
 import { deriveFicha } from '../../src/character/index.js';
 import { bandFight, fight, fighterFromWarrior, referenceFighter } from '../../src/sim/index.js';
 import { must, teo } from '../fixtures/teo.js';
-import { always } from './scripted.js';
+import { always, NINETEENS, TWENTIES } from './scripted.js';
 
 const C = 'FACTS.md › Combat (Capítulo Cinco)';
 const K = 'FACTS.md › Cosmo (Capítulo Quatro)';
 const A = 'FACTS.md › Armor (Capítulo Sete)';
 const E = 'FACTS.md › Enemies (Capítulo Dez)';
-
-const NINETEENS = 0.925;
-const TWENTIES = 0.999;
 
 describe('compiling a fighter reads the ficha and the technique engine', () => {
   it('the reference fighter is the quick table warrior (Cap. 10, "A tabela rápida")', () => {
@@ -57,6 +54,20 @@ describe('one owner per rule: the shared numeric functions agree with their path
     const up = must(levantar(w, down));
     expect(up.hp).toBe(levantarHp(playNumbers(w, down).maxHp, playNumbers(w, up).maxHp));
     expect(levantarHp(16, 15)).toBe(4);
+  });
+  it(`levantarCosmo is what levantar() gives: the Teto it had as it stood, the Sétimo raising the Teto only (${C}; ${K})`, () => {
+    const w = referenceWarrior(5);
+    const down = must(takeDamage(must(beginFight(w, startPlay(w))), 999));
+    const up = must(levantar(w, down, { firstSetimo: true }));
+    expect(up.sentido).toBe('setimo');
+    expect(up.cosmo).toBe(levantarCosmo(down.cosmo, playNumbers(w, down).teto));
+    expect(up.cosmo).toBe(playNumbers(w, up).teto - 2);
+    expect(levantarCosmo(1, 5)).toBe(5);
+    expect(levantarCosmo(7, 5)).toBe(7); // never lower (a burn's Cosmo above the Teto stays)
+    // A campaign without "Cosmo direto ao Teto": the ficha in play and the fight keep the Cosmo.
+    const house = must(createRuleset({ combat: { levantar: { cosmoToTeto: false } } }));
+    expect(levantarCosmo(1, 5, house)).toBe(1);
+    expect(must(levantar(w, down, { firstSetimo: true }, house)).cosmo).toBe(down.cosmo);
   });
   it('apararDamageTaken is what aparar() gives (half, rounded down)', () => {
     const w = referenceWarrior(1);

@@ -8,3 +8,12 @@ export const always = (v: number): RandomSource => scriptedRandom([v]);
 
 /** d20 faces (and other dice by their own sides) in order, then the script starts over. */
 export const dice = (...faces: readonly (readonly [number, number])[]): RandomSource => scriptedRandom(faces.map(([f, s]) => dieFace(f, s)));
+
+/** The fraction of its faces that makes a d20 show 19 (0.925 × 20 = 18.5 → 19). */
+export const NINETEENS = 0.925;
+
+/** The fraction of its faces that makes every die show its highest face (a d20's 20). */
+export const TWENTIES = 0.999;
+
+/** d20 faces in order, then the script starts over. */
+export const d20s = (...faces: number[]): RandomSource => scriptedRandom(faces.map((f) => dieFace(f, 20)));
