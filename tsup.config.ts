@@ -132,11 +132,13 @@ const common: Options = {
   outDir: 'dist',
 };
 
+// `stripInternal`: the schemas as built (`warriorSchemaDef`…, marked `@internal`) stay out of the
+// declarations, which name the public schemas' written-out types instead (issue #17).
+const declarations = { entry: entries, compilerOptions: { stripInternal: true } };
+
 export default defineConfig(
   part === 'dts'
-    ? // `stripInternal`: the schemas as built (`warriorSchemaDef`…, marked `@internal`) stay out of the
-      // declarations, which name the public schemas' written-out types instead (issue #17).
-      [{ ...common, format: ['esm', 'cjs'], dts: { entry: entries, only: true, compilerOptions: { stripInternal: true } } }]
+    ? [{ ...common, format: ['esm', 'cjs'], dts: { ...declarations, only: true } }]
     : [
         {
           ...common,
@@ -145,8 +147,8 @@ export default defineConfig(
           onSuccess: async () => {
             for (const e of ZOD_ENTRIES) await buildZodNode('dist', e);
           },
-          dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } },
+          dts: part === 'js' ? false : declarations,
         },
-        { ...common, format: ['cjs'], dts: part === 'js' ? false : { entry: entries, compilerOptions: { stripInternal: true } } },
+        { ...common, format: ['cjs'], dts: part === 'js' ? false : declarations },
       ],
 );
