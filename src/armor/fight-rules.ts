@@ -95,3 +95,25 @@ export function lentArmorWorn(
 export function canSacrifice(resistenciaLeft: number, ruleset: CharacterRuleset = bookCharacterRuleset): boolean {
   return ruleset.armor.options.sacrifice && resistenciaLeft === ruleset.armor.aparar.resistenciaCost;
 }
+
+/**
+ * Whether a technique that breaks the armor ("quebra a armadura": "Um acerto tira 1 de Resistência
+ * da armadura do alvo, além do dano"; Capítulo Sete, "A armadura na luta": "Técnicas que quebram a
+ * armadura tiram 1 de Resistência a cada acerto, além do dano") takes nothing from an armor with
+ * these improvements installed: one of them has `ignoresArmorBreaking` (the Gravação da
+ * constelação). {@link spendResistencia} and the fight simulator both read it.
+ *
+ * @param improvements - The slugs of the armor's improvements.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns `true` when an armor-breaking hit takes no Resistência.
+ * @example
+ * ```ts
+ * ignoresArmorBreaking(['gravacao_da_constelacao']) //=> true
+ * ignoresArmorBreaking([]) //=> false
+ * ```
+ */
+export function ignoresArmorBreaking(improvements: readonly string[], ruleset: CharacterRuleset = bookCharacterRuleset): boolean {
+  const list = ruleset.armor.improvements;
+  for (let i = 0; i < improvements.length; i++) if (list.find((m) => m.slug === improvements[i])?.ignoresArmorBreaking === true) return true;
+  return false;
+}
