@@ -115,6 +115,8 @@ class Combatant {
   centelhasGot = 0;
   /** The turn its Espinhos last answered (once per turn). */
   spinesTurn = -1;
+  /** It has parried in this fight (the Polimento's quarter is for the first Aparar). */
+  parried = false;
   /** Its Espelhada has answered (once per fight). */
   mirrorUsed = false;
   /** Its armor died in this fight (the sacrifice): it cannot die again. */
@@ -918,7 +920,9 @@ class Fight {
    */
   aparar(t: Combatant, dmg: number): number {
     t.reaction = false;
-    const taken = apararDamageTaken(dmg, undefined, this.R.ruleset);
+    // The Polimento de Pó de Estrelas: "A primeira vez que você apara em cada luta, sofre um quarto do dano".
+    const taken = apararDamageTaken(dmg, t.parried ? undefined : t.f.firstApararTaken, this.R.ruleset);
+    t.parried = true;
     if (t.f.sacrifice === true && taken >= t.hp && canSacrifice(t.resistencia, this.R.ruleset)) {
       if (this.log) this.say(`A armadura de ${t.name} se sacrifica: o golpe não entra, e ela morre.`);
       this.spendResistencia(t, t.resistencia);

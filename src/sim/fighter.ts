@@ -13,7 +13,7 @@ import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, licaoOf, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
-import { advantageOnRise, armorReflections, damageThroughArmor, golpeComumParriable, ignoresArmorBreaking, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
+import { advantageOnRise, armorReflections, damageThroughArmor, firstApararDamageTaken, golpeComumParriable, ignoresArmorBreaking, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 import type { BloodKind } from '../armor/index.js';
 import { bloodDonatedMaxHp, borrowedArmorOf, revivedFormsOf, type BorrowedPosto } from './armor-options.js';
 import { famousAssentoTechnique, type FamousAssento } from './assento.js';
@@ -382,6 +382,12 @@ export interface Fighter {
    */
   readonly ignoresArmorBreaking?: boolean;
   /**
+   * The fraction of the damage its first Aparar of the fight takes, when an improvement changes it
+   * (the Polimento de Pó de Estrelas: a quarter; {@link firstApararDamageTaken}). Absent: the
+   * ruleset's `armor.aparar.damageTaken`.
+   */
+  readonly firstApararTaken?: { readonly numerator: number; readonly denominator: number };
+  /**
    * Acerto added to its attacks and Rolagens de Efeito while it is in the Sétimo and its armor lives
    * (the Constelação viva characteristic, `armor.characteristics[].whileSetimo.acerto`). Absent: 0.
    */
@@ -702,6 +708,7 @@ export function fighterFromWarrior(
     ofuscante: hasCharacteristic(armor?.derived.characteristics, 'ofuscante'),
     cortante: armor ? !golpeComumParriable(armor.derived, ruleset) : false,
     ignoresArmorBreaking: d ? ignoresArmorBreaking(d.improvements.filter((m) => m.active).map((m) => m.slug), ruleset) : false,
+    firstApararTaken: d ? firstApararDamageTaken(d.improvements.filter((m) => m.active).map((m) => m.slug), ruleset) : undefined,
     acertoInSetimo: d ? d.effects.acertoInSetimo : 0,
     advantageOnRise: d ? advantageOnRise(d, ruleset) : false,
     noOpeningVantagem: hasNoOpeningVantagem(warrior, f.licoes, ruleset),

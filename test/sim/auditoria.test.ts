@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { dieFace, scriptedRandom } from '../../src/dice/index.js';
 import { bookRuleset } from '../../src/rules/index.js';
-import { fight, referenceFighter, type Fighter } from '../../src/sim/index.js';
-import { ignoresArmorBreaking } from '../../src/armor/index.js';
+import { fight, fighterFromWarrior, referenceFighter, type Fighter } from '../../src/sim/index.js';
+import { referenceWarrior } from '../../src/enemy/index.js';
+import { firstApararDamageTaken, ignoresArmorBreaking } from '../../src/armor/index.js';
 import { always, NINETEENS } from './scripted.js';
 
 /** d20 faces 15 and 3, over and over: the Iniciativas take 15 (A) and 3 (B), then A's roll shows 15 — or 3 with Desvantagem. */
@@ -73,5 +74,36 @@ describe(`a characteristic works only while the armor lives (${SO_NO_CORPO})`, (
     const golpe = (x: Fighter) => logOf(x, b).find((l) => l.startsWith('A dá um golpe comum'))!;
     expect(golpe(a({ cortante: true }))).not.toContain('B apara');
     expect(golpe(a({ cortante: true, resistencia: 0 }))).toContain('B apara');
+  });
+});
+
+describe('the Polimento de Pó de Estrelas in the fight (tables/08-itens.md: "A primeira vez que você apara em cada luta, sofre um quarto do dano em vez de metade")', () => {
+  it('the armor domain and the simulator read the same fraction', () => {
+    expect(firstApararDamageTaken(['polimento_de_po_de_estrelas'])).toEqual({ numerator: 1, denominator: 4 });
+    expect(firstApararDamageTaken([])).toBeUndefined();
+  });
+
+  it('the first Aparar of the fight takes a quarter (rounded down), the next ones half', () => {
+    // Every die at its top face but the d20's 19: the small technique (2d8 + 10 at level 5) deals 26, worth a parry for B's 54 PV.
+    const parries = (b: Fighter) =>
+      fight([attacker()], [b], always(NINETEENS), { maxRounds: 2, log: true })
+        .log!.filter((l) => l.startsWith('A usa ') && l.includes('B apara'))
+        .map((l) => Number(/: (\d+) de dano\.$/.exec(l)![1]));
+    const plain = defender({ maxHp: 54 });
+    expect(parries(plain)).toEqual([13, 13]);
+    expect(parries({ ...plain, firstApararTaken: { numerator: 1, denominator: 4 } })).toEqual([6, 13]);
+  });
+});
+
+describe('a stored armor with the Polimento and the Gravação compiles into the fighter', () => {
+  it('fighterFromWarrior reads the installed improvements', () => {
+    const w = referenceWarrior(5);
+    const polished = { ...w, armor: { ...w.armor!, improvements: ['polimento_de_po_de_estrelas', 'gravacao_da_constelacao'] } };
+    const f = fighterFromWarrior(polished);
+    expect(f.firstApararTaken).toEqual({ numerator: 1, denominator: 4 });
+    expect(f.ignoresArmorBreaking).toBe(true);
+    const plain = fighterFromWarrior(w);
+    expect(plain.firstApararTaken).toBeUndefined();
+    expect(plain.ignoresArmorBreaking).toBe(false);
   });
 });
