@@ -95,3 +95,52 @@ export function lentArmorWorn(
 export function canSacrifice(resistenciaLeft: number, ruleset: CharacterRuleset = bookCharacterRuleset): boolean {
   return ruleset.armor.options.sacrifice && resistenciaLeft === ruleset.armor.aparar.resistenciaCost;
 }
+
+/**
+ * Whether a technique that breaks the armor ("quebra a armadura": "Um acerto tira 1 de Resistência
+ * da armadura do alvo, além do dano"; Capítulo Sete, "A armadura na luta": "Técnicas que quebram a
+ * armadura tiram 1 de Resistência a cada acerto, além do dano") takes nothing from an armor with
+ * these improvements installed: one of them has `ignoresArmorBreaking` (the Gravação da
+ * constelação). {@link spendResistencia} and the fight simulator both read it.
+ *
+ * @param improvements - The slugs of the armor's improvements.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns `true` when an armor-breaking hit takes no Resistência.
+ * @example
+ * ```ts
+ * ignoresArmorBreaking(['gravacao_da_constelacao']) //=> true
+ * ignoresArmorBreaking([]) //=> false
+ * ```
+ */
+export function ignoresArmorBreaking(improvements: readonly string[], ruleset: CharacterRuleset = bookCharacterRuleset): boolean {
+  const list = ruleset.armor.improvements;
+  for (let i = 0; i < improvements.length; i++) if (list.find((m) => m.slug === improvements[i])?.ignoresArmorBreaking === true) return true;
+  return false;
+}
+
+/**
+ * The fraction of the damage the first Aparar of each fight takes through an armor with these
+ * improvements installed (`firstApararDamageTaken`: the Polimento de Pó de Estrelas, "A primeira
+ * vez que você apara em cada luta, sofre um quarto do dano em vez de metade"), or `undefined` when
+ * none changes it. {@link aparar} and the fight simulator both read it.
+ *
+ * @param improvements - The slugs of the armor's improvements.
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The fraction, or `undefined`.
+ * @example
+ * ```ts
+ * firstApararDamageTaken(['polimento_de_po_de_estrelas']) //=> { numerator: 1, denominator: 4 }
+ * firstApararDamageTaken([]) //=> undefined
+ * ```
+ */
+export function firstApararDamageTaken(
+  improvements: readonly string[],
+  ruleset: CharacterRuleset = bookCharacterRuleset,
+): { readonly numerator: number; readonly denominator: number } | undefined {
+  const list = ruleset.armor.improvements;
+  for (let i = 0; i < improvements.length; i++) {
+    const f = list.find((m) => m.slug === improvements[i])?.firstApararDamageTaken;
+    if (f !== undefined) return f;
+  }
+  return undefined;
+}

@@ -13,7 +13,7 @@ import { fail, ok, type Result } from '../issues/index.js';
 import { deriveArmor, type DerivedArmor } from './derive.js';
 import { armorReflections, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
 import { armorIssue } from './issues.js';
-import { canSacrifice } from './fight-rules.js';
+import { canSacrifice, firstApararDamageTaken, ignoresArmorBreaking } from './fight-rules.js';
 import { armorVersion, type Armor, type ArmorWearer } from './schema.js';
 
 /**
@@ -78,7 +78,7 @@ export function spendResistencia(
   const refused = deadOrShattered(armor);
   if (refused) return refused;
   if (!Number.isInteger(amount) || amount < 0) return fail([armorIssue('resistencia_amount_invalid', ['amount'], { amount })]);
-  if (options.armorBreaking && armor.improvements.some((s) => ruleset.armor.improvements.find((m) => m.slug === s)?.ignoresArmorBreaking)) {
+  if (options.armorBreaking && ignoresArmorBreaking(armor.improvements, ruleset)) {
     return ok(armor as Armor);
   }
   const d = deriveArmor(armor, wearer, ruleset);
@@ -171,9 +171,7 @@ export function aparar(
   const A = ruleset.armor.aparar;
   const d = deriveArmor(armor, wearer, ruleset);
   if (d.resistencia < A.resistenciaCost) return fail([armorIssue('aparar_no_resistencia', [], { name: armor.name })]);
-  const polish = armor.aparouThisFight
-    ? undefined
-    : armor.improvements.map((s) => ruleset.armor.improvements.find((m) => m.slug === s)?.firstApararDamageTaken).find((f) => f !== undefined);
+  const polish = armor.aparouThisFight ? undefined : firstApararDamageTaken(armor.improvements, ruleset);
   const damageTaken = apararDamageTaken(damage, polish, ruleset);
   const spent = spendResistencia(armor, wearer, A.resistenciaCost, {}, ruleset);
   if (!spent.ok) return spent;

@@ -115,6 +115,8 @@ class Combatant {
   centelhasGot = 0;
   /** The turn its Espinhos last answered (once per turn). */
   spinesTurn = -1;
+  /** It has parried in this fight (the Polimento's quarter is for the first Aparar). */
+  parried = false;
   /** Its Espelhada has answered (once per fight). */
   mirrorUsed = false;
   /** Its armor died in this fight (the sacrifice): it cannot die again. */
@@ -238,6 +240,8 @@ interface Rules {
   clashMax: number;
   segments: number;
   lastStrikeHp: number;
+  /** Resistência a hit of a technique that breaks the armor takes from a living armor (`armor.breaking.resistenciaPerHit`). */
+  breakingPerHit: number;
   soloMinConv: number;
   soloMinChars: number;
   centelhaCosmo: number;
@@ -307,6 +311,7 @@ function rulesOf(rs: Ruleset): Rules {
       clashMax: K.guerraDosMilDias.clashNaturalMax,
       segments: K.guerraDosMilDias.segments,
       lastStrikeHp: K.lifePays.lastStrikeHpIfFoeFalls,
+      breakingPerHit: rs.armor.breaking.resistenciaPerHit,
       soloMinConv: rs.enemies.soloAgainstMany.minConviccoes,
       soloMinChars: rs.enemies.soloAgainstMany.minCharacters,
       centelhaCosmo: K.centelhas.cosmo,
@@ -754,8 +759,9 @@ class Fight {
     const lida = this.lidaBonus(c, t, bit);
     const def = this.defenseOf(t, tech) + lida;
     // The Ofuscante: "a primeira técnica usada contra você rola com Desvantagem" — any technique,
-    // its Rolagem de Efeito too.
-    const ofuscado = t.ofuscante;
+    // its Rolagem de Efeito too; only while the armor lives ("Cada uma [...] só funciona com a
+    // armadura no corpo", seed, Capítulo Sete, "As características").
+    const ofuscado = t.ofuscante && !t.shattered;
     t.ofuscante = false;
     const nat = this.d20(this.attackMode(c, t, ofuscado));
     const total = nat + tech.attack + this.edge(c, t);
@@ -784,6 +790,7 @@ class Fight {
       this.say(
         `${c.name} usa ${tech.name} em ${t.name}: ${nat} + ${total - nat} = ${total} contra ${against} ${def}, ${outcome > 0 ? 'acerta' : 'erra'}${parried ? `; ${t.name} apara` : ''}${tech.points > 0 ? `: ${dmg} de dano` : ''}.`,
       );
+    if (outcome > 0 && tech.breaks && c.locked !== t) this.armorBroken(t);
     if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) this.hurt(c, t, dmg, true);
     else if (outcome > 0 && t.locked !== null && c.locked !== t) {
       // Someone from outside reaches one of the two locked in the Mil Dias: the lock breaks.
@@ -913,7 +920,9 @@ class Fight {
    */
   aparar(t: Combatant, dmg: number): number {
     t.reaction = false;
-    const taken = apararDamageTaken(dmg, undefined, this.R.ruleset);
+    // The Polimento de Pó de Estrelas: "A primeira vez que você apara em cada luta, sofre um quarto do dano".
+    const taken = apararDamageTaken(dmg, t.parried ? undefined : t.f.firstApararTaken, this.R.ruleset);
+    t.parried = true;
     if (t.f.sacrifice === true && taken >= t.hp && canSacrifice(t.resistencia, this.R.ruleset)) {
       if (this.log) this.say(`A armadura de ${t.name} se sacrifica: o golpe não entra, e ela morre.`);
       this.spendResistencia(t, t.resistencia);
@@ -1027,6 +1036,18 @@ class Fight {
     return true;
   }
 
+  /**
+   * A hit of a technique that breaks the armor: "Técnicas que quebram a armadura tiram 1 de
+   * Resistência a cada acerto, além do dano" (seed, Capítulo Sete, "A armadura na luta";
+   * `armor.breaking.resistenciaPerHit`) — from a living armor on the body, unless an improvement
+   * ignores it (the Gravação da constelação). A casca loses pieces instead ({@link cascaStruck}).
+   */
+  armorBroken(t: Combatant): void {
+    if (t.shattered || t.f.cascaPieces > 0 || t.resistencia <= 0 || t.f.ignoresArmorBreaking === true) return;
+    if (this.log) this.say(`O golpe quebra a armadura de ${t.name}: −${this.R.breakingPerHit} de Resistência.`);
+    this.spendResistencia(t, this.R.breakingPerHit);
+  }
+
   /** Resistência spent; at 0 the armor shatters (DEF, Bloquear, Elmo and Aparar lost). */
   spendResistencia(t: Combatant, n: number): void {
     t.resistencia -= n;
@@ -1055,9 +1076,12 @@ class Fight {
     return e >= PARRY_SHARE * t.maxHp || e >= t.hp;
   }
 
-  /** `t` may Aparar a golpe comum of `c` now: "depois de ser acertado e de ver o dano" (Cap. 5), not a Cortante's. */
+  /**
+   * `t` may Aparar a golpe comum of `c` now: "depois de ser acertado e de ver o dano" (Cap. 5), not
+   * a Cortante's while its armor lives (a characteristic "só funciona com a armadura no corpo", Cap. 7).
+   */
   canParryGolpe(c: Combatant, t: Combatant): boolean {
-    return t.reaction && t.f.aparar && !t.shattered && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca' && c.f.cortante !== true && c.locked !== t;
+    return t.reaction && t.f.aparar && !t.shattered && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca' && !(c.f.cortante === true && !c.shattered) && c.locked !== t;
   }
 
   /** The golpe comum action (`count` golpes: default the fighter's golpes per action). */
@@ -1159,7 +1183,8 @@ class Fight {
       blocked = true;
       def += t.f.bloquear;
     }
-    const ofuscado = t.ofuscante;
+    // The Ofuscante, while the armor lives (see conditionTechnique).
+    const ofuscado = t.ofuscante && !t.shattered;
     t.ofuscante = false;
     const nat = this.d20(this.attackMode(c, t, ofuscado));
     const total = nat + tech.attack + this.edge(c, t);
@@ -1194,6 +1219,7 @@ class Fight {
       }
       if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, `acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
       if (t.pieces > 0) this.cascaStruck(t, crit, tech.breaks);
+      else if (tech.breaks && c.locked !== t) this.armorBroken(t);
       if (tech.marks === true && c.locked !== t) this.mark(c, t, tech);
       this.hurt(c, t, dmg, true);
       // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.

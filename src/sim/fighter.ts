@@ -13,7 +13,7 @@ import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, licaoOf, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
-import { advantageOnRise, armorReflections, damageThroughArmor, golpeComumParriable, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
+import { advantageOnRise, armorReflections, damageThroughArmor, firstApararDamageTaken, golpeComumParriable, ignoresArmorBreaking, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 import type { BloodKind } from '../armor/index.js';
 import { bloodDonatedMaxHp, borrowedArmorOf, revivedFormsOf, type BorrowedPosto } from './armor-options.js';
 import { famousAssentoTechnique, type FamousAssento } from './assento.js';
@@ -377,6 +377,17 @@ export interface Fighter {
   /** Its golpes comuns cannot be parried (the Cortante characteristic, `golpeComumParriable`). */
   readonly cortante?: boolean;
   /**
+   * A technique that breaks the armor takes no Resistência from its armor (an improvement with
+   * `ignoresArmorBreaking`, the Gravação da constelação; {@link ignoresArmorBreaking}). Absent: false.
+   */
+  readonly ignoresArmorBreaking?: boolean;
+  /**
+   * The fraction of the damage its first Aparar of the fight takes, when an improvement changes it
+   * (the Polimento de Pó de Estrelas: a quarter; {@link firstApararDamageTaken}). Absent: the
+   * ruleset's `armor.aparar.damageTaken`.
+   */
+  readonly firstApararTaken?: { readonly numerator: number; readonly denominator: number };
+  /**
    * Acerto added to its attacks and Rolagens de Efeito while it is in the Sétimo and its armor lives
    * (the Constelação viva characteristic, `armor.characteristics[].whileSetimo.acerto`). Absent: 0.
    */
@@ -696,6 +707,8 @@ export function fighterFromWarrior(
     centelhas,
     ofuscante: hasCharacteristic(armor?.derived.characteristics, 'ofuscante'),
     cortante: armor ? !golpeComumParriable(armor.derived, ruleset) : false,
+    ignoresArmorBreaking: d ? ignoresArmorBreaking(d.improvements.filter((m) => m.active).map((m) => m.slug), ruleset) : false,
+    firstApararTaken: d ? firstApararDamageTaken(d.improvements.filter((m) => m.active).map((m) => m.slug), ruleset) : undefined,
     acertoInSetimo: d ? d.effects.acertoInSetimo : 0,
     advantageOnRise: d ? advantageOnRise(d, ruleset) : false,
     noOpeningVantagem: hasNoOpeningVantagem(warrior, f.licoes, ruleset),

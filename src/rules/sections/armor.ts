@@ -152,6 +152,11 @@ export const armorSchemaDef = /* @__PURE__ */ lazyObject(() => z
       label: text,
       effect: text,
     }),
+    /**
+     * A technique that breaks the armor ("quebra a armadura"): the Resistência each hit takes from
+     * a living armor, besides the damage (a casca loses pieces instead: `casca`).
+     */
+    breaking: z.object({ resistenciaPerHit: z.number().int().min(0) }),
     /** What shattering (Resistência 0) takes away for that fight. */
     shatter: z.object({
       atResistencia: z.number().int(),
@@ -594,6 +599,9 @@ export type ArmorRules = {
         label: string;
         effect: string;
     };
+    breaking: {
+        resistenciaPerHit: number;
+    };
     shatter: {
         atResistencia: number;
         loses: string[];
@@ -865,6 +873,7 @@ export const armor: ArmorRules = {
     usesReaction: true,
     effect: 'sofre metade do dano, arredondado para baixo; decide depois de ver o dano',
   },
+  breaking: { resistenciaPerHit: 1 },
   shatter: { atResistencia: 0, loses: ['def', 'bloquear', 'elmo', 'pernas', 'acessorio'], untilEndOfFight: true, firstPieceToFly: 'elmo' },
   divineBreak: [
     {
@@ -1200,6 +1209,7 @@ export const armorProvenance: ProvenanceMap = /* @__PURE__ */ (() => ({
   divina: prov('restored', `${T7} › O Posto na armadura`),
   resistencia: prov('stated', F7),
   aparar: prov('restored', `${T7} › Quadro "Aparar"`),
+  breaking: prov('stated', F7, 'Técnicas que quebram a armadura tiram 1 de Resistência a cada acerto, além do dano'),
   shatter: prov('stated', F7, 'Resistência 0: perde DEF, Bloquear, Elmo, Pernas e acessório; o Elmo é sempre o primeiro a voar'),
   divineBreak: prov('restored', `${T7} › Quadro "A quebra divina"`),
   regeneration: prov('restored', `${T7} › Quadros "Despedaçou: volta rachada" e "O remendo"`, 'FACTS.md parte 2, Disagreement 3: a regra da rachada é o padrão'),
