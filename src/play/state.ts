@@ -19,7 +19,7 @@ import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
 import { bookRuleset, breakdown, centelhaTetoGain, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
-import { fail, ok, type Result } from '../issues/index.js';
+import { fail, ok, snapshotInput, zodErrorMapPtBR, zodIssues, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import type { PlayFight, PlayState } from './model.js';
@@ -426,11 +426,26 @@ export function startPlay(w: Warrior, ruleset: Ruleset = bookRuleset): PlayState
  * ```
  */
 export function validatePlayState(input: unknown): Result<PlayState> {
-  const r = playStateSchema.safeParse(input);
+  // Plain data only, read once: getters, proxies, BigInt, cycles come back as coded issues (they threw).
+  const snap = snapshotInput(input);
+  if (!snap.ok) return fail(snap.issues);
+  const r = playStateSchema.safeParse(snap.value, { error: zodErrorMapPtBR });
   if (r.success) return ok(r.data);
   return fail(
-    r.error.issues.map((i) => playIssue('play_amount_invalid', i.path.filter((p): p is string | number => typeof p !== 'symbol'), { field: i.path.join('.') || 'estado', value: i.message })),
+    r.error.issues.map((i) => {
+      const path = i.path.filter((p): p is string | number => typeof p !== 'symbol');
+      // A number the state refuses keeps its code; anything else (a wrong kind of value, a key
+      // that does not exist) is the schema's own coded issue, not "precisa ser um número".
+      return isAmountIssue(i) ? playIssue('play_amount_invalid', path, { field: path.join('.') || 'estado', value: i.message }) : zodIssues({ issues: [i] })[0]!;
+    }),
   );
+}
+
+/** A zod issue about a number: a wrong kind where a number goes, or a number out of its range. */
+function isAmountIssue(i: z.core.$ZodIssue): boolean {
+  if (i.code === 'invalid_type') return i.expected === 'number' || i.expected === 'int';
+  if (i.code === 'too_small' || i.code === 'too_big') return i.origin === 'number';
+  return i.code === 'not_multiple_of';
 }
 
 /**
