@@ -26,9 +26,18 @@ import type { PlayFight, PlayState } from './model.js';
 
 export type { PlayClock, PlayFight, PlayState } from './model.js';
 
-const count = /* @__PURE__ */ (() => z.number().int().min(0).max(10_000))();
+/**
+ * Engineering limits of a saved ficha in play (not rules of the book): the largest count, the
+ * longest name, the most rows of the inventory. An update that would pass one is refused, so that
+ * every state an update returns reads back with {@link validatePlayState}.
+ *
+ * @internal
+ */
+export const PLAY_STATE_LIMITS = /* @__PURE__ */ Object.freeze({ count: 10_000, name: 200, inventory: 500 });
+
+const count = /* @__PURE__ */ (() => z.number().int().min(0).max(PLAY_STATE_LIMITS.count))();
 const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
-const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(200))();
+const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(PLAY_STATE_LIMITS.name))();
 
 /** The schema of {@link playFightSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link PlayFight}. @internal */
 export const playFightSchemaDef = /* @__PURE__ */ (() => z.strictObject({
@@ -147,8 +156,8 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
    * (a handful of herbs gives three) — how many uses of the unit in hand are already spent.
    */
   inventory: z
-    .array(z.strictObject({ item: name, quantity: z.number().int().min(1).max(10_000), used: count.optional() }))
-    .max(500)
+    .array(z.strictObject({ item: name, quantity: z.number().int().min(1).max(PLAY_STATE_LIMITS.count), used: count.optional() }))
+    .max(PLAY_STATE_LIMITS.inventory)
     .default([]),
   /** Temporary PV (the Hidromel): damage takes them first; they end with the fight. */
   tempHp: count.default(0),
