@@ -8,9 +8,14 @@ import { open, writeFile } from 'node:fs/promises';
 import { EXIT, EXIT_CODES_TEXT, type CliCommand, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
 
+/** Bytes read at a time by {@link readFileBounded}. */
+const READ_CHUNK = 64 * 1024;
+
 /**
- * Reads a regular file of at most `maxBytes`: a folder rejects with `EISDIR`, a longer file with
- * `EFBIG` before any byte is read.
+ * Reads a file of at most `maxBytes`: a folder rejects with `EISDIR`, a regular file longer than
+ * that with `EFBIG` before any byte is read. A file whose size the system does not know — a device
+ * (`/dev/zero`, `/dev/urandom`), a pipe (`<(…)`), a file of `/proc` — is read a chunk at a time and
+ * rejected with `EFBIG` at the first byte past `maxBytes`: never read to its end, which may not come.
  */
 async function readFileBounded(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
   const handle = await open(path, 'r');
@@ -18,7 +23,17 @@ async function readFileBounded(path: string, maxBytes = Number.POSITIVE_INFINITY
     const stat = await handle.stat();
     if (stat.isDirectory()) throw Object.assign(new Error(`${path} is a directory`), { code: 'EISDIR' });
     if (stat.size > maxBytes) throw Object.assign(new Error(`${path} is too large`), { code: 'EFBIG', size: stat.size });
-    return new Uint8Array(await handle.readFile());
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const chunk = new Uint8Array(READ_CHUNK);
+      const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK, null);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      if (total > maxBytes) throw Object.assign(new Error(`${path} is too large`), { code: 'EFBIG' });
+      chunks.push(chunk.subarray(0, bytesRead));
+    }
+    return new Uint8Array(Buffer.concat(chunks, total));
   } finally {
     await handle.close();
   }

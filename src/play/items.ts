@@ -11,7 +11,7 @@ import { bookRuleset, type ItemNumbers, type Ruleset, type SenseKey } from '../r
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
-import { playNumbers, restoreSense, type PlayState } from './state.js';
+import { PLAY_STATE_LIMITS, playNumbers, restoreSense, type PlayState } from './state.js';
 
 const norm = (t: string) => t.trim();
 
@@ -53,6 +53,12 @@ export function addItem(s: PlayState, item: string, quantity = 1): Result<PlaySt
   const bad = checkAmount('quantity', quantity, 1);
   if (bad) return fail([bad]);
   if (typeof item !== 'string' || norm(item) === '') return refusePlay('item_blank', ['item'], {});
+  // What a saved state holds (PLAY_STATE_LIMITS): past it the state would not read back.
+  const L = PLAY_STATE_LIMITS;
+  if (norm(item).length > L.name) return refusePlay('item_name_too_long', ['item'], { length: norm(item).length, max: L.name });
+  const have = s.inventory.find((i) => i.item === norm(item));
+  if ((have?.quantity ?? 0) + quantity > L.count) return refusePlay('item_quantity_over', ['quantity'], { quantity: (have?.quantity ?? 0) + quantity, max: L.count });
+  if (!have && s.inventory.length >= L.inventory) return refusePlay('inventory_full', ['item'], { max: L.inventory });
   return ok(
     produce(s, (x) => {
       const row = x.inventory.find((i) => i.item === norm(item));

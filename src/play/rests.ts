@@ -248,7 +248,14 @@ export function passDays(w: Warrior, s: PlayState, days: number, options: PassDa
   const blood = ruleset.armor.bloodThirds.daysPerThirdReturn;
   const F = ruleset.world.fatigue;
   let cur = s;
+  // Each day is the same pure function of the state: once a day leaves the state as it found it
+  // (nothing left to come back, nothing left to clear), every later day does too. Stopping there
+  // changes no result and keeps a million days (the most checkAmount takes) from taking a minute.
+  let before = '';
   for (let d = 0; d < days; d++) {
+    const now = JSON.stringify(cur);
+    if (now === before) break;
+    before = now;
     cur = produce(cur, (x) => {
       if (options.travel && x.ferido) x.cansaco = Math.min(F.levels.length, x.cansaco + ruleset.world.ferido.fatiguePerTravelDay);
       if (x.conviccoesSpent > 0 && ++x.days.withoutFight >= conviccao) {

@@ -19,16 +19,25 @@ import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
 import { bookRuleset, breakdown, centelhaTetoGain, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
-import { fail, ok, type Result } from '../issues/index.js';
+import { fail, ok, snapshotInput, zodErrorMapPtBR, zodIssues, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import type { PlayFight, PlayState } from './model.js';
 
 export type { PlayClock, PlayFight, PlayState } from './model.js';
 
-const count = /* @__PURE__ */ (() => z.number().int().min(0).max(10_000))();
+/**
+ * Engineering limits of a saved ficha in play (not rules of the book): the largest count, the
+ * longest name, the most rows of the inventory. An update that would pass one is refused, so that
+ * every state an update returns reads back with {@link validatePlayState}.
+ *
+ * @internal
+ */
+export const PLAY_STATE_LIMITS = /* @__PURE__ */ Object.freeze({ count: 10_000, name: 200, inventory: 500 });
+
+const count = /* @__PURE__ */ (() => z.number().int().min(0).max(PLAY_STATE_LIMITS.count))();
 const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
-const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(200))();
+const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(PLAY_STATE_LIMITS.name))();
 
 /** The schema of {@link playFightSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link PlayFight}. @internal */
 export const playFightSchemaDef = /* @__PURE__ */ (() => z.strictObject({
@@ -147,8 +156,8 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
    * (a handful of herbs gives three) — how many uses of the unit in hand are already spent.
    */
   inventory: z
-    .array(z.strictObject({ item: name, quantity: z.number().int().min(1).max(10_000), used: count.optional() }))
-    .max(500)
+    .array(z.strictObject({ item: name, quantity: z.number().int().min(1).max(PLAY_STATE_LIMITS.count), used: count.optional() }))
+    .max(PLAY_STATE_LIMITS.inventory)
     .default([]),
   /** Temporary PV (the Hidromel): damage takes them first; they end with the fight. */
   tempHp: count.default(0),
@@ -426,11 +435,26 @@ export function startPlay(w: Warrior, ruleset: Ruleset = bookRuleset): PlayState
  * ```
  */
 export function validatePlayState(input: unknown): Result<PlayState> {
-  const r = playStateSchema.safeParse(input);
+  // Plain data only, read once: getters, proxies, BigInt, cycles come back as coded issues (they threw).
+  const snap = snapshotInput(input);
+  if (!snap.ok) return fail(snap.issues);
+  const r = playStateSchema.safeParse(snap.value, { error: zodErrorMapPtBR });
   if (r.success) return ok(r.data);
   return fail(
-    r.error.issues.map((i) => playIssue('play_amount_invalid', i.path.filter((p): p is string | number => typeof p !== 'symbol'), { field: i.path.join('.') || 'estado', value: i.message })),
+    r.error.issues.map((i) => {
+      const path = i.path.filter((p): p is string | number => typeof p !== 'symbol');
+      // A number the state refuses keeps its code; anything else (a wrong kind of value, a key
+      // that does not exist) is the schema's own coded issue, not "precisa ser um número".
+      return isAmountIssue(i) ? playIssue('play_amount_invalid', path, { field: path.join('.') || 'estado', value: i.message }) : zodIssues({ issues: [i] })[0]!;
+    }),
   );
+}
+
+/** A zod issue about a number: a wrong kind where a number goes, or a number out of its range. */
+function isAmountIssue(i: z.core.$ZodIssue): boolean {
+  if (i.code === 'invalid_type') return i.expected === 'number' || i.expected === 'int';
+  if (i.code === 'too_small' || i.code === 'too_big') return i.origin === 'number';
+  return i.code === 'not_multiple_of';
 }
 
 /**

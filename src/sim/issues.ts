@@ -27,7 +27,7 @@ export const simMessages = {
   /** Issue `sim_unknown_limitation`. */
   sim_unknown_limitation: (p: { slug: string }) => `"${p.slug}" não é uma limitação destas regras (techniques.limitations).`,
   /** Issue `sim_armor_option_refused`. */
-  sim_armor_option_refused: (p: { campo: string; motivo: string }) => `A opção "${p.campo}" do lutador de referência não vale nestas regras: ${p.motivo}`,
+  sim_armor_option_refused: (p: { campo: string; motivo: string }) => `A opção "${p.campo}" deste lutador não vale nestas regras: ${p.motivo}`,
   /** Issue `sim_side_empty`. */
   sim_side_empty: (p: { lado: number }) => `O lado ${p.lado} do cenário não tem nenhum lutador.`,
   /** Issue `sim_too_many_fighters`. */

@@ -41,6 +41,7 @@ import {
 } from './simulate.js';
 import { simIssue, simMessages } from './issues.js';
 import { armorOptionProblem } from './armor-options.js';
+import { armorIssue } from '../armor/index.js';
 
 /**
  * The simulator's limits on a scenario (engineering limits, not rules of the book): most fights in
@@ -433,9 +434,32 @@ function checkScenario(data: ScenarioData): Issue[] {
         }
         const armorProblem = level <= max ? armorOptionProblem({ ...f.ref, bloodDonated: f.ref.bloodDonated ?? f.bloodDonated }, ruleset) : null;
         if (armorProblem) issues.push(simIssue('sim_armor_option_refused', [...at, 'ref', armorProblem.field], { campo: armorProblem.field, motivo: armorProblem.reason }));
+        // The armor's accessory and characteristics are slugs of the ruleset's armor tables: a typo
+        // would give a fighter without the effect, silently (the armor validator's codes).
+        const A = ruleset.armor;
+        const acc = f.ref.accessory;
+        if (acc !== undefined && !A.accessories.some((x) => x.slug === acc))
+          issues.push(armorIssue('accessory_unknown', [...at, 'ref', 'accessory'], { accessory: acc, options: A.accessories.map((x) => x.slug).join(', ') }));
+        const cs = f.ref.characteristics ?? [];
+        for (let k = 0; k < cs.length; k++) {
+          if (!A.characteristics.some((x) => x.slug === cs[k])) issues.push(armorIssue('characteristic_unknown', [...at, 'ref', 'characteristics', k], { characteristic: cs[k]! }));
+          else if (cs.indexOf(cs[k]!) !== k) issues.push(armorIssue('characteristic_duplicate', [...at, 'ref', 'characteristics', k], { characteristic: cs[k]! }));
+        }
         const ls = f.ref.bigLimitations ?? [];
         for (let k = 0; k < ls.length; k++)
           if (!isLimitationSlug(ls[k]!, ruleset)) issues.push(simIssue('sim_unknown_limitation', [...at, 'ref', 'bigLimitations', k], { slug: ls[k]! }));
+      } else if (f.aliado !== undefined && f.aliado > max) {
+        // The ally's numbers are the group's level: a row of the level table.
+        issues.push(simIssue('sim_level_out_of_range', [...at, 'aliado'], { nivel: f.aliado, max }));
+      } else if (f.aprendiz !== undefined && f.aprendiz > ruleset.creation.humans.levels.length) {
+        // The apprentice is a human: a row of the human levels.
+        issues.push(simIssue('sim_level_out_of_range', [...at, 'aprendiz'], { nivel: f.aprendiz, max: ruleset.creation.humans.levels.length }));
+      }
+      // Blood given is an option of every fighter (a sheet's, a god's…), checked as the reference
+      // fighter's is: three thirds kill, more do not exist.
+      if (typeof f !== 'string' && f.ref === undefined && f.bloodDonated !== undefined) {
+        const problem = armorOptionProblem({ level: 1, bloodDonated: f.bloodDonated }, ruleset);
+        if (problem) issues.push(simIssue('sim_armor_option_refused', [...at, problem.field], { campo: problem.field, motivo: problem.reason }));
       }
     }
   }

@@ -171,6 +171,20 @@ describe('the CLI never answers hostile input with exit 3 or a stack trace', () 
     }
   });
 
+  it.skipIf(process.platform === 'win32')('a file with no end (/dev/zero, /dev/urandom): file_too_large at the limit, never read to its end', async () => {
+    // Their size on disk is 0, so only reading them a chunk at a time, capped, ends (it hung).
+    for (const cmd of fileCommands) {
+      for (const dev of ['/dev/zero', '/dev/urandom']) {
+        const r = await run(cmd(dev));
+        expect(r.code, `${cmd(dev).join(' ')}\n${r.text}`).toBe(2);
+        expect(r.text).toContain('file_too_large');
+      }
+    }
+    // The cap is the one the command asked for, and a short file of unknown size still reads whole.
+    await expect(nodeIo.readFile('/dev/zero', 10)).rejects.toMatchObject({ code: 'EFBIG' });
+    expect((await nodeIo.readFile('/dev/null', 10)).length).toBe(0);
+  });
+
   it('a character with one level-up past 20, bare and in its envelope (issue 12 §2: it threw a RangeError)', async () => {
     const teo20 = structuredClone(bases.teo20) as { levelUps: unknown[] };
     teo20.levelUps.push(structuredClone(teo20.levelUps[teo20.levelUps.length - 1]));

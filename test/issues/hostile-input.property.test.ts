@@ -160,12 +160,8 @@ const ARGS: Readonly<Record<string, (h: unknown, i: number) => unknown[]>> = {
 };
 /** Readers typed with an input shape (not `unknown`) that still meet user numbers and text. */
 const TYPED_READERS = ['d20Test', 'd20Chances', 'evaluateD20Test', 'diceStats', 'rollDice', 'toExpression', 'validateDocument'];
-/**
- * Owned by the ficha-in-play helper (src/play/** is not this change's to edit): `validatePlayState`
- * calls `safeParse` on the raw input; the fix is `snapshotInput(input)` first, as `parseWith` does.
- * Remove it from here when that lands — the test then covers it like the rest.
- */
-const ELSEWHERE = new Set(['validatePlayState']);
+/** Readers covered elsewhere (none: `validatePlayState` now snapshots its input like `parseWith`). */
+const ELSEWHERE = new Set<string>([]);
 /** `…OrThrow` throw by contract (a plain Error with the pt-BR messages); checked apart below. */
 const isOrThrow = (name: string) => name.endsWith('OrThrow');
 

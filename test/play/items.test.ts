@@ -12,6 +12,7 @@ import {
   startPlay,
   takeDamage,
   useItem,
+  validatePlayState,
   type PlayState,
 } from '../../src/index.js';
 import { createRandom } from '../../src/dice/random.js';
@@ -97,5 +98,19 @@ describe(`items (${I}; ${T8} › Remédios e consumíveis)`, () => {
     const o = must(useItem(teo, carrying(startPlay(teo), 'pão de queijo'), 'pão de queijo'));
     expect([o.effect, o.applied, o.state.inventory]).toEqual(['', false, []]);
     expect(refused(useItem(teo, startPlay(teo), 'nectar'))).toEqual(['item_not_carried']);
+  });
+});
+
+describe('hostile: what addItem gives always reads back (validatePlayState)', () => {
+  it('a name past 200 characters, a count past 10 000, a 501st kind of item are refused (they made a state the validator refused)', () => {
+    const s = startPlay(teo);
+    expect(refused(addItem(s, 'x'.repeat(201)))).toEqual(['item_name_too_long']);
+    expect(refused(addItem(s, 'nectar', 10_001))).toEqual(['item_quantity_over']);
+    expect(refused(addItem(must(addItem(s, 'nectar', 10_000)), 'nectar', 1))).toEqual(['item_quantity_over']);
+    let full: PlayState = s;
+    for (let i = 0; i < 500; i++) full = must(addItem(full, `item-${i}`));
+    expect(refused(addItem(full, 'mais-um'))).toEqual(['inventory_full']);
+    // At the limits the state is valid and reads back whole.
+    for (const ok of [must(addItem(s, 'y'.repeat(200), 10_000)), must(addItem(full, 'item-0'))]) expect(must(validatePlayState(JSON.parse(JSON.stringify(ok))))).toEqual(ok);
   });
 });

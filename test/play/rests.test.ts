@@ -60,4 +60,14 @@ describe(`days (${T5} › Descanso, Interlúdio; FACTS.md › Progression)`, () 
     expect(refused(passDays(teo, startPlay(teo), 0))).toEqual(['play_amount_invalid']);
     expect(refused(passDays(teo, startPlay(teo), 2.5))).toEqual(['play_amount_invalid']);
   });
+  it('hostile: a million days (the most it takes) is the state where days stop changing anything (it took ~30 s, one day at a time)', () => {
+    // One Convicção back in 7 days, a third of blood every 3, the Cansaço clear after 7 of Interlúdio:
+    // by 60 days nothing is left to come back, and one more day is the same state.
+    const worn: PlayState = { ...must(takeDamage(startPlay(teo), 10)), conviccoesSpent: 1, bloodThirdsDonated: 2, cansaco: 3 };
+    const settled = must(passDays(teo, worn, 60));
+    expect([settled.conviccoesSpent, settled.bloodThirdsDonated, settled.cansaco, settled.hp]).toEqual([0, 0, 0, 15]);
+    expect(must(passDays(teo, settled, 1))).toEqual(settled);
+    expect(must(passDays(teo, worn, 1_000_000))).toEqual(settled);
+    expect(must(passDays(teo, worn, 1_000_000, { travel: true }))).toEqual(must(passDays(teo, worn, 60, { travel: true })));
+  });
 });

@@ -39,6 +39,30 @@ describe('the ficha in play: the state', () => {
     expect(must(validatePlayState(v2)).inventory).toEqual([{ item: 'nectar', quantity: 1 }]);
     expect(refused(validatePlayState({ ...old, hp: -1 }))).toContain('play_amount_invalid');
   });
+  it('hostile: a saved state with a getter, a proxy, a cycle or a wrong kind of value is a coded pt-BR issue, never a throw', () => {
+    const s = startPlay(teo);
+    const bomb = () => {
+      throw new Error('armadilha');
+    };
+    const cycle: Record<string, unknown> = { ...s };
+    cycle.lidas = [cycle];
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    // These threw (validatePlayState read its input with zod directly).
+    expect(refused(validatePlayState(Object.defineProperty({ ...s }, 'hp', { enumerable: true, get: bomb })))).toEqual(['input_accessor']);
+    expect(refused(validatePlayState({ ...s, lidas: new Proxy([], { get: bomb, ownKeys: bomb, getOwnPropertyDescriptor: bomb }) }))).toEqual(['input_unreadable']);
+    expect(refused(validatePlayState(revoked.proxy))).toEqual(['input_unreadable']);
+    expect(refused(validatePlayState(cycle))).toEqual(['input_cycle']);
+    // A text where a text goes is not "precisa ser um número": the schema's own code, in pt-BR.
+    const wrongKind = validatePlayState({ ...s, sentido: 7 });
+    expect(wrongKind.ok).toBe(false);
+    expect(wrongKind.issues.map((i) => [i.code, i.path])).toEqual([['schema_invalid_value', ['sentido']]]);
+    expect(wrongKind.issues[0]!.message).not.toMatch(/número inteiro|Invalid|expected/);
+    // A number out of range keeps its stable code, with zod's detail in pt-BR.
+    const negative = validatePlayState({ ...s, cansaco: -2 });
+    expect(negative.issues.map((i) => [i.code, i.path])).toEqual([['play_amount_invalid', ['cansaco']]]);
+    expect(negative.issues[0]!.message).not.toMatch(/Too small|expected/);
+  });
 });
 
 describe(`PV and Cosmo (${C}; ${K})`, () => {

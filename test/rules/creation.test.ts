@@ -37,6 +37,21 @@ describe('creation section: schema', () => {
     expect(parseWith(creationSchema, bad).issues.map((i) => i.code)).toContain('modifier_table_disagrees');
   });
 
+  it('hostile: a row spanning every safe integer is one issue at its first wrong value (it was one per value: out of memory)', () => {
+    // Book row 0 is 8–9 → −1 (tables/03-criacao.md); the formula floor((v − 10) / 2) gives 0 at 10.
+    const wide = clone(creation);
+    wide.modifierTable[0]!.max = Number.MAX_SAFE_INTEGER;
+    const r = parseWith(creationSchema, wide).issues.filter((i) => i.code === 'modifier_table_disagrees');
+    expect(r.map((i) => [i.path, i.params])).toEqual([[['modifierTable', 0], { value: 10, table: -1, formula: 0 }]]);
+    const low = clone(creation);
+    low.modifierTable[0]!.min = -Number.MAX_SAFE_INTEGER;
+    expect(parseWith(creationSchema, low).issues.filter((i) => i.code === 'modifier_table_disagrees').map((i) => i.params.value)).toEqual([-Number.MAX_SAFE_INTEGER]);
+    // Not whole numbers: the shape's issue, and no walk at all.
+    const huge = clone(creation);
+    huge.modifierTable[0]!.max = 1e308;
+    expect(parseWith(creationSchema, huge).issues.map((i) => i.code)).not.toContain('modifier_table_disagrees');
+  });
+
   it('refuses a treino naming an unknown skill (treino_unknown_skill)', () => {
     const bad = clone(creation);
     bad.treinos[0]!.skills[0] = 'voar';

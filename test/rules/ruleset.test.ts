@@ -5,6 +5,7 @@ import {
   createRuleset,
   provenanceOf,
   provenanceSchema,
+  RULESET_LIMITS,
   rulesetSchema,
   rulesetSections,
   validateRuleset,
@@ -79,6 +80,24 @@ describe('the book ruleset', () => {
 });
 
 describe('house rules (createRuleset)', () => {
+
+  it('hostile: the numbers that count a technique\'s dice stop at RULESET_LIMITS.techniqueSize (a max size of 10⁹ made a simulated fight roll billions of d4s)', () => {
+    // docs/regras/techniques.md#limites-da-biblioteca: a reconstruction, the book has no cap.
+    const over = RULESET_LIMITS.techniqueSize + 1;
+    const cases: [Record<string, unknown>, (string | number)[]][] = [
+      [{ graus: { 4: { maxSize: over } } }, ['techniques', 'graus', 4, 'maxSize']],
+      [{ golpeDoAssento: { extraMaxSize: over } }, ['techniques', 'golpeDoAssento', 'extraMaxSize']],
+      [{ sizeMinimum: over }, ['techniques', 'sizeMinimum']],
+      [{ cost: { minimum: over } }, ['techniques', 'cost', 'minimum']],
+    ];
+    for (const [techniques, path] of cases) {
+      const r = createRuleset({ techniques });
+      expect(r.ok).toBe(false);
+      expect(r.issues.map((i) => [i.code, i.path])).toContainEqual(['house_rule_too_big', path]);
+    }
+    // At the limit it is a house rule like any other.
+    expect(createRuleset({ techniques: { graus: { 4: { maxSize: RULESET_LIMITS.techniqueSize } } } }).ok).toBe(true);
+  });
   it('renames without changing any rule', () => {
     const r = createRuleset({ id: 'mesa-da-ana', name: 'Mesa da Ana' });
     expect(r.ok).toBe(true);

@@ -4,6 +4,7 @@
  * sacrificing armor — each rule read from the ruleset through the armor domain (`armorFormsOf`,
  * `lentArmorWorn`, `donateBlood`, `canSacrifice`), the same functions the ficha in play calls.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dieFace, scriptedRandom } from '../../src/dice/index.js';
 import { armorFormsOf, canSacrifice, lentArmorWorn, sacrificeArmor } from '../../src/armor/index.js';
@@ -242,7 +243,26 @@ describe('scenario documents accept the armor options', () => {
     expect(await refused({ level: 4, borrowed: 'ouro' })).toEqual([{ code: 'sim_armor_option_refused', path: ['data', 'sides', 0, 0, 'ref', 'borrowed'] }]);
     expect(await refused({ level: 9 }, { bloodDonated: 3 })).toEqual([{ code: 'sim_armor_option_refused', path: ['data', 'sides', 0, 0, 'ref', 'bloodDonated'] }]);
     expect((await refused({ level: 9, forms: ['sangue'] }))[0]!.code).toMatch(/^schema_/);
+    // The armor's accessory and characteristics are slugs of the ruleset's armor tables: a typo was
+    // a fighter without the effect, silently. The armor validator's codes, at the option.
+    expect(await refused({ level: 9, accessory: 'voador', characteristics: ['pesada', 'asas-de-papel', 'pesada'] })).toEqual([
+      { code: 'accessory_unknown', path: ['data', 'sides', 0, 0, 'ref', 'accessory'] },
+      { code: 'characteristic_unknown', path: ['data', 'sides', 0, 0, 'ref', 'characteristics', 1] },
+      { code: 'characteristic_duplicate', path: ['data', 'sides', 0, 0, 'ref', 'characteristics', 2] },
+    ]);
     expect((await refused({ level: 9, borrowed: 'bronze' }))[0]!.code).toMatch(/^schema_/);
     expect((await refused({ level: 9, resistencia: -1 }))[0]!.code).toMatch(/^schema_/);
+  });
+
+  it('hostile: blood given beside a sheet, a god, an ally is checked as the reference fighter\'s (it threw inside the compiler)', async () => {
+    const teo = JSON.parse(readFileSync(new URL('../../examples/teo.json', import.meta.url), 'utf8')) as unknown;
+    for (const source of [{ document: teo }, { deus: 'menor' }, { aliado: 5 }, { aprendiz: 3 }]) {
+      for (const [thirds, why] of [[3, 'Morte'], [4, 'não existe']] as const) {
+        const r = await readScenario({ ...doc({ level: 9 }), data: { fight: 'duelo', sides: [[{ ...source, bloodDonated: thirds }], [{ ref: { level: 9 } }]], n: 10 } });
+        const errors = r.issues.filter((i) => i.severity === 'error');
+        expect(errors.map((i) => ({ code: i.code, path: i.path })), JSON.stringify(source)).toEqual([{ code: 'sim_armor_option_refused', path: ['data', 'sides', 0, 0, 'bloodDonated'] }]);
+        expect(errors[0]!.message).toContain(why);
+      }
+    }
   });
 });

@@ -385,8 +385,16 @@ describe('scenario documents name gods, combat allies and apprentices (src/sim/s
     };
     expect(await codes({ deus: 'menor', aliado: 3 })).toContain('sim_fighter_source');
     expect((await codes({ deus: 'zeus' })).length).toBeGreaterThan(0);
-    expect(await codes({ aliado: 99 })).toContain('sim_fighter_not_derivable');
-    expect(await codes({ aprendiz: 9 })).toContain('sim_fighter_not_derivable');
+    // Past the tables: coded at the field, in pt-BR (it was sim_fighter_not_derivable carrying the
+    // compiler's English RangeError text). The level table has 20 rows, the human levels 4 (Cap. 3).
+    const at = async (f: Record<string, unknown>) => {
+      const r = await readScenario(doc({ fight: 'duelo', sides: [[f], [{ ref: { level: 1 } }]] }));
+      return r.ok ? [] : r.issues.map((i) => ({ code: i.code, path: i.path.join('.'), params: i.params }));
+    };
+    expect(await at({ aliado: 99 })).toEqual([{ code: 'sim_level_out_of_range', path: 'data.sides.0.0.aliado', params: { nivel: 99, max: 20 } }]);
+    expect(await at({ aprendiz: 9 })).toEqual([{ code: 'sim_level_out_of_range', path: 'data.sides.0.0.aprendiz', params: { nivel: 9, max: 4 } }]);
+    expect(await codes({ aliado: 20 })).toEqual([]);
+    expect(await codes({ aprendiz: 4 })).toEqual([]);
     expect((await codes({ aliado: 0 })).length).toBeGreaterThan(0);
     expect((await codes({ aprendiz: 2.5 })).length).toBeGreaterThan(0);
   });

@@ -269,16 +269,35 @@ export const creationSchemaDef = /* @__PURE__ */ lazyObject(() => z
       custom(ctx, ['attributeMin'], `O mínimo de atributo (${c.attributeMin}) passa do máximo (${c.attributeMax}).`, {
         code: 'attribute_bounds_inverted',
       });
+    // The formula is monotone in the value, so a row agrees with it iff both of its ends do; the
+    // first value that disagrees is its min or the first value past the row's modifier. Checked in
+    // constant time: a row of a house rule may span 10^15 values (issue #12 §2, hostile input).
+    const formula = (v: number) => Math.floor((v - c.modifier.base) / c.modifier.divisor);
     c.modifierTable.forEach((row, i) => {
-      for (let v = row.min; v <= row.max; v++) {
-        const m = Math.floor((v - c.modifier.base) / c.modifier.divisor);
-        if (m !== row.modifier)
-          custom(
-            ctx,
-            ['modifierTable', i],
-            `A tabela diz modificador ${row.modifier} para ${v}, mas a fórmula dá ${m}.`,
-            { code: 'modifier_table_disagrees', value: v, table: row.modifier, formula: m },
-          );
+      // A row the shape refuses (not whole numbers) has its own issue already.
+      if (!Number.isSafeInteger(row.min) || !Number.isSafeInteger(row.max) || row.min > row.max) return;
+      let v: number | undefined;
+      if (formula(row.min) !== row.modifier) v = row.min;
+      else if (formula(row.max) !== row.modifier) {
+        // Bisection for the first value that disagrees: min agrees, max does not (at most 55 steps
+        // between safe integers; the cap is only a guard).
+        let lo = row.min;
+        let hi = row.max;
+        for (let step = 0; step < 128 && hi - lo > 1; step++) {
+          const mid = lo + Math.floor((hi - lo) / 2);
+          if (formula(mid) === row.modifier) lo = mid;
+          else hi = mid;
+        }
+        v = hi;
+      }
+      if (v !== undefined) {
+        const m = formula(v);
+        custom(
+          ctx,
+          ['modifierTable', i],
+          `A tabela diz modificador ${row.modifier} para ${v}, mas a fórmula dá ${m}.`,
+          { code: 'modifier_table_disagrees', value: v, table: row.modifier, formula: m },
+        );
       }
     });
     const skillIds = new Set(c.skills.map((s) => s.id));

@@ -32,6 +32,7 @@ export {
 export { itemsSchema as itemsRulesSchema, itemNumbersSchema, type ItemNumbers, type ItemsRules } from './items.js';
 export { progressionSchema as progressionRulesSchema, type ProgressionRules } from './progression.js';
 export type { AttributeNumbers, DiceCount, Fraction, NumberRange, RuleRow } from './shapes.js';
+export { RULESET_LIMITS } from './limits.js';
 export {
   resolutionSchema as resolutionRulesSchema,
   type AdvantageSourceRow,

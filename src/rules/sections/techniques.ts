@@ -14,6 +14,7 @@
 import * as z from 'zod';
 import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
+import { RULESET_LIMITS } from './limits.js';
 
 const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
 const points = /* @__PURE__ */ lazyObject(() => z.number().int().min(0));
@@ -275,7 +276,7 @@ const rangePriceSchema = /* @__PURE__ */ lazyObject(() => z.object({
 const grauRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   grau: z.number().int().min(1),
   levels: z.object({ from: z.number().int().min(1), to: z.number().int().min(1) }),
-  maxSize: z.number().int(),
+  maxSize: z.number().int().max(RULESET_LIMITS.techniqueSize),
   pointBonusMax: z.number().int().min(0),
 }));
 
@@ -416,7 +417,7 @@ export const techniquesSchemaDef = /* @__PURE__ */ lazyObject(() => z
     pointBonusLevelOffset: z.number().int().min(0),
     /** Golpe do Assento: how far it may pass the Grau's max size, and where it lives. */
     golpeDoAssento: z.object({
-      extraMaxSize: z.number().int().min(0),
+      extraMaxSize: z.number().int().min(0).max(RULESET_LIMITS.techniqueSize),
       /** Built at the Grau of whoever wears the armor. */
       builtAtWearerGrau: z.boolean(),
       /** Whether it counts towards `known.max` (the book: it does not). */
@@ -438,9 +439,9 @@ export const techniquesSchemaDef = /* @__PURE__ */ lazyObject(() => z
      */
     limitationWithoutEffect: z.object({ counts: z.boolean() }),
     /** The size never goes below this (a technique always weighs something). */
-    sizeMinimum: z.number().int().min(0),
+    sizeMinimum: z.number().int().min(0).max(RULESET_LIMITS.techniqueSize),
     /** Cost floor: never below ceil(size / divisor), never below minimum. */
-    cost: z.object({ floorDivisor: z.number().int().min(1), minimum: z.number().int().min(0) }),
+    cost: z.object({ floorDivisor: z.number().int().min(1), minimum: z.number().int().min(0).max(RULESET_LIMITS.techniqueSize) }),
     /** The evolution (and development) test. */
     evolution: z.object({
       cdBase: z.number().int(),
