@@ -18,7 +18,7 @@ import {
   PDFCheckBox,
 } from 'pdf-lib';
 import * as z from 'zod';
-import { fail, ok, type Issue, type Result } from '../../issues/index.js';
+import { fail, ok, zodBasicErrorMapPtBR, type Issue, type Result } from '../../issues/index.js';
 import { parseJsonSafely, type JsonValue } from '../json/index.js';
 import { checkStructure, cutAfterLastEof, decodeStreamCapped, parsePdfBounded, PdfRefusal, PDF_LIMITS } from './guard.js';
 import { pdfIssue } from './issues.js';
@@ -183,7 +183,8 @@ export async function readIndex(files: Map<string, PDFRawStream>): Promise<Resul
   if (typeof v.version === 'number' && Number.isInteger(v.version) && v.version > FICHA_PDF_VERSION) {
     return fail([pdfIssue('pdf_unknown_version', [FICHA_PDF_INDEX_FILE, 'version'], { version: v.version, supported: FICHA_PDF_VERSION })]);
   }
-  const parsed = indexSchema.safeParse(v);
+  // pt-BR reasons from the small map (the index is plain data): the PDF entry leaves zod's locale out
+  const parsed = indexSchema.safeParse(v, { error: zodBasicErrorMapPtBR });
   if (!parsed.success || parsed.data.version < 1) {
     const reason = parsed.success
       ? `versão ${parsed.data.version} inválida`

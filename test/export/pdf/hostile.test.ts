@@ -225,6 +225,19 @@ describe('the JSON carried inside a PDF gets the JSON limits of a JSON file', ()
     expect(proto.issues[0]!.message).toContain('json_forbidden_key');
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
+
+  it('a field index of the wrong shape is refused with its reason in Portuguese, on every reader', async () => {
+    // the index's shape: src/export/pdf/read.ts (indexSchema); format and version from ficha-index.ts
+    const index = JSON.stringify({ format: 'sangue-e-estrelas/ficha-pdf', version: 1, document: 7, fields: { nome: 5 } });
+    const bytes = await h.withEmbedded('ficha-pdf.json', index);
+    for (const r of [await importPdf(bytes, { parse }), await readFichaFields(bytes), await fillFichaPdf(bytes, { nome: 'Téo' })]) {
+      expect(codes(r)).toEqual(['pdf_embedded_data_malformed']);
+      const message = r.issues[0]!.message;
+      expect(message).toContain('document: Entrada inválida: esperava um texto, recebeu um número');
+      expect(message).toContain('fields.nome: Entrada inválida');
+      expect(message).not.toMatch(/Invalid|expected|received/);
+    }
+  });
 });
 
 type Mutation =
