@@ -5,7 +5,8 @@
  * - default: n = 2000 per row, writes the report and prints the counts;
  * - `--rapido`: n = 300, prints the counts only (never writes the report: it is checked in at n = 2000);
  * - `--json`: prints `{ rows: [{ id, scenario, book, ours, low, high, verdict, reason }] }` instead;
- * - `--linhas a,b`: only those rows (printed, not written).
+ * - `--linhas a,b`: only those rows (printed, not written);
+ * - `--sal texto`: other dice for every row (printed, never written): how much the counts owe to the dice.
  *
  * Rows are shared among child processes (`--processos`, default 2): each row has its own seed, so the
  * result does not depend on how they are split.
@@ -22,13 +23,13 @@ const REPORT = join(HERE, '..', 'docs', 'simulador-livro.md');
 /** The report's n (the issue's default per cell). */
 export const LIVRO_N = 2000;
 
-function measureRange(ids: readonly number[], n: number): (LivroMeasure | null)[] {
+function measureRange(ids: readonly number[], n: number, salt: string | undefined): (LivroMeasure | null)[] {
   const enemies = loadLivroEnemies();
-  return ids.map((i) => runLivroRow(LIVRO_ROWS[i]!, { n, enemies }));
+  return ids.map((i) => runLivroRow(LIVRO_ROWS[i]!, { n, enemies, ...(salt ? { salt } : {}) }));
 }
 
-async function parallel(ids: readonly number[], n: number, procs: number): Promise<(LivroMeasure | null)[]> {
-  if (procs <= 1 || ids.length < 2) return measureRange(ids, n);
+async function parallel(ids: readonly number[], n: number, procs: number, salt: string | undefined): Promise<(LivroMeasure | null)[]> {
+  if (procs <= 1 || ids.length < 2) return measureRange(ids, n, salt);
   // Deal the rows round-robin (their costs vary) and put the answers back in place.
   const shares: number[][] = Array.from({ length: procs }, () => []);
   ids.forEach((id, k) => shares[k % procs]!.push(id));
@@ -45,7 +46,7 @@ async function parallel(ids: readonly number[], n: number, procs: number): Promi
           });
           child.on('error', reject);
           child.on('exit', (code) => (code ? reject(new Error(`sim:livro: a child process ended with ${code}`)) : resolve()));
-          child.send({ ids: share, n });
+          child.send({ ids: share, n, salt });
         }),
     ),
   );
@@ -53,8 +54,13 @@ async function parallel(ids: readonly number[], n: number, procs: number): Promi
 }
 
 async function main(argv: readonly string[]): Promise<void> {
+  // `npm run sim:livro -- --sal 1 | head -1`: a reader that stops early is not an error
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(0);
+  });
   if (argv.includes('--filho')) {
-    process.once('message', (m: { ids: number[]; n: number }) => process.send!({ measures: measureRange(m.ids, m.n) }));
+    process.once('message', (m: { ids: number[]; n: number; salt?: string }) => process.send!({ measures: measureRange(m.ids, m.n, m.salt) }));
     return;
   }
   const value = (name: string) => {
@@ -65,8 +71,9 @@ async function main(argv: readonly string[]): Promise<void> {
   const json = argv.includes('--json');
   const n = Number(value('--n') ?? (quick ? 300 : LIVRO_N));
   const procs = Number(value('--processos') ?? 2);
+  const salt = value('--sal');
   if (!Number.isInteger(n) || n < 1 || !Number.isInteger(procs) || procs < 1) {
-    console.error('uso: npm run sim:livro [-- --rapido] [--json] [--n 2000] [--processos 2] [--linhas id,id]');
+    console.error('uso: npm run sim:livro [-- --rapido] [--json] [--n 2000] [--processos 2] [--linhas id,id] [--sal texto]');
     process.exitCode = 2;
     return;
   }
@@ -81,7 +88,7 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const t0 = performance.now();
-  const measures = await parallel(ids, n, procs);
+  const measures = await parallel(ids, n, procs, salt);
   const seconds = (performance.now() - t0) / 1000;
   const rows = ids.map((i) => LIVRO_ROWS[i]!);
   if (json) {
@@ -89,7 +96,7 @@ async function main(argv: readonly string[]): Promise<void> {
     return;
   }
   const c = livroCounts(rows, measures);
-  const write = !quick && !only && n === LIVRO_N;
+  const write = !quick && !only && !salt && n === LIVRO_N;
   if (write) writeFileSync(REPORT, livroReportMarkdown(rows, measures, n));
   console.log(
     `${c.rows} linhas (n = ${n}): ${c.agrees} concordam, ${c.olderRules} regras antigas, ${c.differs} diferem (${c.notModelled} não modeladas) — ${seconds.toFixed(1)} s${write ? `; escrito ${REPORT}` : ''}`,

@@ -59,6 +59,14 @@ describe('the book\'s figures as rows', () => {
     expect(livroSeed('justa-1')).not.toBe(livroSeed('justa-5'));
     expect(livroSeed('')).toBe(0x811c9dc5);
   });
+  it('a salt gives other dice (the same salt, the same dice); no salt is the report\'s dice', () => {
+    const justa = LIVRO_ROWS.find((r) => r.id === 'justa-1')!;
+    const plain = runLivroRow(justa, { n: 200 })!;
+    expect(runLivroRow(justa, { n: 200, salt: '' })).toEqual(plain);
+    const salted = runLivroRow(justa, { n: 200, salt: '1' })!;
+    expect(runLivroRow(justa, { n: 200, salt: '1' })).toEqual(salted);
+    expect(salted.value).not.toBe(plain.value);
+  });
 });
 
 describe('the verdict', () => {

@@ -30,6 +30,11 @@ export interface LivroRunOptions {
   readonly enemies?: Readonly<Record<string, WarriorEnemy>>;
   /** The ruleset (defaults to the book's). */
   readonly ruleset?: Ruleset;
+  /**
+   * Other dice for every row: the seed is {@link livroSeed} of the id followed by the salt (default
+   * none: the report's dice). How much a count owes to the dice (`npm run sim:livro -- --sal 1`).
+   */
+  readonly salt?: string;
 }
 
 /**
@@ -129,7 +134,7 @@ function pct(k: number, n: number): LivroMeasure {
  * `fightSeed(seed, i)`. `null` for a row the engine cannot play (`notModelled`).
  *
  * @param row - The row.
- * @param options - n, the ready enemies, the ruleset.
+ * @param options - n, the ready enemies, the ruleset, a salt for other dice.
  * @returns The measure, or `null`.
  * @example
  * ```ts
@@ -143,7 +148,7 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
   const n = options.n ?? 2000;
   if (!Number.isInteger(n) || n < 1) throw new RangeError('runLivroRow: n must be a whole number ≥ 1');
   const ruleset = options.ruleset ?? bookRuleset;
-  const seed = livroSeed(row.id);
+  const seed = livroSeed(options.salt ? `${row.id}#${options.salt}` : row.id);
   if (run.kind === 'bando') {
     const c = sideOf([run.a], options, ruleset)[0]!;
     let sum = 0;
