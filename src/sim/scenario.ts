@@ -565,7 +565,8 @@ export interface Scenario {
  * ```ts
  * import { readFile } from 'node:fs/promises';
  * import { join } from 'node:path';
- * const resolve: ScenarioResolver = async (p) => ({ ok: true, value: await readFile(join('cenarios', p), 'utf8'), warnings: [] });
+ * import { ok } from 'sangue-e-estrelas';
+ * const resolve: ScenarioResolver = async (p) => ok(await readFile(join('cenarios', p), 'utf8'));
  * ```
  */
 export type ScenarioResolver = (path: string) => Result<string> | Promise<Result<string>>;
@@ -575,7 +576,8 @@ export type ScenarioResolver = (path: string) => Result<string> | Promise<Result
  *
  * @example
  * ```ts
- * const o: ReadScenarioOptions = { resolve: (p) => ({ ok: true, value: files[p]!, warnings: [] }) };
+ * const files: Record<string, string> = { 'teo.json': '{}' };
+ * const o: ReadScenarioOptions = { resolve: (p) => ok(files[p] ?? '') };
  * ```
  */
 export interface ReadScenarioOptions {

@@ -73,6 +73,19 @@ describe('sangue-e-estrelas validar / importar / schema', () => {
     expect(f.out()).toContain('válido');
   });
 
+  it('validar takes a bare stored armor (examples/armaduras): guessed, or --tipo armadura; a wrong blood is a coded issue', async () => {
+    const f = fakeIo();
+    expect(await validar.run(['examples/armaduras/teo-v5.json'], f.io)).toBe(0);
+    expect(f.out()).toContain('válido (armadura)');
+    // tables/07-armaduras.md › A escada do sangue: the bloods are guerreiro, elite and deus
+    const bad = { name: 'X', army: 'atena', posto: 'bronze', accessory: 'nenhum', characteristics: [], forms: [{ blood: 'dragao', rung: 'guerreiro' }] };
+    const g = fakeIo({ 'x.json': JSON.stringify(bad) });
+    expect(await validar.run(['x.json', '--tipo', 'armadura', '--json'], g.io)).toBe(2);
+    const out = JSON.parse(g.out());
+    expect(out.kind).toBe('armadura');
+    expect(out.issues.map((i: { path: unknown[] }) => i.path.join('.'))).toContain('forms.0.blood');
+  });
+
   it('importar refuses a file that is not a PDF ficha', async () => {
     const f = fakeIo({ 'x.pdf': 'not a pdf' });
     expect(await importar.run(['x.pdf'], f.io)).toBe(2);

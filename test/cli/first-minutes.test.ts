@@ -294,8 +294,22 @@ describe('README: the first ten minutes', () => {
   it('`npm pack --dry-run` carries the example files the `exemplo` command writes', () => {
     const r = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }));
     const files: string[] = r[0].files.map((f: { path: string }) => f.path);
-    for (const f of ['examples/teo.json', 'examples/tecnicas/poeira-de-gelo.json', 'examples/inimigos/marciano.json']) expect(files).toContain(f);
+    for (const f of ['examples/teo.json', 'examples/tecnicas/poeira-de-gelo.json', 'examples/inimigos/marciano.json', 'examples/armaduras/teo-v1.json', 'examples/cosmo-gaming/lira.json']) expect(files).toContain(f);
     expect(files.filter((f) => f.startsWith('examples/') && !f.endsWith('.json'))).toEqual([]);
+  });
+
+  it('every example the `exemplo` command lists is in the package, and `validar` accepts it', async () => {
+    const r = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' }));
+    const files: string[] = r[0].files.map((f: { path: string }) => f.path);
+    const listed = (await cli('exemplo')).out.split('\n').slice(1).map((l) => l.trim().split(/\s+/)[0]!).filter(Boolean);
+    expect(listed.length).toBeGreaterThan(30);
+    for (const name of listed) {
+      const shipped = files.filter((f) => f.startsWith('examples/') && f.endsWith(`/${name}.json`));
+      expect(shipped, name).toHaveLength(1);
+      const path = join(root, shipped[0]!);
+      const v = name === 'bruno' || name === 'lira' ? await cli('cosmo-gaming', 'ficha', path) : await cli('validar', path);
+      expect(v.code, `${name}: ${v.out}${v.err}`).toBe(0);
+    }
   });
 });
 

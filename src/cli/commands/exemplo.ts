@@ -1,6 +1,7 @@
 /**
  * `sangue-e-estrelas exemplo [nome] [--saida <arquivo>]` — the example files the package carries
- * (`examples/` of the package: Téo, the book's techniques and enemies), so someone who installed
+ * (`examples/` of the package: Téo, the book's techniques, enemies, scenarios, armors and the Cosmo
+ * Gaming sheets), so someone who installed
  * from npm can run every command of the README: lists them, prints one, or writes it to a file.
  *
  * @internal
@@ -24,6 +25,8 @@ const FOLDERS: readonly (readonly [string, string])[] = [
   ['tecnicas', 'técnica'],
   ['inimigos', 'inimigo'],
   ['cenarios', 'cenário'],
+  ['armaduras', 'armadura'],
+  ['cosmo-gaming', 'ficha do Cosmo Gaming'],
 ];
 
 interface Example {

@@ -4,6 +4,7 @@
  *
  * @internal
  */
+import { validateArmor } from '../../armor/index.js';
 import { validateCharacter, validateWarrior, type Warrior } from '../../character/index.js';
 import { validateEnemy } from '../../enemy/index.js';
 import { createRuleset } from '../../rules/index.js';
@@ -241,7 +242,7 @@ export async function readCharacter(path: string, io: CliIo): Promise<Result<War
 }
 
 /** What a document validated by the CLI is. @internal */
-export type DocumentKindName = 'personagem' | 'inimigo' | 'tecnica' | 'regras';
+export type DocumentKindName = 'personagem' | 'inimigo' | 'tecnica' | 'regras' | 'armadura';
 
 /** How each kind is named in a message. @internal */
 export const KIND_LABELS: Readonly<Record<DocumentKindName, string>> = {
@@ -249,6 +250,7 @@ export const KIND_LABELS: Readonly<Record<DocumentKindName, string>> = {
   inimigo: 'inimigo',
   tecnica: 'técnica',
   regras: 'regras da casa',
+  armadura: 'armadura',
 };
 
 const FORMAT_KINDS: Readonly<Record<string, DocumentKindName>> = {
@@ -267,6 +269,8 @@ function guessKind(value: unknown): DocumentKindName {
   if (!isRecord(value)) return 'personagem';
   if (Array.isArray(value.effects) || ('nature' in value && 'activation' in value)) return 'tecnica';
   if ('conviccaoCount' in value || value.type === 'nomeado' || value.type === 'rival' || value.type === 'chefe') return 'inimigo';
+  // a stored armor (examples/armaduras): Posto, accessory and characteristics, and no one wearing it
+  if ('posto' in value && 'accessory' in value && Array.isArray(value.characteristics) && !('attributes' in value) && !('kind' in value)) return 'armadura';
   return 'personagem';
 }
 
@@ -279,6 +283,8 @@ function checkRules(kind: DocumentKindName, data: unknown): Result<unknown> {
       return validateEnemy(data);
     case 'regras':
       return createRuleset(data);
+    case 'armadura':
+      return validateArmor(data);
     case 'tecnica': {
       const r = readTechnique(data);
       if (!r.ok) return r;

@@ -1,6 +1,6 @@
 /**
  * `sangue-e-estrelas validar <arquivo.json>` — validates any document of the library (ficha,
- * inimigo, técnica, regras da casa) or a bare stored one — its shape **and** the book's rules — and
+ * inimigo, técnica, regras da casa) or a bare stored one (and a bare armor) — its shape **and** the book's rules — and
  * lists the issues in pt-BR.
  *
  * @internal
@@ -11,14 +11,14 @@ import { EXIT, type CliCommand, type CliIo } from '../command.js';
 import { checkDocumentRules, exitCodeFor, formatIssues, KIND_LABELS, parseFlags, readJsonFile, readText, type DocumentKindName } from './shared.js';
 
 const usage =
-  'uso: sangue-e-estrelas validar <arquivo.json> [--tipo personagem|inimigo|tecnica|regras] [--json]\n' +
+  'uso: sangue-e-estrelas validar <arquivo.json> [--tipo personagem|inimigo|tecnica|regras|armadura] [--json]\n' +
   '  <arquivo.json>  um documento da biblioteca (ficha, inimigo, técnica, regras da casa, cenário) ou um\n' +
-  '                  personagem, inimigo ou técnica sem o envelope "format"\n' +
+  '                  personagem, inimigo, técnica ou armadura sem o envelope "format"\n' +
   '  --tipo          o que o arquivo é, quando não tem "format" (padrão: adivinhado pelo conteúdo)\n' +
   '  --json          imprime { file, kind, valid, issues } em JSON\n' +
   'Confere a forma e as regras do livro (técnica acima do tamanho máximo do Grau, atributos, níveis…).\n';
 
-const KINDS: readonly DocumentKindName[] = ['personagem', 'inimigo', 'tecnica', 'regras'];
+const KINDS: readonly DocumentKindName[] = ['personagem', 'inimigo', 'tecnica', 'regras', 'armadura'];
 
 async function run(args: readonly string[], io: CliIo): Promise<number> {
   const flags = parseFlags(args, { values: ['tipo'], booleans: ['json'], help: ['--help', '-h'] });
