@@ -137,8 +137,11 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
       restorer: flag,
       /** Weeks spent training the current apprentice. */
       apprenticeWeeks: count.default(0),
-      /** Techniques whose last evolution attempt failed (the next has Vantagem). */
-      evolutionAdvantage: z.array(name).max(PLAY_STATE_LIMITS.evolutionAdvantage).default([]),
+      /**
+       * Techniques whose last evolution attempt failed (the next has Vantagem), by id — kept as
+       * written (an id is not a name: a space around it is part of it).
+       */
+      evolutionAdvantage: z.array(z.string().min(1).max(PLAY_STATE_LIMITS.name)).max(PLAY_STATE_LIMITS.evolutionAdvantage).default([]),
     })
     .default({ setimo: 0, oitavo: 0, restaurar: 0, restorer: false, apprenticeWeeks: 0, evolutionAdvantage: [] }),
   /** Relics: in Sintonia, and entering Sintonia (done at the next long rest). */

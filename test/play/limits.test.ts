@@ -5,6 +5,7 @@
  * `shareLidas` (which returns the state itself), skips what cannot be held — and what is at the
  * limit still reads back whole.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   addLida,
@@ -12,6 +13,7 @@ import {
   beginFight,
   createRandom,
   createRuleset,
+  evolveInInterlude,
   forcedMarch,
   hungerAndThirstDay,
   newRound,
@@ -25,8 +27,10 @@ import {
   startPlay,
   trainApprentice,
   validatePlayState,
+  validateWarrior,
   type PlayState,
 } from '../../src/index.js';
+import { scriptedDice } from '../../src/dice/random.js';
 import { must, refused, teo, teoAt } from '../fixtures/teo.js';
 
 const L = PLAY_STATE_LIMITS;
@@ -113,6 +117,17 @@ describe('hostile: names and lists stop at what a saved state holds', () => {
     const attuning = Array.from({ length: L.relics }, (_, i) => `reliquia-${i}`);
     const s = at(() => ({ inventory: [{ item: 'rosario_de_108_contas', quantity: 1 }], relics: { attuned: [], attuning } }));
     expect(codeAndPath(attuneRelic(teo, s, 'rosario_de_108_contas', house))).toEqual(['play_list_full relics']);
+  });
+});
+
+describe('an id is not a name: kept as written', () => {
+  it("a technique id with spaces around it: the evolution's Vantagem reads back under the same id (it was trimmed, and the Vantagem lost)", () => {
+    const doc = JSON.parse(readFileSync(new URL('../../examples/personagens/teo-nivel-20.json', import.meta.url), 'utf8'));
+    doc.techniques[0].id = ' com espaço ';
+    const w = must(validateWarrior(doc));
+    const failed = must(evolveInInterlude(w, startPlay(w), ' com espaço ', { toGrau: 2 }, scriptedDice([1, 1])));
+    expect([failed.success, failed.state.training.evolutionAdvantage]).toEqual([false, [' com espaço ']]);
+    readsBack(failed.state);
   });
 });
 

@@ -4,7 +4,8 @@
  * outcome), with hostile but well-typed arguments — amounts 0, 1, at and past the saved limits,
  * 10⁶, negative, fractional, NaN, ∞; names blank, long, unknown; ids unknown — from valid starts:
  * `startPlay` of the example characters (`examples/teo.json`, `examples/personagens/teo-nivel-20.json`,
- * and that one made Prata, who trains an apprentice) and valid states whose counters and lists already sit at what a saved state holds
+ * that one made Prata, who trains an apprentice, and that one with a technique id with spaces around
+ * it) and valid states whose counters and lists already sit at what a saved state holds
  * (`PLAY_STATE_LIMITS`; the fight's round at its schema's max). Each call must not throw, must not
  * change its input, and an `ok` state must pass `validatePlayState` and come back from a JSON round
  * trip unchanged. (The class was first seen in `addItem`: commit d267d55.)
@@ -91,8 +92,13 @@ const example = (p: string): Warrior => {
 const teo20 = example('personagens/teo-nivel-20.json');
 const prata = promotePosto(teo20, { posto: 'prata', newCharacteristics: ['leve'] });
 if (!prata.ok) throw new Error(JSON.stringify(prata.issues));
-/** Téo at level 1 and at 20, and at 20 made Prata (who trains an apprentice). */
-const WARRIORS = [example('teo.json'), teo20, prata.value] as const;
+/** An id is not a name: a space around it is part of it (it was trimmed on reading, and the Vantagem lost). */
+const spaced = JSON.parse(readFileSync(new URL('../../examples/personagens/teo-nivel-20.json', import.meta.url), 'utf8'));
+spaced.techniques[0].id = ' com espaço ';
+const teoSpaced = validateWarrior(spaced);
+if (!teoSpaced.ok) throw new Error(JSON.stringify(teoSpaced.issues));
+/** Téo at level 1 and at 20, at 20 made Prata (who trains an apprentice), and at 20 with a technique id with spaces around it. */
+const WARRIORS = [example('teo.json'), teo20, prata.value, teoSpaced.value] as const;
 const L = PLAY_STATE_LIMITS;
 
 /** Amounts: ordinary, at and past the saved limits, the most `checkAmount` took, and not numbers at all. */
@@ -200,8 +206,8 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
   op('nightWithoutSleep', fc.tuple(seed, fc.boolean(), check), (w, s, [r, human, con]) => nightWithoutSleep(w, s, createRandom(r), { human, con })),
   op('forcedMarch', fc.tuple(amount, seed, check), (w, s, [n, r, con]) => forcedMarch(w, s, n, createRandom(r), { con })),
   op('runAtSoundSpeed', fc.boolean(), (_, s, human) => runAtSoundSpeed(s, { human })),
-  op('evolveInInterlude', fc.tuple(fc.constantFrom('livro-garra-que-rasga-o-ceu', 'nenhuma'), seed, check), (w, s, [id, r, o]) =>
-    evolveInInterlude(w, s, w.techniques.find((t) => t.id === id)?.id ?? w.techniques[0]?.id ?? id, { toGrau: 2 }, createRandom(r), o),
+  op('evolveInInterlude', fc.tuple(fc.constantFrom('a primeira', 'nenhuma'), fc.constantFrom(1, 2, 3), seed, check), (w, s, [which, toGrau, r, o]) =>
+    evolveInInterlude(w, s, which === 'nenhuma' ? which : (w.techniques[0]?.id ?? which), { toGrau }, createRandom(r), o),
   ),
   op('restoreArmorInInterlude', fc.tuple(seed, fc.boolean()), (w, s, [r, materialsProvided]) =>
     restoreArmorInInterlude(w, s, { blood: 'guerreiro', oficio: { bonus: 20 } }, createRandom(r), { materialsProvided }),
@@ -241,7 +247,7 @@ function full(w: Warrior, fight: boolean): PlayState {
   return r.value;
 }
 
-const start = fc.tuple(fc.constantFrom(0, 1, 2), fc.constantFrom('fresh', 'full', 'full in a fight'));
+const start = fc.tuple(fc.constantFrom(0, 1, 2, 3), fc.constantFrom('fresh', 'full', 'full in a fight'));
 
 /** What broke, or `null`: a throw, a changed input, or an ok state that does not read back whole. */
 function step(o: Op, w: Warrior, s: PlayState): { broken: string | null; next: PlayState } {
