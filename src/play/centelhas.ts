@@ -10,7 +10,7 @@ import { produce } from 'immer';
 import { ok, type Result } from '../issues/index.js';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import type { Warrior } from '../character/index.js';
-import { refuseIfDead, refusePlay } from './internal.js';
+import { refuseIfDead, refuseOverCount, refusePlay } from './internal.js';
 import { playNumbers, type PlayState } from './state.js';
 
 /**
@@ -75,7 +75,8 @@ export function sendCentelha(w: Warrior, s: PlayState, ruleset: Ruleset = bookRu
  * @param w - The receiver.
  * @param s - The receiver's state.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The receiver's new state, or a refusal (`centelha_receiver_not_fighting`).
+ * @returns The receiver's new state, or a refusal (`centelha_receiver_not_fighting`; `play_count_over` past
+ *   the Centelhas a saved state counts).
  * @example
  * ```ts
  * const inFight = beginFight(teo, startPlay(teo)).value!;
@@ -86,6 +87,8 @@ export function receiveCentelha(w: Warrior, s: PlayState, ruleset: Ruleset = boo
   const dead = refuseIfDead<PlayState>(s);
   if (dead) return dead;
   if (!s.fight) return refusePlay('centelha_receiver_not_fighting', ['fight'], {});
+  const over = refuseOverCount<PlayState>('As Centelhas recebidas nesta luta', ['fight', 'centelhasReceived'], s.fight.centelhasReceived + 1);
+  if (over) return over;
   const got = produce(s, (x) => {
     x.fight!.centelhasReceived += 1;
   });

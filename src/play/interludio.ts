@@ -17,8 +17,8 @@ import { attemptEvolution, type EvolutionRequest, type Technique, type Technique
 import { deriveFicha, evolveTechnique, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
 import type { PlayCheck } from './body.js';
-import { refuseIfDead, refusePlay } from './internal.js';
-import { itemModifiers, type ItemModifier } from './items.js';
+import { refuseIfDead, refuseOverCount, refusePlay } from './internal.js';
+import { addItem, itemModifiers, type ItemModifier } from './items.js';
 import { shareLidas } from './lidas.js';
 import { passDays } from './rests.js';
 import { restoreSense, type PlayState } from './state.js';
@@ -345,7 +345,8 @@ export type SearchTarget = { readonly item: string } | { readonly metal: string 
  * @param rng - The random source.
  * @param options - Extra bonus, Vantagem.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal (`interlude_skill_invalid`, `interlude_search_unknown`).
+ * @returns The outcome, or a refusal (`interlude_skill_invalid`, `interlude_search_unknown`; `item_quantity_over`,
+ *   `inventory_full` when what is found would not fit in what a saved state holds).
  * @example
  * ```ts
  * searchInInterlude(teo, s, { metal: 'po_de_estrelas' }, 'sobrevivencia', createRandom(2)).value?.days //=> 1
@@ -379,19 +380,17 @@ export function searchInInterlude(
       target: 'metal' in target ? target.metal : target.item,
       options: [...rares.map((c) => c.slug), ...ruleset.items.metals.map((m) => m.slug)].join(', '),
     });
+  // What is found must fit in what a saved state holds: refused before rolling when it would not.
+  const fits = addItem(s, found.slug, 1);
+  if (!fits.ok) return fits;
   const t = d20Test({ kind: 'pericia', bonus: skillBonus(w, skill, ruleset) + (options.bonus ?? 0), vantagem: options.vantagem, target: found.cd }, rng, ruleset);
   if (!t.ok) return t;
   const success = t.value.success === true;
   const passed = spend(w, s, found.days, ruleset);
   if (!passed.ok) return passed;
-  const slug = found.slug;
-  const state = success
-    ? produce(passed.value, (x) => {
-        const row = x.inventory.find((i) => i.item === slug);
-        if (row) row.quantity += 1;
-        else x.inventory.push({ item: slug, quantity: 1 });
-      })
-    : passed.value;
+  const kept = success ? addItem(passed.value, found.slug, 1) : ok(passed.value);
+  if (!kept.ok) return kept;
+  const state = kept.value;
   return ok({ action: id, days: found.days, success, test: t.value, cd: found.cd, state, warrior: w });
 }
 
@@ -638,7 +637,8 @@ export function healMutilatedSense(w: Warrior, s: PlayState, sense: SenseKey, me
  * @param w - The warrior (the master).
  * @param s - The state.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome and whether the apprentice rises now, or a refusal (`interlude_posto_too_low`).
+ * @returns The outcome and whether the apprentice rises now, or a refusal (`interlude_posto_too_low`;
+ *   `play_count_over` past the weeks a saved state counts).
  * @example
  * ```ts
  * trainApprentice(prata, s).value?.apprenticeLevelUp //=> false (true on the third week)
@@ -654,6 +654,8 @@ export function trainApprentice(w: Warrior, s: PlayState, ruleset: Ruleset = boo
     const label = (p: string) => ruleset.armor.postos[p as keyof typeof ruleset.armor.postos]?.label ?? p;
     return refusePlay('interlude_posto_too_low', [], { action: actionName(id, ruleset), posto: label(w.posto), minPosto: label(A.minPosto) });
   }
+  const over = refuseOverCount<InterludeOutcome & { readonly apprenticeLevelUp: boolean }>('As semanas de treino do aprendiz', ['training', 'apprenticeWeeks'], s.training.apprenticeWeeks + 1);
+  if (over) return over;
   const days = ruleset.progression.interlude.weeklyActionDays;
   const passed = spend(w, s, days, ruleset);
   if (!passed.ok) return passed;

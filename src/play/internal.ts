@@ -8,6 +8,7 @@
  */
 import { fail, type Issue, type Result } from '../issues/index.js';
 import { playIssue, type PlayIssueCode, type playMessages } from './issues.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
 
 /**
  * A refusal: a failed {@link Result} with one coded issue of the ficha in play.
@@ -49,4 +50,33 @@ export function checkAmount(field: string, value: unknown, min = 0): Issue | nul
  */
 export function refuseIfDead<T>(s: { readonly dead: boolean }): Result<T> | null {
   return s.dead ? refusePlay<T, 'play_dead'>('play_dead', [], {}) : null;
+}
+
+/**
+ * Refuses a count that would pass what a saved state holds (`PLAY_STATE_LIMITS.count`): the state
+ * would not read back. `null` within it.
+ *
+ * @example
+ * ```ts
+ * const over = refuseOverCount('Noites sem dormir', ['days', 'withoutSleep'], nights); if (over) return over;
+ * ```
+ */
+export function refuseOverCount<T>(field: string, path: readonly (string | number)[], value: number): Result<T> | null {
+  const max = PLAY_STATE_LIMITS.count;
+  return value > max ? refusePlay<T, 'play_count_over'>('play_count_over', path, { field, value, max }) : null;
+}
+
+/**
+ * Refuses a name longer than a saved state holds (`PLAY_STATE_LIMITS.name`, after trimming). `null`
+ * when it fits.
+ *
+ * @example
+ * ```ts
+ * const long = refuseLongName('O nome do veneno', ['name'], name); if (long) return long;
+ * ```
+ */
+export function refuseLongName<T>(field: string, path: readonly (string | number)[], name: string): Result<T> | null {
+  const max = PLAY_STATE_LIMITS.name;
+  const length = name.trim().length;
+  return length > max ? refusePlay<T, 'play_name_too_long'>('play_name_too_long', path, { field, length, max }) : null;
 }

@@ -19,6 +19,17 @@ export const playMessages = {
   /** Issue `play_amount_invalid`. */
   play_amount_invalid: (p: { field: string; value: unknown }) =>
     `${p.field} precisa ser um número inteiro, zero ou mais (veio ${String(p.value)}).`,
+  /** Issue `play_count_over`. */
+  play_count_over: (p: { field: string; value: number; max: number }) =>
+    `${p.field} chegaria a ${p.value}; uma ficha em jogo guarda no máximo ${p.max}.`,
+  /** Issue `play_name_too_long`. */
+  play_name_too_long: (p: { field: string; length: number; max: number }) =>
+    `${p.field} tem ${p.length} caracteres; uma ficha em jogo guarda no máximo ${p.max}.`,
+  /** Issue `play_list_full`. */
+  play_list_full: (p: { list: string; max: number }) => `A ficha em jogo já guarda ${p.max} ${p.list}, o máximo.`,
+  /** Issue `forced_march_too_long`. */
+  forced_march_too_long: (p: { extraDays: number; max: number }) =>
+    `Uma marcha forçada de ${p.extraDays} dias extras não cabe num dia: são no máximo ${p.max} (quatro dias de viagem num dia só).`,
   /** Issue `play_not_in_fight`. */
   play_not_in_fight: (p: { action: string }) => `${p.action} só acontece numa luta, e o personagem não está lutando.`,
   /** Issue `play_in_fight`. */

@@ -127,6 +127,8 @@ export function attuneRelic(w: Warrior, s: PlayState, relic: string, ruleset: Ru
   const max = sintoniaMax(w, ruleset);
   const count = s.relics.attuned.length + s.relics.attuning.length;
   if (count >= max) return refusePlay('sintonia_full', ['relics'], { count, max, level: 1 + w.levelUps.length });
+  // A house rule may let more relics into Sintonia than a saved state holds.
+  if (count >= PLAY_STATE_LIMITS.relics) return refusePlay('play_list_full', ['relics'], { list: 'relíquias em Sintonia', max: PLAY_STATE_LIMITS.relics });
   return ok(
     produce(s, (x) => {
       x.relics.attuning.push(def.slug);

@@ -14,7 +14,8 @@ import { fail, ok, type Issue, type Result } from '../issues/index.js';
 import { bookRuleset, fixedGainsUpTo, type Ruleset } from '../rules/index.js';
 import type { Warrior } from '../character/index.js';
 import { playIssue } from './issues.js';
-import { refuseIfDead, refusePlay } from './internal.js';
+import { refuseIfDead, refuseLongName, refusePlay } from './internal.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
 import type { PlayState } from './state.js';
 
 const key = (t: string) => t.trim().toLocaleLowerCase('pt-BR');
@@ -74,7 +75,8 @@ export function lidaBonus(s: PlayState, enemy: string, technique: string, option
  * @param s - The state.
  * @param enemy - The enemy's name.
  * @param technique - The technique's name.
- * @returns The new state, or a refusal (`lida_blank`, `lida_duplicate`).
+ * @returns The new state, or a refusal (`lida_blank`, `lida_duplicate`; past what a saved state holds:
+ *   `play_name_too_long`, `play_list_full`).
  * @example
  * ```ts
  * addLida(startPlay(teo), 'Shina', 'Garras do Trovão').value?.lidas //=> [{ enemy: 'Shina', technique: 'Garras do Trovão' }]
@@ -85,7 +87,10 @@ export function addLida(s: PlayState, enemy: string, technique: string): Result<
   if (dead) return dead;
   const issues = blank(enemy, technique);
   if (issues.length) return fail(issues);
+  const long = refuseLongName<PlayState>('O nome do inimigo', ['enemy'], enemy) ?? refuseLongName<PlayState>('O nome da técnica', ['technique'], technique);
+  if (long) return long;
   if (isLida(s, enemy, technique)) return refusePlay('lida_duplicate', ['technique'], { enemy: enemy.trim(), technique: technique.trim() });
+  if (s.lidas.length >= PLAY_STATE_LIMITS.lidas) return refusePlay('play_list_full', ['lidas'], { list: 'Lidas por mim', max: PLAY_STATE_LIMITS.lidas });
   return ok(
     produce(s, (x) => {
       x.lidas.push({ enemy: enemy.trim(), technique: technique.trim() });
@@ -155,7 +160,9 @@ export function lidasAwakened(s: PlayState, enemy: string): Result<PlayState> {
 /**
  * Copies the group's Lidas of one enemy into the character's (the success of "Estudar um inimigo":
  * the techniques of that enemy someone in the group already saw count as read by the character
- * too). Those already read are skipped.
+ * too). Those already read are skipped, and so is what a saved state cannot hold (a blank name, a
+ * name past `PLAY_STATE_LIMITS.name`, a Lida past `PLAY_STATE_LIMITS.lidas`): the state returned
+ * always reads back.
  *
  * @param s - The state.
  * @param enemy - The enemy studied.
@@ -168,9 +175,12 @@ export function lidasAwakened(s: PlayState, enemy: string): Result<PlayState> {
  */
 export function shareLidas(s: PlayState, enemy: string, group: readonly { readonly enemy: string; readonly technique: string }[]): PlayState {
   return produce(s, (x) => {
+    const L = PLAY_STATE_LIMITS;
+    const fits = (t: string) => t.trim() !== '' && t.trim().length <= L.name;
     for (const l of group) {
-      if (!same(l.enemy, enemy) || l.technique.trim() === '') continue;
+      if (!same(l.enemy, enemy) || !fits(l.enemy) || !fits(l.technique)) continue;
       if (x.lidas.some((m) => same(m.enemy, l.enemy) && same(m.technique, l.technique))) continue;
+      if (x.lidas.length >= L.lidas) break;
       x.lidas.push({ enemy: l.enemy.trim(), technique: l.technique.trim() });
     }
   });

@@ -14,7 +14,7 @@ import { bookRuleset, clockGain, type Ruleset } from '../rules/index.js';
 import type { Warrior } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
 import { receiveCentelha } from './centelhas.js';
-import { refuseIfDead, refusePlay } from './internal.js';
+import { refuseIfDead, refuseOverCount, refusePlay } from './internal.js';
 import { playNumbers, type PlayState } from './state.js';
 
 /**
@@ -67,7 +67,8 @@ export interface NewRoundOptions {
  * @param s - The state.
  * @param options - Centelhas received; whether an elite takes its free Sétimo.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The state at the next round, or a refusal (outside a fight, dead, bad amount).
+ * @returns The state at the next round, or a refusal (outside a fight, dead, bad amount; `play_count_over`
+ *   past the rounds or the Centelhas a saved state counts).
  * @example
  * ```ts
  * const r2 = newRound(teo, beginFight(teo, startPlay(teo)).value!).value!;
@@ -82,6 +83,8 @@ export function newRound(w: Warrior, s: PlayState, options: NewRoundOptions = {}
   const centelhas = options.centelhas ?? 0;
   if (!Number.isInteger(centelhas) || centelhas < 0 || centelhas > 100) return refusePlay('play_amount_invalid', ['centelhas'], { field: 'centelhas', value: centelhas });
   const round = s.fight.round + 1;
+  const over = refuseOverCount<PlayState>('A rodada da luta', ['fight', 'round'], round);
+  if (over) return over;
   const setimo = options.eliteSetimo !== false && freeSetimoAtTurnStart(w.posto, s.sentido, ruleset);
   const next = produce(s, (x) => {
     x.fight!.round = round;

@@ -22,18 +22,12 @@ import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, snapshotInput, zodErrorMapPtBR, zodIssues, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
 import type { PlayFight, PlayState } from './model.js';
 
 export type { PlayClock, PlayFight, PlayState } from './model.js';
 
-/**
- * Engineering limits of a saved ficha in play (not rules of the book): the largest count, the
- * longest name, the most rows of the inventory. An update that would pass one is refused, so that
- * every state an update returns reads back with {@link validatePlayState}.
- *
- * @internal
- */
-export const PLAY_STATE_LIMITS = /* @__PURE__ */ Object.freeze({ count: 10_000, name: 200, inventory: 500 });
+export { PLAY_STATE_LIMITS } from './limits.js';
 
 const count = /* @__PURE__ */ (() => z.number().int().min(0).max(PLAY_STATE_LIMITS.count))();
 const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
@@ -44,7 +38,7 @@ export const playFightSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** The fight is against a god (the Nono asks for it). */
   againstGod: flag,
   /** The current round (1 at the start). */
-  round: z.number().int().min(1).max(10_000).default(1),
+  round: z.number().int().min(1).max(PLAY_STATE_LIMITS.count).default(1),
   /** Fell to 0 PV in this fight (leaves it Ferido). */
   fell: flag,
   /** How many times the character stood with a Convicção in this fight. */
@@ -98,7 +92,7 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** The Sentido the character is in now (Sexto outside a fight). */
   sentido: sentidoKeySchema,
   /** "Lidas por mim": enemy and technique already seen. */
-  lidas: z.array(z.strictObject({ enemy: name, technique: name })).max(1000),
+  lidas: z.array(z.strictObject({ enemy: name, technique: name })).max(PLAY_STATE_LIMITS.lidas),
   /** Dead (the whole blood given, or the Mestre's word): nothing changes any more. */
   dead: flag,
   /** The fight in course, or `null`. */
@@ -143,13 +137,16 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
       restorer: flag,
       /** Weeks spent training the current apprentice. */
       apprenticeWeeks: count.default(0),
-      /** Techniques whose last evolution attempt failed (the next has Vantagem). */
-      evolutionAdvantage: z.array(name).max(100).default([]),
+      /**
+       * Techniques whose last evolution attempt failed (the next has Vantagem), by id — kept as
+       * written (an id is not a name: a space around it is part of it).
+       */
+      evolutionAdvantage: z.array(z.string().min(1).max(PLAY_STATE_LIMITS.name)).max(PLAY_STATE_LIMITS.evolutionAdvantage).default([]),
     })
     .default({ setimo: 0, oitavo: 0, restaurar: 0, restorer: false, apprenticeWeeks: 0, evolutionAdvantage: [] }),
   /** Relics: in Sintonia, and entering Sintonia (done at the next long rest). */
   relics: z
-    .strictObject({ attuned: z.array(name).max(20).default([]), attuning: z.array(name).max(20).default([]) })
+    .strictObject({ attuned: z.array(name).max(PLAY_STATE_LIMITS.relics).default([]), attuning: z.array(name).max(PLAY_STATE_LIMITS.relics).default([]) })
     .default({ attuned: [], attuning: [] }),
   /**
    * What the character carries: item slug (or free name), how many, and — for an item with uses
@@ -162,9 +159,9 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** Temporary PV (the Hidromel): damage takes them first; they end with the fight. */
   tempHp: count.default(0),
   /** Vantagem on a test until the end of the fight, and the item it came from (the Hidromel's Fortitude). */
-  advantageUntilFightEnds: z.array(z.strictObject({ item: name, test: name })).max(50).default([]),
+  advantageUntilFightEnds: z.array(z.strictObject({ item: name, test: name })).max(PLAY_STATE_LIMITS.fightPromises).default([]),
   /** "The next fight starts with +N Cosmo" (Chá dos Cinco Picos, Incenso): by item, consumed when a fight starts. */
-  nextFightCosmo: z.array(z.strictObject({ item: name, cosmo: count })).max(50).default([]),
+  nextFightCosmo: z.array(z.strictObject({ item: name, cosmo: count })).max(PLAY_STATE_LIMITS.fightPromises).default([]),
   /** Poison and disease clocks running in the body (Capítulo Cinco › Veneno e doença). */
   clocks: z
     .array(
@@ -183,7 +180,7 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
         fatal: z.boolean().default(true),
       }),
     )
-    .max(20)
+    .max(PLAY_STATE_LIMITS.clocks)
     .default([]),
 }))();
 

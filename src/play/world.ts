@@ -15,7 +15,8 @@ import { type AttributeKey, bookRuleset, type Ruleset } from '../rules/index.js'
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { addCansaco, type PlayCheck } from './body.js';
-import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { checkAmount, refuseIfDead, refuseLongName, refuseOverCount, refusePlay } from './internal.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
 import { clockStage, playNumbers, type PlayState } from './state.js';
 
 /**
@@ -105,7 +106,8 @@ export interface NewBodyClock {
  * @param s - The state.
  * @param clock - The clock: name, poison or disease, degree.
  * @param options - `human`: who is tracked is a human.
- * @returns The new state, or a refusal (`clock_duplicate`, `clock_below_degree`, `item_blank`, dead).
+ * @returns The new state, or a refusal (`clock_duplicate`, `clock_below_degree`, `item_blank`, a name or a
+ *   count of clocks past what a saved state holds: `play_name_too_long`, `play_list_full`; dead).
  * @example
  * ```ts
  * startBodyClock(startPlay(teo), { name: 'picada', kind: 'veneno', degrau: 'guerreiro' }).value?.clocks[0]?.segments //=> 0
@@ -116,7 +118,10 @@ export function startBodyClock(s: PlayState, clock: NewBodyClock, options: Pick<
   if (dead) return dead;
   const name = typeof clock.name === 'string' ? clock.name.trim() : '';
   if (name === '') return refusePlay('item_blank', ['name'], {});
+  const long = refuseLongName<PlayState>('O nome do veneno ou da doença', ['name'], name);
+  if (long) return long;
   if (s.clocks.some((c) => c.name === name)) return refusePlay('clock_duplicate', ['name'], { name });
+  if (s.clocks.length >= PLAY_STATE_LIMITS.clocks) return refusePlay('play_list_full', ['clocks'], { list: 'venenos e doenças correndo', max: PLAY_STATE_LIMITS.clocks });
   if (clock.degrau === 'gente' && options.human !== true)
     return refusePlay('clock_below_degree', ['degrau'], { name, degrau: 'gente', who: 'um guerreiro' });
   return ok(
@@ -261,7 +266,7 @@ export function cureBodyClock(s: PlayState, name: string): Result<PlayState> {
  * @param rng - The random source for the thirst test.
  * @param options - `con`: extras on the CON test; `human`.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal (in a fight, dead).
+ * @returns The outcome, or a refusal (in a fight, dead; `play_count_over` past the days a saved state counts).
  * @example
  * ```ts
  * hungerAndThirstDay(teo, startPlay(teo), { ate: false, drank: true }, createRandom(1)).value?.state.days.withoutFood //=> 1
@@ -281,6 +286,8 @@ export function hungerAndThirstDay(
   const H = ruleset.world.hungerThirst;
   const withoutFood = day.ate ? 0 : s.days.withoutFood + 1;
   const withoutWater = day.drank ? 0 : s.days.withoutWater + 1;
+  const over = refuseOverCount<BodyOutcome>('Os dias sem comer', ['days', 'withoutFood'], withoutFood) ?? refuseOverCount<BodyOutcome>('Os dias sem beber', ['days', 'withoutWater'], withoutWater);
+  if (over) return over;
   const con = deriveFicha(w, ruleset).attributes[H.testAttribute].modifier;
   const holds = H.foodDays + (H.foodDaysAddCon ? con : 0);
   let cansaco = withoutFood > holds ? H.fatiguePerDayHungry : 0;
@@ -313,7 +320,7 @@ export function hungerAndThirstDay(
  * @param rng - The random source.
  * @param options - `con`: extras on the CON test; `human`.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal (in a fight, dead).
+ * @returns The outcome, or a refusal (in a fight, dead; `play_count_over` past the nights a saved state counts).
  * @example
  * ```ts
  * nightWithoutSleep(teo, startPlay(teo), scriptedDice([20])).value?.cansacoAdded //=> 0
@@ -325,6 +332,8 @@ export function nightWithoutSleep(w: Warrior, s: PlayState, rng: RandomSource, o
   if (s.fight) return refusePlay('play_in_fight', ['fight'], { action: 'Passar a noite acordado' });
   const S = ruleset.world.sleep;
   const nights = s.days.withoutSleep + 1;
+  const over = refuseOverCount<BodyOutcome>('As noites sem dormir', ['days', 'withoutSleep'], nights);
+  if (over) return over;
   const tests: D20TestResult[] = [];
   let cansaco = 0;
   if (options.human) cansaco = S.humanFatiguePerNight;
@@ -344,18 +353,21 @@ export function nightWithoutSleep(w: Warrior, s: PlayState, rng: RandomSource, o
 
 /**
  * A forced march: more than one day of travel in a single day. One CON test against CD 13 per
- * extra day; each failure marks 1 Cansaço.
+ * extra day; each failure marks 1 Cansaço. One day holds at most
+ * `PLAY_STATE_LIMITS.forcedMarchExtraDays` (3) extra days — the library's limit, reconstructed (the
+ * book gives none): `docs/regras/world.md#limites-da-biblioteca`.
  *
  * @param w - The warrior.
  * @param s - The state.
- * @param extraDays - Days of travel beyond the first, done in this one (a whole number ≥ 1).
+ * @param extraDays - Days of travel beyond the first, done in this one (a whole number from 1 to 3).
  * @param rng - The random source.
  * @param options - `con`: extras on the CON tests; `human`.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal (bad days, in a fight, dead).
+ * @returns The outcome, or a refusal (bad days, `forced_march_too_long` past 3, in a fight, dead).
  * @example
  * ```ts
  * forcedMarch(teo, startPlay(teo), 2, scriptedDice([1, 20])).value?.cansacoAdded //=> 1
+ * forcedMarch(teo, startPlay(teo), 4, scriptedDice([20])).issues[0]?.code //=> 'forced_march_too_long'
  * ```
  */
 export function forcedMarch(w: Warrior, s: PlayState, extraDays: number, rng: RandomSource, options: BodyOptions = {}, ruleset: Ruleset = bookRuleset): Result<BodyOutcome> {
@@ -364,6 +376,10 @@ export function forcedMarch(w: Warrior, s: PlayState, extraDays: number, rng: Ra
   if (s.fight) return refusePlay('play_in_fight', ['fight'], { action: 'A marcha forçada' });
   const bad = checkAmount('extraDays', extraDays, 1);
   if (bad) return fail([bad]);
+  // The library's limit, not the book's (docs/regras/world.md#limites-da-biblioteca): one day holds
+  // four days of travel at most. It bounds the tests rolled (a million took 6 s and 263 MB).
+  const max = PLAY_STATE_LIMITS.forcedMarchExtraDays;
+  if (extraDays > max) return refusePlay('forced_march_too_long', ['extraDays'], { extraDays, max });
   const M = ruleset.world.forcedMarch;
   const tests: D20TestResult[] = [];
   let cansaco = 0;
