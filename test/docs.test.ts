@@ -5,6 +5,8 @@
  * node_modules/sangue-e-estrelas holds what the package ships (package.json `files`), so a block
  * reads `node_modules/sangue-e-estrelas/examples/…` as an installed reader would, and writes its
  * files there, never into the repo. A `//=>` comment after an expression is checked (test/docs/check.ts).
+ * The blocks also compile, as written, for a TypeScript reader with `strict` (test/docs/typecheck.ts):
+ * tsx strips types, so a block can run and still not compile.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { catalogoPath, renderCatalogo } from '../scripts/gen-catalogo.js';
 import { bookRuleset, choiceSlotsAt, createRuleset } from '../src/index.js';
 import { checkImports, docBlocks, expectations, expectedValue, pointImports } from './docs/blocks.js';
 import { ANY, docCheck, mismatch, REST, trunc } from './docs/check.js';
+import { readerCompilerOptions, typecheckBlocks } from './docs/typecheck.js';
 
 const root = join(__dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -112,6 +115,25 @@ describe.each(guides)('%s', (file) => {
     // A //=> inside an `if (…) {` that was false never ran: the guide shows a value it does not produce.
     expect(run.checks[n - 1], 'the //=> comments of the block that ran').toEqual({ ran: run.checks[n - 1]!.written, written: run.checks[n - 1]!.written });
   });
+});
+
+describe('every block compiles for a TypeScript reader (strict, module nodenext; test/docs/typecheck.ts)', () => {
+  // The reader's `paths`: each export of package.json to its source (what `target` runs).
+  const paths = Object.fromEntries(
+    Object.keys(pkg.exports).map((k) => [`sangue-e-estrelas${k.slice(1)}`, [k.includes('*') ? join(root, k) : target(k)]]),
+  );
+  // A block that must not compile, in the same program: the check can fail, and names the line.
+  const canary = { file: '(canary)', line: 10, code: "import { donateBlood } from 'sangue-e-estrelas';\n\ndonateBlood(40, 1).value.maxHp;\n" };
+  let diagnostics: string[];
+  beforeAll(() => {
+    const blocks = guides.flatMap((file) => docBlocks(readFileSync(join(root, file), 'utf8')).map((b) => ({ ...b, file })));
+    diagnostics = typecheckBlocks([...blocks, canary], join(tmp, 'types'), readerCompilerOptions(paths, [join(root, 'node_modules', '@types')]));
+  }, 60_000);
+  it('the options hold and the check fails a block that does not compile, naming its line', () => {
+    expect(diagnostics.filter((d) => d.startsWith('tsconfig:'))).toEqual([]);
+    expect(diagnostics.filter((d) => d.startsWith('(canary)'))).toEqual([expect.stringMatching(/^\(canary\):12: Property 'value' does not exist/)]);
+  });
+  it.each(guides)('%s', (file) => expect(diagnostics.filter((d) => d.startsWith(`${file}:`))).toEqual([]));
 });
 
 describe('the //=> comments are read as the guides print them', () => {
