@@ -171,7 +171,8 @@ export function evolveInInterlude(
   const r = attemptEvolution(t as Technique, { ...request, owner, advantage: advantage || options.vantagem === true }, rng, ruleset);
   if (!r.ok) return r;
   const total = r.value.test.total + bonus;
-  const success = r.value.success || (bonus !== 0 && !r.value.test.autoFailure && total >= r.value.cd.total);
+  // the bonus counts both ways: a penalty can turn the technique's own success into a failure
+  const success = bonus === 0 ? r.value.success : r.value.test.autoSuccess || (!r.value.test.autoFailure && total >= r.value.cd.total);
   const days = ruleset.techniques.evolution.interludeDays;
   let warrior = w;
   if (success) {

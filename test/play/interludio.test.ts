@@ -51,6 +51,9 @@ describe(`Evoluir uma técnica (${Int}; FACTS.md › Techniques (Capítulo Seis)
   });
   it('an extra bonus (mentor, Pesos de treino) counts; the rules of the technique module refuse first', () => {
     expect(must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([2]), { bonus: 30 })).success).toBe(true);
+    // the bonus counts both ways: a 19 that passes alone fails under a −30 penalty
+    expect(must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([19]))).success).toBe(true);
+    expect(must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([19]), { bonus: -30 })).success).toBe(false);
     expect(refused(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 3 }, scriptedDice([20])))).toEqual(['technique_evolve_above_owner']);
     expect(refused(evolveInInterlude(w5, startPlay(w5), 'nada', {}, scriptedDice([20])))).toEqual(['interlude_requirement_missing']);
     expect(refused(evolveInInterlude(w5, inFight(w5), id, {}, scriptedDice([20])))).toEqual(['play_in_fight']);
