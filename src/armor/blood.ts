@@ -19,7 +19,7 @@ import { armorVersion, checkBloodLadder, type Armor, type BloodKind } from './sc
  *
  * @example
  * ```ts
- * const d: BloodDonation = donateBlood(40, 1).value!; // { maxHp: 26, lost: 14, … }
+ * const d: BloodDonation = unwrap(donateBlood(40, 1)); // { maxHp: 26, lost: 14, … }
  * ```
  */
 export interface BloodDonation {
@@ -56,8 +56,8 @@ export interface BloodDonation {
  * @returns The cost to the donor, or coded issues for impossible input.
  * @example
  * ```ts
- * donateBlood(40, 1).value?.maxHp //=> 26
- * donateBlood(40, 2).value?.wakeHp //=> 1
+ * unwrap(donateBlood(40, 1)).maxHp //=> 26
+ * unwrap(donateBlood(40, 2)).wakeHp //=> 1
  * ```
  */
 export function donateBlood(donorMaxHp: number, thirds: number, ruleset: CharacterRuleset = bookCharacterRuleset): Result<BloodDonation> {
@@ -110,7 +110,7 @@ export interface ReviveInput {
  *
  * @example
  * ```ts
- * const o: ReviveOutcome = revive(dead, { blood: 'deus' }, rng).value!;
+ * const o: ReviveOutcome = unwrap(revive(dead, { blood: 'deus' }, rng));
  * o.success //=> true
  * ```
  */

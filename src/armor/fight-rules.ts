@@ -24,7 +24,7 @@ import { bloodRung, checkBloodLadder, comparePosto, type Armor, type ArmorForm, 
  * @returns The forms (V2 first), or the ladder's coded refusal at `[i]` (`blood_rung_full`, `blood_weaker_than_last`, `blood_unknown`).
  * @example
  * ```ts
- * armorFormsOf('bronze', ['guerreiro', 'guerreiro', 'guerreiro']).value?.length //=> 3 (a V4)
+ * unwrap(armorFormsOf('bronze', ['guerreiro', 'guerreiro', 'guerreiro'])).length //=> 3 (a V4)
  * armorFormsOf('bronze', ['guerreiro', 'guerreiro', 'guerreiro', 'guerreiro']).issues[0]?.code //=> 'blood_rung_full'
  * ```
  */

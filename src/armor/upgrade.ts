@@ -25,7 +25,7 @@ import { armorVersion, comparePosto, improvementSlots, type Armor, type ArmorWea
  * @returns The improved armor, or a refusal.
  * @example
  * ```ts
- * addImprovement(teo, 'reforco_de_gamanio').value?.improvements //=> ['reforco_de_gamanio']
+ * unwrap(addImprovement(teo, 'reforco_de_gamanio')).improvements //=> ['reforco_de_gamanio']
  * ```
  */
 export function addImprovement(armor: Immutable<Armor>, improvement: string, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
@@ -57,7 +57,7 @@ export function addImprovement(armor: Immutable<Armor>, improvement: string, rul
  *
  * @example
  * ```ts
- * const o: ImprovementOutcome = craftImprovement(teo, 'reforco_de_gamanio', { bonus: 5 }, rng).value!;
+ * const o: ImprovementOutcome = unwrap(craftImprovement(teo, 'reforco_de_gamanio', { bonus: 5 }, rng));
  * ```
  */
 export interface ImprovementOutcome {
@@ -142,7 +142,7 @@ export function canPromote(to: Exclude<Posto, 'bronze'>, level: number, vacantSe
  * @returns The promoted armor, or a refusal.
  * @example
  * ```ts
- * promote(teo, 'prata', { level: 9, newCharacteristics: ['leve'] }).value?.posto //=> 'prata'
+ * unwrap(promote(teo, 'prata', { level: 9, newCharacteristics: ['leve'] })).posto //=> 'prata'
  * ```
  */
 export function promote(

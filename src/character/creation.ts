@@ -235,7 +235,7 @@ export function stepIssues(d: CreationDraft, step: CreationStepId, ruleset: Char
  * @returns The status.
  * @example
  * ```ts
- * const s = creationStatus(setArmy(startCreation(), 'atena').value!);
+ * const s = creationStatus(unwrap(setArmy(startCreation(), 'atena')));
  * s.steps[0].status //=> 'complete'
  * s.next //=> 'constelacao'
  * ```
@@ -613,8 +613,8 @@ export function createHuman(input: HumanInput, ruleset: CharacterRuleset = bookC
  * @returns The raised human, or `human_level_out_of_range` / Convicção / treino issues.
  * @example
  * ```ts
- * raiseHumanLevel(humano, 'eu luto para que a minha mãe saia da mina').value?.humanLevel //=> 2
- * raiseHumanLevel(humano, { conviccao: 'eu luto pela Ana', treino: 'orfanato' }).value?.treino //=> 'orfanato'
+ * unwrap(raiseHumanLevel(humano, 'eu luto para que a minha mãe saia da mina')).humanLevel //=> 2
+ * unwrap(raiseHumanLevel(humano, { conviccao: 'eu luto pela Ana', treino: 'orfanato' })).treino //=> 'orfanato'
  * ```
  */
 export function raiseHumanLevel(
@@ -648,7 +648,7 @@ export function raiseHumanLevel(
  * @returns The draft, or the issues (`human_cannot_awaken_yet`, `awaken_choice_invalid`).
  * @example
  * ```ts
- * awaken(aprendiz3, { fourteen: 'DES' }).value?.attributes?.values.DES //=> 14
+ * unwrap(awaken(aprendiz3, { fourteen: 'DES' })).attributes?.values.DES //=> 14
  * ```
  */
 export function awaken(h: Human, choice: { readonly fourteen: AttributeKey }, ruleset: CharacterRuleset = bookCharacterRuleset): Result<CreationDraft> {

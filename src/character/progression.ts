@@ -95,7 +95,7 @@ export function levelOf(w: Warrior): number {
  * @returns The warrior with more Glória, or `gloria_negative` / `gloria_rider_alone`.
  * @example
  * ```ts
- * addGloria(teo, ['vencer_nomeado', 'posto_acima']).value?.gloria //=> 2
+ * unwrap(addGloria(teo, ['vencer_nomeado', 'posto_acima'])).gloria //=> 2
  * addGloria(teo, 'posto_acima').issues[0]?.code //=> 'gloria_rider_alone'
  * ```
  */
@@ -161,7 +161,7 @@ export function canLevelUp(w: Warrior, ruleset: CharacterRuleset = bookCharacter
  * @returns The warrior one level up, or the issues.
  * @example
  * ```ts
- * levelUp(teo, { vidaOuCosmo: 'vida' }, { ignoreGloria: true }).value?.levelUps.length //=> 1
+ * unwrap(levelUp(teo, { vidaOuCosmo: 'vida' }, { ignoreGloria: true })).levelUps.length //=> 1
  * ```
  */
 export function levelUp(w: Warrior, choices: LevelUpChoices, options: LevelUpOptions = {}, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
@@ -292,11 +292,11 @@ export function evolveTechnique(w: Warrior, techniqueId: string, evolved: Techni
  *   armor's under `armor`: `accessory_unknown`, `characteristic_unknown`…).
  * @example
  * ```ts
- * promotePosto(w9, { posto: 'prata', newCharacteristics: ['leve'] }).value?.posto //=> 'prata'
+ * unwrap(promotePosto(w9, { posto: 'prata', newCharacteristics: ['leve'] })).posto //=> 'prata'
  * const seat = { name: 'Sagitário', posto: 'elite', accessory: 'asas', characteristics: ['leve', 'ressonante', 'constelacao_viva'] };
  * const flecha = { name: 'Flecha da Justiça', nature: 'golpe', attribute: 'DES', activation: 'acao', duration: 'instantanea',
  *   range: 'toque', effects: [{ kind: 'dano', points: 2 }], roll: { kind: 'ataque' }, description: 'A flecha de ouro.' };
- * const elite = promotePosto(prata15, { posto: 'elite', vacantSeat: true, armor: seat, golpeDoAssento: flecha }).value!;
+ * const elite = unwrap(promotePosto(prata15, { posto: 'elite', vacantSeat: true, armor: seat, golpeDoAssento: flecha }));
  * elite.techniques.at(-1)?.golpeDoAssento //=> { seat: 'Sagitário' }
  * ```
  */
@@ -419,7 +419,7 @@ export interface LevelUpReport {
  * @returns The levels and the changed lines.
  * @example
  * ```ts
- * const w9 = levelUp(w8, choices, { ignoreGloria: true }).value!;
+ * const w9 = unwrap(levelUp(w8, choices, { ignoreGloria: true }));
  * levelUpReport(w8, w9).techniques.map((l) => l.text)
  * //=> ['Garra que Rasga o Céu: dano 2d8 + 16 → 2d8 + 18; tamanho 3 → 3; custo 3 → 3; Grau 2 → 3']
  * ```

@@ -100,6 +100,52 @@ export function fail<T = never>(issues: readonly Issue[]): Result<T> {
 }
 
 /**
+ * The error {@link unwrap} throws for a failed {@link Result}: its issues, and their pt-BR messages
+ * (with codes) as the error's message.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   unwrap(fail([issue('x', [], {}, 'Algo deu errado.')]));
+ * } catch (e) {
+ *   (e as ResultError).issues[0]?.code; //=> 'x'
+ * }
+ * ```
+ */
+export class ResultError extends Error {
+  /** The failed result's issues. */
+  readonly issues: readonly Issue[];
+
+  /**
+   * @param issues - The failed result's issues.
+   */
+  constructor(issues: readonly Issue[]) {
+    super(issues.length ? issues.map((i) => `${i.message} [${i.code}]`).join('\n') : 'Result sem valor.');
+    this.name = 'ResultError';
+    this.issues = issues;
+  }
+}
+
+/**
+ * The value of a {@link Result}, or a {@link ResultError} thrown with its issues: for code that holds
+ * data it knows is valid — a script, a test, an example, a value the program built itself — where a
+ * failure is a bug. Input from a person or a file is bad input, not a bug: read `r.ok` and show
+ * `r.issues` instead. Warnings of a successful result are dropped (read `r.issues` to keep them).
+ *
+ * @param r - The result.
+ * @returns Its value.
+ * @throws {@link ResultError} when `r.ok` is `false`.
+ * @example
+ * ```ts
+ * unwrap(ok(42)) //=> 42
+ * ```
+ */
+export function unwrap<T>(r: Result<T>): T {
+  if (r.ok) return r.value;
+  throw new ResultError(r.issues);
+}
+
+/**
  * Creates an issue value.
  *
  * @param code - Stable snake_case code.

@@ -50,7 +50,7 @@ export function conviccoesLeft(w: Warrior, s: PlayState, ruleset: Ruleset = book
  * @returns The new state, or `conviccao_none_left`.
  * @example
  * ```ts
- * spendConviccao(teo, startPlay(teo)).value?.conviccoesSpent //=> 1
+ * unwrap(spendConviccao(teo, startPlay(teo))).conviccoesSpent //=> 1
  * ```
  */
 export function spendConviccao(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -73,7 +73,7 @@ export function spendConviccao(w: Warrior, s: PlayState, ruleset: Ruleset = book
  * @returns The new state, or `conviccao_none_spent`.
  * @example
  * ```ts
- * recoverConviccao({ ...startPlay(teo), conviccoesSpent: 2 }).value?.conviccoesSpent //=> 1
+ * unwrap(recoverConviccao({ ...startPlay(teo), conviccoesSpent: 2 })).conviccoesSpent //=> 1
  * ```
  */
 export function recoverConviccao(s: PlayState): Result<PlayState> {
@@ -99,7 +99,7 @@ export function recoverConviccao(s: PlayState): Result<PlayState> {
  * @returns The new state, or a refusal (dead).
  * @example
  * ```ts
- * refreshOnLevelUp(teo2, { ...startPlay(teo), hp: 3, conviccoesSpent: 2 }).value?.hp //=> 21
+ * unwrap(refreshOnLevelUp(teo2, { ...startPlay(teo), hp: 3, conviccoesSpent: 2 })).hp //=> 21
  * ```
  */
 export function refreshOnLevelUp(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -123,7 +123,7 @@ export function refreshOnLevelUp(w: Warrior, s: PlayState, ruleset: Ruleset = bo
  *
  * @example
  * ```ts
- * const o: GiveBloodOutcome = giveBlood(teo, startPlay(teo)).value!;
+ * const o: GiveBloodOutcome = unwrap(giveBlood(teo, startPlay(teo)));
  * o.donation.lost //=> 5
  * ```
  */
@@ -148,7 +148,7 @@ export interface GiveBloodOutcome {
  * @returns The donor's new state and the donation, or a refusal (`blood_thirds_over`, `blood_fatal_needs_consent`).
  * @example
  * ```ts
- * giveBlood(teo, startPlay(teo)).value?.state.hp //=> 10
+ * unwrap(giveBlood(teo, startPlay(teo))).state.hp //=> 10
  * ```
  */
 export function giveBlood(
@@ -197,7 +197,7 @@ export function giveBlood(
  * @returns The new state, or a refusal.
  * @example
  * ```ts
- * addCansaco(startPlay(teo), 9).value?.cansaco //=> 4
+ * unwrap(addCansaco(startPlay(teo), 9)).cansaco //=> 4
  * ```
  */
 export function addCansaco(s: PlayState, amount = 1, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -234,7 +234,7 @@ export function cansacoEffects(s: PlayState, ruleset: Ruleset = bookRuleset): Ru
  *
  * @example
  * ```ts
- * const o: PlayTestOutcome = treatFerido(teo, ferido, { bonus: 5 }, createRandom(1)).value!;
+ * const o: PlayTestOutcome = unwrap(treatFerido(teo, ferido, { bonus: 5 }, createRandom(1)));
  * ```
  */
 export interface PlayTestOutcome {
@@ -258,7 +258,7 @@ export interface PlayTestOutcome {
  * @returns The outcome, or a refusal (`ferido_not_wounded`).
  * @example
  * ```ts
- * treatFerido(teo, { ...startPlay(teo), ferido: true }, { bonus: 20 }, createRandom(1)).value?.state.ferido //=> false
+ * unwrap(treatFerido(teo, { ...startPlay(teo), ferido: true }, { bonus: 20 }, createRandom(1))).state.ferido //=> false
  * ```
  */
 export function treatFerido(w: Warrior, s: PlayState, medicina: PlayCheck, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<PlayTestOutcome> {

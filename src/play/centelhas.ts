@@ -41,7 +41,7 @@ export function centelhasLeft(w: Warrior, s: PlayState, ruleset: Ruleset = bookR
  * @returns The sender's new state, or a refusal (`centelha_none_left`, `centelha_already_this_round`, `centelha_sender_no_cosmo`).
  * @example
  * ```ts
- * sendCentelha(teo, startPlay(teo)).value?.centelhasSent //=> 1
+ * unwrap(sendCentelha(teo, startPlay(teo))).centelhasSent //=> 1
  * ```
  */
 export function sendCentelha(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -79,8 +79,8 @@ export function sendCentelha(w: Warrior, s: PlayState, ruleset: Ruleset = bookRu
  *   the Centelhas a saved state counts).
  * @example
  * ```ts
- * const inFight = beginFight(teo, startPlay(teo)).value!;
- * receiveCentelha(teo, inFight).value?.cosmo //=> 3
+ * const inFight = unwrap(beginFight(teo, startPlay(teo)));
+ * unwrap(receiveCentelha(teo, inFight)).cosmo //=> 3
  * ```
  */
 export function receiveCentelha(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {

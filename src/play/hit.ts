@@ -18,7 +18,7 @@ import { type PlayState, takeDamage } from './state.js';
  *
  * @example
  * ```ts
- * const o: TakeHitOutcome = takeHit(teo, startPlay(teo), { kind: 'golpe_comum', damage: 5 }).value!;
+ * const o: TakeHitOutcome = unwrap(takeHit(teo, startPlay(teo), { kind: 'golpe_comum', damage: 5 }));
  * ```
  */
 export interface TakeHitOutcome {
@@ -39,7 +39,7 @@ export interface TakeHitOutcome {
  * @returns The outcome, or a refusal (bad amount, dead).
  * @example
  * ```ts
- * takeHit(baleia, startPlay(baleia), { kind: 'golpe_comum', damage: 7 }).value?.taken.text //=> 'Dano 6 = 7 golpe comum − 1 Couraça grossa'
+ * unwrap(takeHit(baleia, startPlay(baleia), { kind: 'golpe_comum', damage: 7 })).taken.text //=> 'Dano 6 = 7 golpe comum − 1 Couraça grossa'
  * ```
  */
 export function takeHit(w: Warrior, s: PlayState, hit: { readonly kind: HitKind; readonly damage: number }, ruleset: Ruleset = bookRuleset): Result<TakeHitOutcome> {

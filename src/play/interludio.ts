@@ -29,7 +29,7 @@ import { withArmor } from './worn-armor.js';
  *
  * @example
  * ```ts
- * const o: InterludeOutcome = trainOitavo(teo12, s, createRandom(1)).value!;
+ * const o: InterludeOutcome = unwrap(trainOitavo(teo12, s, createRandom(1)));
  * o.days //=> 7
  * ```
  */
@@ -350,7 +350,7 @@ export type SearchTarget = { readonly item: string } | { readonly metal: string 
  *   `inventory_full` when what is found would not fit in what a saved state holds).
  * @example
  * ```ts
- * searchInInterlude(teo, s, { metal: 'po_de_estrelas' }, 'sobrevivencia', createRandom(2)).value?.days //=> 1
+ * unwrap(searchInInterlude(teo, s, { metal: 'po_de_estrelas' }, 'sobrevivencia', createRandom(2))).days //=> 1
  * ```
  */
 export function searchInInterlude(
@@ -409,7 +409,7 @@ export function searchInInterlude(
  * @returns The outcome, or a refusal.
  * @example
  * ```ts
- * studyEnemy(teo, s, { enemy: 'Shina', enemyLevel: 3, skill: 'investigacao', groupLidas }, createRandom(4)).value?.cd //=> 15
+ * unwrap(studyEnemy(teo, s, { enemy: 'Shina', enemyLevel: 3, skill: 'investigacao', groupLidas }, createRandom(4))).cd //=> 15
  * ```
  */
 export function studyEnemy(
@@ -492,7 +492,7 @@ function weekOfTraining(
  * @returns The outcome with the progress, or a refusal.
  * @example
  * ```ts
- * trainOitavo(teo12, s, createRandom(5)).value?.progress //=> { successes: 1, needed: 3 } (or 0)
+ * unwrap(trainOitavo(teo12, s, createRandom(5))).progress //=> { successes: 1, needed: 3 } (or 0)
  * ```
  */
 export function trainOitavo(w: Warrior, s: PlayState, rng: RandomSource, options: InterludeTestOptions = {}, ruleset: Ruleset = bookRuleset): Result<InterludeOutcome> {
@@ -523,7 +523,7 @@ export function trainOitavo(w: Warrior, s: PlayState, rng: RandomSource, options
  * @returns The outcome with the progress, or a refusal.
  * @example
  * ```ts
- * masterSetimo(teo8, despertou, createRandom(6)).value?.days //=> 7
+ * unwrap(masterSetimo(teo8, despertou, createRandom(6))).days //=> 7
  * ```
  */
 export function masterSetimo(w: Warrior, s: PlayState, rng: RandomSource, options: InterludeTestOptions = {}, ruleset: Ruleset = bookRuleset): Result<InterludeOutcome> {
@@ -555,7 +555,7 @@ export function masterSetimo(w: Warrior, s: PlayState, rng: RandomSource, option
  * @returns The outcome with the progress, or a refusal.
  * @example
  * ```ts
- * learnToRestore(teo, s, createRandom(7), { withMaster: true }).value?.progress?.needed //=> 3
+ * unwrap(learnToRestore(teo, s, createRandom(7), { withMaster: true })).progress?.needed //=> 3
  * ```
  */
 export function learnToRestore(
@@ -606,7 +606,7 @@ export function learnToRestore(
  * @returns The outcome, or a refusal (`sense_not_lost` when that sense is not mutilated).
  * @example
  * ```ts
- * healMutilatedSense(teo, semVisao, 'visao', { bonus: 30 }, createRandom(1)).value?.state.sensesLost //=> []
+ * unwrap(healMutilatedSense(teo, semVisao, 'visao', { bonus: 30 }, createRandom(1))).state.sensesLost //=> []
  * ```
  */
 export function healMutilatedSense(w: Warrior, s: PlayState, sense: SenseKey, medicina: PlayCheck, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<InterludeOutcome> {
@@ -642,7 +642,7 @@ export function healMutilatedSense(w: Warrior, s: PlayState, sense: SenseKey, me
  *   `play_count_over` past the weeks a saved state counts).
  * @example
  * ```ts
- * trainApprentice(prata, s).value?.apprenticeLevelUp //=> false (true on the third week)
+ * unwrap(trainApprentice(prata, s)).apprenticeLevelUp //=> false (true on the third week)
  * ```
  */
 export function trainApprentice(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<InterludeOutcome & { readonly apprenticeLevelUp: boolean }> {

@@ -44,7 +44,7 @@ export function sintoniaMax(w: Warrior, ruleset: Ruleset = bookRuleset): number 
  * @returns The new state, or a refusal.
  * @example
  * ```ts
- * addItem(startPlay(teo), 'folha_de_lotus', 2).value?.inventory //=> [{ item: 'folha_de_lotus', quantity: 2 }]
+ * unwrap(addItem(startPlay(teo), 'folha_de_lotus', 2)).inventory //=> [{ item: 'folha_de_lotus', quantity: 2 }]
  * ```
  */
 export function addItem(s: PlayState, item: string, quantity = 1): Result<PlayState> {
@@ -78,7 +78,7 @@ export function addItem(s: PlayState, item: string, quantity = 1): Result<PlaySt
  * @returns The new state, or `item_not_carried`.
  * @example
  * ```ts
- * removeItem(comLotus, 'folha_de_lotus').value?.inventory //=> [{ item: 'folha_de_lotus', quantity: 1 }]
+ * unwrap(removeItem(comLotus, 'folha_de_lotus')).inventory //=> [{ item: 'folha_de_lotus', quantity: 1 }]
  * ```
  */
 export function removeItem(s: PlayState, item: string, quantity = 1): Result<PlayState> {
@@ -112,7 +112,7 @@ export function removeItem(s: PlayState, item: string, quantity = 1): Result<Pla
  *   `sintonia_full`, `item_not_carried`, `play_in_fight`).
  * @example
  * ```ts
- * attuneRelic(teo, comRosario, 'rosario_de_108_contas').value?.relics.attuning //=> ['rosario_de_108_contas']
+ * unwrap(attuneRelic(teo, comRosario, 'rosario_de_108_contas')).relics.attuning //=> ['rosario_de_108_contas']
  * ```
  */
 export function attuneRelic(w: Warrior, s: PlayState, relic: string, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -144,7 +144,7 @@ export function attuneRelic(w: Warrior, s: PlayState, relic: string, ruleset: Ru
  * @returns The new state, or `relic_not_attuned`.
  * @example
  * ```ts
- * releaseRelic(attuned, 'rosario_de_108_contas').value?.relics.attuned //=> []
+ * unwrap(releaseRelic(attuned, 'rosario_de_108_contas')).relics.attuned //=> []
  * ```
  */
 export function releaseRelic(s: PlayState, relic: string): Result<PlayState> {
@@ -211,7 +211,7 @@ export function findItem(slug: string, ruleset: Ruleset = bookRuleset): ItemDefi
  * @returns The new state, or `item_not_carried`.
  * @example
  * ```ts
- * spendItemUse(comErvas, 'ervas_medicinais').value?.inventory //=> [{ item: 'ervas_medicinais', quantity: 1, used: 1 }]
+ * unwrap(spendItemUse(comErvas, 'ervas_medicinais')).inventory //=> [{ item: 'ervas_medicinais', quantity: 1, used: 1 }]
  * ```
  */
 export function spendItemUse(s: PlayState, item: string, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -247,7 +247,7 @@ export function spendItemUse(s: PlayState, item: string, ruleset: Ruleset = book
  * @returns How many uses are left (the units, for an item without uses).
  * @example
  * ```ts
- * itemUsesLeft(addItem(startPlay(teo), 'ervas_medicinais').value!, 'ervas_medicinais') //=> 3
+ * itemUsesLeft(unwrap(addItem(startPlay(teo), 'ervas_medicinais')), 'ervas_medicinais') //=> 3
  * ```
  */
 export function itemUsesLeft(s: PlayState, item: string, ruleset: Ruleset = bookRuleset): number {
@@ -328,7 +328,7 @@ export interface UseItemOptions {
  *
  * @example
  * ```ts
- * const o: UseItemOutcome = useItem(teo, comLotus, 'folha_de_lotus').value!;
+ * const o: UseItemOutcome = unwrap(useItem(teo, comLotus, 'folha_de_lotus'));
  * o.applied //=> true
  * ```
  */
@@ -368,8 +368,8 @@ export interface UseItemOutcome {
  *   `item_needs_rng`, `item_not_before_fight`, `item_only_in_rest`, `sense_not_lost`).
  * @example
  * ```ts
- * useItem(teo, cego, 'folha_de_lotus').value?.state.sensesLost //=> []
- * useItem(teo, ferido, 'nectar', { rng: createRandom(1) }).value?.roll?.expression //=> 4d8
+ * unwrap(useItem(teo, cego, 'folha_de_lotus')).state.sensesLost //=> []
+ * unwrap(useItem(teo, ferido, 'nectar', { rng: createRandom(1) })).roll?.expression //=> 4d8
  * ```
  */
 export function useItem(w: Warrior, s: PlayState, item: string, options: UseItemOptions = {}, ruleset: Ruleset = bookRuleset): Result<UseItemOutcome> {

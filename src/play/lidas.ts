@@ -79,7 +79,7 @@ export function lidaBonus(s: PlayState, enemy: string, technique: string, option
  *   `play_name_too_long`, `play_list_full`).
  * @example
  * ```ts
- * addLida(startPlay(teo), 'Shina', 'Garras do Trovão').value?.lidas //=> [{ enemy: 'Shina', technique: 'Garras do Trovão' }]
+ * unwrap(addLida(startPlay(teo), 'Shina', 'Garras do Trovão')).lidas //=> [{ enemy: 'Shina', technique: 'Garras do Trovão' }]
  * ```
  */
 export function addLida(s: PlayState, enemy: string, technique: string): Result<PlayState> {
@@ -107,7 +107,7 @@ export function addLida(s: PlayState, enemy: string, technique: string): Result<
  * @returns The new state, or `lida_unknown`.
  * @example
  * ```ts
- * forgetLida(comShina, 'Shina', 'Garras do Trovão').value?.lidas //=> []
+ * unwrap(forgetLida(comShina, 'Shina', 'Garras do Trovão')).lidas //=> []
  * ```
  */
 export function forgetLida(s: PlayState, enemy: string, technique: string): Result<PlayState> {
@@ -129,7 +129,7 @@ export function forgetLida(s: PlayState, enemy: string, technique: string): Resu
  * @returns The new state, or `lida_unknown` when it was not read.
  * @example
  * ```ts
- * lidaEvolved(comShina, 'Shina', 'Garras do Trovão').value?.lidas.length //=> 0
+ * unwrap(lidaEvolved(comShina, 'Shina', 'Garras do Trovão')).lidas.length //=> 0
  * ```
  */
 export function lidaEvolved(s: PlayState, enemy: string, technique: string): Result<PlayState> {
@@ -145,7 +145,7 @@ export function lidaEvolved(s: PlayState, enemy: string, technique: string): Res
  * @returns The new state, or `lida_enemy_unknown` when nothing of that enemy was read.
  * @example
  * ```ts
- * lidasAwakened(comShina, 'Shina').value?.lidas.length //=> 0
+ * unwrap(lidasAwakened(comShina, 'Shina')).lidas.length //=> 0
  * ```
  */
 export function lidasAwakened(s: PlayState, enemy: string): Result<PlayState> {
@@ -200,7 +200,7 @@ export function shareLidas(s: PlayState, enemy: string, group: readonly { readon
  *   `leitura_de_combate_used`, `leitura_de_combate_already_read`, `play_not_in_fight`).
  * @example
  * ```ts
- * useLeituraDeCombate(teo2, inFight, 'Shina', 'Garras do Trovão').value?.fight?.leituraUsed //=> true
+ * unwrap(useLeituraDeCombate(teo2, inFight, 'Shina', 'Garras do Trovão')).fight?.leituraUsed //=> true
  * ```
  */
 export function useLeituraDeCombate(w: Warrior, s: PlayState, enemy: string, technique: string, ruleset: Ruleset = bookRuleset): Result<PlayState> {

@@ -13,7 +13,7 @@ import type { SenseKey, SentidoKey } from '../rules/index.js';
  *
  * @example
  * ```ts
- * const f: PlayFight | null = beginFight(teo, startPlay(teo)).value!.fight;
+ * const f: PlayFight | null = unwrap(beginFight(teo, startPlay(teo))).fight;
  * f?.round //=> 1
  * ```
  */

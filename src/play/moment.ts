@@ -109,7 +109,7 @@ export interface MomentFicha {
  * @returns The ficha of the moment.
  * @example
  * ```ts
- * const blind = loseSense(teo, startPlay(teo), 'visao', 'arrancado').value!;
+ * const blind = unwrap(loseSense(teo, startPlay(teo), 'visao', 'arrancado'));
  * fichaOfTheMoment(teo, blind).def.text //=> 'DEF 12 = 10 base + 2 DES + 2 armadura: Posto (Bronze) − 2 sem Visão'
  * ```
  */

@@ -47,7 +47,7 @@ export interface LongRestOptions {
  * @returns The rested state, or a refusal (in a fight, dead).
  * @example
  * ```ts
- * playLongRest(teo, takeDamage(startPlay(teo), 10).value!).value?.hp //=> 13
+ * unwrap(playLongRest(teo, unwrap(takeDamage(startPlay(teo), 10)))).hp //=> 13
  * ```
  */
 export function playLongRest(w: Warrior, s: PlayState, options: LongRestOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -115,7 +115,7 @@ export interface ShortRestOptions {
  *
  * @example
  * ```ts
- * const o: ShortRestOutcome = shortRest(teo, hurt).value!;
+ * const o: ShortRestOutcome = unwrap(shortRest(teo, hurt));
  * o.healed //=> 4
  * ```
  */
@@ -144,7 +144,7 @@ export interface ShortRestOutcome {
  * @returns The outcome, or a refusal (`short_rest_used`, `item_not_carried`, `item_no_rest_effect`, `item_needs_rng`, in a fight, dead).
  * @example
  * ```ts
- * shortRest(teo, takeDamage(startPlay(teo), 10).value!).value?.state.hp //=> 9
+ * unwrap(shortRest(teo, unwrap(takeDamage(startPlay(teo), 10)))).state.hp //=> 9
  * ```
  */
 export function shortRest(w: Warrior, s: PlayState, options: ShortRestOptions = {}, ruleset: Ruleset = bookRuleset): Result<ShortRestOutcome> {
@@ -235,7 +235,7 @@ export interface PassDaysOptions {
  * @returns The state after the days, or a refusal (in a fight, bad days, dead).
  * @example
  * ```ts
- * passDays(teo, { ...startPlay(teo), conviccoesSpent: 1 }, 7).value?.conviccoesSpent //=> 0
+ * unwrap(passDays(teo, { ...startPlay(teo), conviccoesSpent: 1 }, 7)).conviccoesSpent //=> 0
  * ```
  */
 export function passDays(w: Warrior, s: PlayState, days: number, options: PassDaysOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {

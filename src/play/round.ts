@@ -71,7 +71,7 @@ export interface NewRoundOptions {
  *   past the rounds or the Centelhas a saved state counts).
  * @example
  * ```ts
- * const r2 = newRound(teo, beginFight(teo, startPlay(teo)).value!).value!;
+ * const r2 = unwrap(newRound(teo, unwrap(beginFight(teo, startPlay(teo)))));
  * r2.fight?.round //=> 2
  * r2.cosmo //=> 3   (2 + 1 of the clock)
  * ```

@@ -63,8 +63,8 @@ export interface LevantarOptions {
  *   `levantar_no_conviccao`, `levantar_cannot_stand`, `play_not_in_fight`).
  * @example
  * ```ts
- * const down = takeDamage(beginFight(teo, startPlay(teo)).value!, 99).value!;
- * levantar(teo, down).value?.hp //=> 4
+ * const down = unwrap(takeDamage(unwrap(beginFight(teo, startPlay(teo))), 99));
+ * unwrap(levantar(teo, down)).hp //=> 4
  * ```
  */
 export function levantar(w: Warrior, s: PlayState, options: LevantarOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -140,7 +140,7 @@ export interface EnterSetimoOptions {
  * @returns The new state, or a refusal naming what is missing.
  * @example
  * ```ts
- * enterSetimo(teo5, atTeto, { sacrifice: 'queimar', conviccaoSpoken: true, firstSetimo: true }).value?.sentido //=> 'setimo'
+ * unwrap(enterSetimo(teo5, atTeto, { sacrifice: 'queimar', conviccaoSpoken: true, firstSetimo: true })).sentido //=> 'setimo'
  * ```
  */
 export function enterSetimo(w: Warrior, s: PlayState, options: EnterSetimoOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -186,7 +186,7 @@ export function enterSetimo(w: Warrior, s: PlayState, options: EnterSetimoOption
  *   `nono_variant_differs` under the 0.25.0 option).
  * @example
  * ```ts
- * standInNono(teo12, downAgain).value?.sentido //=> 'nono'
+ * unwrap(standInNono(teo12, downAgain)).sentido //=> 'nono'
  * ```
  */
 export function standInNono(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -232,7 +232,7 @@ export function standInNono(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
  * @returns The new state, or a refusal (`buda_not_available` with the reason).
  * @example
  * ```ts
- * enterBuda(teo12, downForGood).value?.fight?.buda //=> true
+ * unwrap(enterBuda(teo12, downForGood)).fight?.buda //=> true
  * ```
  */
 export function enterBuda(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {

@@ -365,7 +365,7 @@ export function maxHpNow(w: Warrior, s: PlayState, ruleset: Ruleset = bookRulese
  * @returns The breakdown.
  * @example
  * ```ts
- * tetoNow(teo, loseSense(teo, startPlay(teo), 'visao', 'arrancado').value!).text //=> 'Teto 6 = 5 base + 1 sem Visão'
+ * tetoNow(teo, unwrap(loseSense(teo, startPlay(teo), 'visao', 'arrancado'))).text //=> 'Teto 6 = 5 base + 1 sem Visão'
  * ```
  */
 export function tetoNow(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Breakdown {
@@ -498,7 +498,7 @@ export interface BeginFightOptions {
  * @returns The state in a fight, or a refusal (already fighting, dead, the Lenda not yet…).
  * @example
  * ```ts
- * beginFight(teo, startPlay(teo)).value?.fight?.round //=> 1
+ * unwrap(beginFight(teo, startPlay(teo))).fight?.round //=> 1
  * ```
  */
 export function beginFight(w: Warrior, s: PlayState, options: BeginFightOptions = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -544,8 +544,8 @@ export function beginFight(w: Warrior, s: PlayState, options: BeginFightOptions 
  * @returns The state outside the fight, or a refusal when there is no fight.
  * @example
  * ```ts
- * const down = takeDamage(beginFight(teo, startPlay(teo)).value!, 99).value!;
- * finishFight(teo, down).value?.hp //=> 1
+ * const down = unwrap(takeDamage(unwrap(beginFight(teo, startPlay(teo))), 99));
+ * unwrap(finishFight(teo, down)).hp //=> 1
  * ```
  */
 export function finishFight(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -579,7 +579,7 @@ export function finishFight(w: Warrior, s: PlayState, ruleset: Ruleset = bookRul
  * @returns The new state, or a refusal (bad amount, dead).
  * @example
  * ```ts
- * takeDamage(startPlay(teo), 20).value?.hp //=> 0
+ * unwrap(takeDamage(startPlay(teo), 20)).hp //=> 0
  * ```
  */
 export function takeDamage(s: PlayState, amount: number): Result<PlayState> {
@@ -608,7 +608,7 @@ export function takeDamage(s: PlayState, amount: number): Result<PlayState> {
  * @returns The new state, or a refusal.
  * @example
  * ```ts
- * heal(teo, takeDamage(startPlay(teo), 10).value!, 99).value?.hp //=> 15
+ * unwrap(heal(teo, unwrap(takeDamage(startPlay(teo), 10)), 99)).hp //=> 15
  * ```
  */
 export function heal(w: Warrior, s: PlayState, amount: number, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -634,7 +634,7 @@ export function heal(w: Warrior, s: PlayState, amount: number, ruleset: Ruleset 
  * @returns The new state, or a refusal.
  * @example
  * ```ts
- * gainCosmo(teo, startPlay(teo), 10).value?.cosmo //=> 5
+ * unwrap(gainCosmo(teo, startPlay(teo), 10)).cosmo //=> 5
  * ```
  */
 export function gainCosmo(w: Warrior, s: PlayState, amount: number, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -660,7 +660,7 @@ export function gainCosmo(w: Warrior, s: PlayState, amount: number, ruleset: Rul
  * @returns The new state, or a refusal in a fight.
  * @example
  * ```ts
- * calmCosmo(teo, { ...startPlay(teo), cosmo: 5 }).value?.cosmo //=> 2
+ * unwrap(calmCosmo(teo, { ...startPlay(teo), cosmo: 5 })).cosmo //=> 2
  * ```
  */
 export function calmCosmo(w: Warrior, s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -686,7 +686,7 @@ export function calmCosmo(w: Warrior, s: PlayState, ruleset: Ruleset = bookRules
  * @returns The new state, or a refusal (`sense_already_lost`).
  * @example
  * ```ts
- * loseSense(teo, startPlay(teo), 'visao', 'arrancado').value?.cosmo //=> 3
+ * unwrap(loseSense(teo, startPlay(teo), 'visao', 'arrancado')).cosmo //=> 3
  * ```
  */
 export function loseSense(w: Warrior, s: PlayState, sense: SenseKey, how: 'arrancado' | 'mutilado', ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -717,7 +717,7 @@ export function loseSense(w: Warrior, s: PlayState, sense: SenseKey, how: 'arran
  * @returns The new state, or a refusal.
  * @example
  * ```ts
- * mutilateSense(teo, startPlay(teo), 'visao', createRandom(1)).value?.sensesLost //=> [{ sense: 'visao', how: 'mutilado' }]
+ * unwrap(mutilateSense(teo, startPlay(teo), 'visao', createRandom(1))).sensesLost //=> [{ sense: 'visao', how: 'mutilado' }]
  * ```
  */
 export function mutilateSense(w: Warrior, s: PlayState, sense: SenseKey, rng: RandomSource, ruleset: Ruleset = bookRuleset): Result<PlayState> {
@@ -741,8 +741,8 @@ export function mutilateSense(w: Warrior, s: PlayState, sense: SenseKey, rng: Ra
  * @returns The new state, or a refusal (`sense_not_lost`).
  * @example
  * ```ts
- * const blind = loseSense(teo, startPlay(teo), 'visao', 'arrancado').value!;
- * restoreSense(teo, blind, 'visao').value?.sensesLost //=> []
+ * const blind = unwrap(loseSense(teo, startPlay(teo), 'visao', 'arrancado'));
+ * unwrap(restoreSense(teo, blind, 'visao')).sensesLost //=> []
  * ```
  */
 export function restoreSense(
@@ -774,7 +774,7 @@ export function restoreSense(
  * @returns The state at the end of the turn, or a refusal outside a fight.
  * @example
  * ```ts
- * endTurn(semSentidos).value?.hp //=> 0
+ * unwrap(endTurn(semSentidos)).hp //=> 0
  * ```
  */
 export function endTurn(s: PlayState, ruleset: Ruleset = bookRuleset): Result<PlayState> {

@@ -20,7 +20,7 @@ import type { PlayState } from './state.js';
  *
  * @example
  * ```ts
- * const o: TechniqueUseOutcome = useTechnique(teo, s, 'livro-garra-que-rasga-o-ceu', {}, rng).value!;
+ * const o: TechniqueUseOutcome = unwrap(useTechnique(teo, s, 'livro-garra-que-rasga-o-ceu', {}, rng));
  * o.payment.cost //=> 2
  * ```
  */
@@ -56,8 +56,8 @@ export interface TechniqueUseOutcome {
  *   `technique_burn_over_limit`…).
  * @example
  * ```ts
- * const s = beginFight(teo, { ...startPlay(teo), cosmo: 4 }).value!;
- * useTechnique(teo, s, 'livro-garra-que-rasga-o-ceu', {}, createRandom(1)).value?.state.cosmo //=> 2
+ * const s = unwrap(beginFight(teo, { ...startPlay(teo), cosmo: 4 }));
+ * unwrap(useTechnique(teo, s, 'livro-garra-que-rasga-o-ceu', {}, createRandom(1))).state.cosmo //=> 2
  * ```
  */
 export function useTechnique(

@@ -42,7 +42,7 @@ export interface BodyOptions {
  *
  * @example
  * ```ts
- * const o: BodyOutcome = nightWithoutSleep(teo, startPlay(teo), createRandom(1)).value!;
+ * const o: BodyOutcome = unwrap(nightWithoutSleep(teo, startPlay(teo), createRandom(1)));
  * o.cansacoAdded //=> 0 or 1
  * ```
  */
@@ -110,7 +110,7 @@ export interface NewBodyClock {
  *   count of clocks past what a saved state holds: `play_name_too_long`, `play_list_full`; dead).
  * @example
  * ```ts
- * startBodyClock(startPlay(teo), { name: 'picada', kind: 'veneno', degrau: 'guerreiro' }).value?.clocks[0]?.segments //=> 0
+ * unwrap(startBodyClock(startPlay(teo), { name: 'picada', kind: 'veneno', degrau: 'guerreiro' })).clocks[0]?.segments //=> 0
  * ```
  */
 export function startBodyClock(s: PlayState, clock: NewBodyClock, options: Pick<BodyOptions, 'human'> = {}): Result<PlayState> {
@@ -136,7 +136,7 @@ export function startBodyClock(s: PlayState, clock: NewBodyClock, options: Pick<
  *
  * @example
  * ```ts
- * const o: BodyClockOutcome = bodyClockDay(teo, envenenado, 'picada', createRandom(1)).value!;
+ * const o: BodyClockOutcome = unwrap(bodyClockDay(teo, envenenado, 'picada', createRandom(1)));
  * o.advanced //=> true or false
  * ```
  */
@@ -174,7 +174,7 @@ export interface BodyClockOutcome {
  * @returns The outcome, or a refusal (`clock_unknown`, `clock_stopped`, `play_in_fight`, dead).
  * @example
  * ```ts
- * bodyClockDay(teo, envenenado, 'picada', scriptedDice([1])).value?.segments //=> 1
+ * unwrap(bodyClockDay(teo, envenenado, 'picada', scriptedDice([1]))).segments //=> 1
  * ```
  */
 export function bodyClockDay(
@@ -241,7 +241,7 @@ export function bodyClockDay(
  * @returns The new state, or `clock_unknown`.
  * @example
  * ```ts
- * cureBodyClock(envenenado, 'picada').value?.clocks //=> []
+ * unwrap(cureBodyClock(envenenado, 'picada')).clocks //=> []
  * ```
  */
 export function cureBodyClock(s: PlayState, name: string): Result<PlayState> {
@@ -269,7 +269,7 @@ export function cureBodyClock(s: PlayState, name: string): Result<PlayState> {
  * @returns The outcome, or a refusal (in a fight, dead; `play_count_over` past the days a saved state counts).
  * @example
  * ```ts
- * hungerAndThirstDay(teo, startPlay(teo), { ate: false, drank: true }, createRandom(1)).value?.state.days.withoutFood //=> 1
+ * unwrap(hungerAndThirstDay(teo, startPlay(teo), { ate: false, drank: true }, createRandom(1))).state.days.withoutFood //=> 1
  * ```
  */
 export function hungerAndThirstDay(
@@ -323,7 +323,7 @@ export function hungerAndThirstDay(
  * @returns The outcome, or a refusal (in a fight, dead; `play_count_over` past the nights a saved state counts).
  * @example
  * ```ts
- * nightWithoutSleep(teo, startPlay(teo), scriptedDice([20])).value?.cansacoAdded //=> 0
+ * unwrap(nightWithoutSleep(teo, startPlay(teo), scriptedDice([20]))).cansacoAdded //=> 0
  * ```
  */
 export function nightWithoutSleep(w: Warrior, s: PlayState, rng: RandomSource, options: BodyOptions = {}, ruleset: Ruleset = bookRuleset): Result<BodyOutcome> {
@@ -366,7 +366,7 @@ export function nightWithoutSleep(w: Warrior, s: PlayState, rng: RandomSource, o
  * @returns The outcome, or a refusal (bad days, `forced_march_too_long` past 3, in a fight, dead).
  * @example
  * ```ts
- * forcedMarch(teo, startPlay(teo), 2, scriptedDice([1, 20])).value?.cansacoAdded //=> 1
+ * unwrap(forcedMarch(teo, startPlay(teo), 2, scriptedDice([1, 20]))).cansacoAdded //=> 1
  * forcedMarch(teo, startPlay(teo), 4, scriptedDice([20])).issues[0]?.code //=> 'forced_march_too_long'
  * ```
  */
@@ -408,7 +408,7 @@ export function forcedMarch(w: Warrior, s: PlayState, extraDays: number, rng: Ra
  * @returns The new state, or a refusal (`body_human_only`, in a fight, dead).
  * @example
  * ```ts
- * runAtSoundSpeed(startPlay(teo)).value?.cansaco //=> 1
+ * unwrap(runAtSoundSpeed(startPlay(teo))).cansaco //=> 1
  * ```
  */
 export function runAtSoundSpeed(s: PlayState, options: Pick<BodyOptions, 'human'> = {}, ruleset: Ruleset = bookRuleset): Result<PlayState> {

@@ -53,7 +53,7 @@ export function withArmor(w: Warrior, armor: Immutable<Armor>): Warrior {
  * @returns The warrior with the new armor.
  * @example
  * ```ts
- * updateWornArmor(teo, (armor) => shatter(armor)).value?.armor?.state //=> 'shattered'
+ * unwrap(updateWornArmor(teo, (armor) => shatter(armor))).armor?.state //=> 'shattered'
  * ```
  */
 export function updateWornArmor(
@@ -81,7 +81,7 @@ export function updateWornArmor(
  * @returns The warrior (armor spent), the damage taken and the reflections, or a refusal.
  * @example
  * ```ts
- * wornArmorAparar(teo, 9).value?.damageTaken //=> 4
+ * unwrap(wornArmorAparar(teo, 9)).damageTaken //=> 4
  * wornArmorAparar(teo, 2, bookRuleset, { source: 'figurante' }).ok //=> false
  * ```
  */
@@ -125,7 +125,7 @@ export function wornArmorLongRest(w: Warrior, ruleset: Ruleset = bookRuleset): W
  * @returns The warrior and whether the armor died.
  * @example
  * ```ts
- * wornArmorOnFall(teoShattered).value?.died //=> true
+ * unwrap(wornArmorOnFall(teoShattered)).died //=> true
  * ```
  */
 export function wornArmorOnFall(w: Warrior, ruleset: Ruleset = bookRuleset): Result<{ warrior: Warrior; died: boolean }> {

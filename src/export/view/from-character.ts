@@ -183,7 +183,7 @@ export function fichaViewFromFicha(ficha: Ficha, play: FichaPlayState = {}): Fic
  * @returns The view to pass to {@link exportFichaPdf}.
  * @example
  * ```ts
- * const blind = loseSense(teo, startPlay(teo), 'visao', 'arrancado').value!;
+ * const blind = unwrap(loseSense(teo, startPlay(teo), 'visao', 'arrancado'));
  * fichaViewOfTheMoment(fichaOfTheMoment(teo, blind), blind).defense //=> 12
  * ```
  */
