@@ -17,8 +17,6 @@
  * PLAY_STATE_LIMITS.count //=> 10000
  * addItem(startPlay(teo), 'nectar', 10_001).issues[0]?.code //=> 'item_quantity_over'
  * ```
- *
- * @internal
  */
 export const PLAY_STATE_LIMITS = /* @__PURE__ */ Object.freeze({
   /** The largest count: PV, Cosmo, a day counter, a training's progress, the fight's round, an item's quantity. */
