@@ -10,12 +10,14 @@ import ts from 'typescript';
 import type { DocBlock } from './blocks.js';
 
 /**
- * A reader's tsconfig (`compilerOptions`), as a Node ESM project with `strict` writes it; `paths`
+ * A reader's tsconfig (`compilerOptions`), as a Node ESM project with `strict` writes it — and
+ * `exactOptionalPropertyTypes`, the strictest reader the options types must serve; `paths`
  * maps the package's specifiers (`sangue-e-estrelas`, `sangue-e-estrelas/pdf`…) to files.
  */
 export function readerCompilerOptions(paths: Record<string, string[]>, typeRoots: string[]): Record<string, unknown> {
   return {
     strict: true,
+    exactOptionalPropertyTypes: true,
     target: 'ES2022',
     module: 'nodenext',
     moduleResolution: 'nodenext',

@@ -32,11 +32,11 @@ export interface ExportFichaPdfOptions {
    * byte for byte, or a value to serialise). `importPdf` reads it back. Leave it out and the
    * PDF carries only the field index.
    */
-  readonly document?: string | object;
+  readonly document?: string | object | undefined;
   /** The PDF's title (default: "Ficha de <nome> — Sangue e Estrelas"). */
-  readonly title?: string;
+  readonly title?: string | undefined;
   /** Creation date written in the PDF (default: none, so the same ficha gives the same bytes). */
-  readonly creationDate?: Date;
+  readonly creationDate?: Date | undefined;
 }
 
 /**
