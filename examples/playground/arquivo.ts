@@ -1,7 +1,7 @@
 /** Aba Exportar / Importar: download the JSON and the fillable PDF; open a PDF (or JSON) and see the character and the edits made in the PDF. */
 import { characterDocument, deriveFicha, loadDocument, type Warrior } from '../../src/index.js';
 import { exportFichaPdf, fichaViewFromFicha, importPdf } from '../../src/export/pdf/index.js';
-import { download, fill, h, status } from './dom.js';
+import { download, fill, h, status, who } from './dom.js';
 import { currentWarrior, fichaHtml, setWarrior } from './personagem.js';
 import { characterText, readCharacter, shareLink } from './store.js';
 
@@ -41,14 +41,14 @@ export function mountArquivo(panel: HTMLElement): void {
       history.replaceState(null, '', url);
       linkOut.select();
     });
-    fill(out, h('h2', {}, `Exportar ${w.name}`), h('p', {}, json, ' ', pdf, ' ', link), linkOut);
+    fill(out, h('h2', {}, 'Exportar ', who(w.name)), h('p', {}, json, ' ', pdf, ' ', link), linkOut);
   };
 
   const show = (w: Warrior, differences: readonly { label: string; before: string | boolean; after: string | boolean }[] | null) => {
     const use = h('button', { type: 'button', id: 'usar-importado' }, 'Usar este personagem');
     use.addEventListener('click', () => {
       setWarrior(w);
-      status(`${w.name} é o personagem da página.`);
+      status([who(w.name), ' é o personagem da página.']);
       redraw();
     });
     const shown = (v: string | boolean) => (v === true ? 'marcado' : v === false ? 'desmarcado' : v === '' ? '(vazio)' : v);
@@ -60,7 +60,7 @@ export function mountArquivo(panel: HTMLElement): void {
           : h('ul', { id: 'edicoes', class: 'pg-edits' }, ...differences.map((d) => h('li', {}, h('strong', {}, d.label), `: ${shown(d.before)} → ${shown(d.after)}`)));
     const ficha = h('div', { class: 'pg-ficha' });
     ficha.innerHTML = fichaHtml(w, 'imp');
-    fill(result, h('h2', {}, `Importado: ${w.name}`), differences === null ? null : h('h3', {}, 'Edições feitas no PDF'), edits, h('p', {}, use), ficha);
+    fill(result, h('h2', {}, 'Importado: ', who(w.name)), differences === null ? null : h('h3', {}, 'Edições feitas no PDF'), edits, h('p', {}, use), ficha);
   };
 
   file.addEventListener('change', () => {

@@ -7,6 +7,7 @@ type Child = Node | string | null | undefined | false;
 export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
+    if (/^on/i.test(k)) throw new Error(`h(): no event handler attribute (${k}); use addEventListener`);
     if (v === undefined || v === false) continue;
     if (k === 'class') el.className = String(v);
     else if (k === 'value' && 'value' in el) (el as HTMLInputElement).value = String(v);
@@ -47,10 +48,16 @@ export function download(name: string, data: Uint8Array | string, type: string):
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Shows a message in the page's status line. */
-export function status(text: string, kind: 'ok' | 'erro' = 'ok'): void {
+/** Shows a message in the page's status line (text, or text and nodes such as {@link who}). */
+export function status(text: string | readonly (Node | string)[], kind: 'ok' | 'erro' = 'ok'): void {
   const s = document.getElementById('status');
   if (!s) return;
-  s.textContent = text;
+  if (typeof text === 'string') s.textContent = text;
+  else s.replaceChildren(...text);
   s.dataset.kind = kind;
+}
+
+/** A name the user typed, inside a sentence of ours: a `<bdi>`, so a U+202E in it does not reverse our words after it. */
+export function who(name: string): HTMLElement {
+  return h('bdi', {}, name);
 }

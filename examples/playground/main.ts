@@ -6,7 +6,7 @@
  */
 import './style.css';
 import { mountArquivo } from './arquivo.js';
-import { status } from './dom.js';
+import { status, who } from './dom.js';
 import { mountPersonagem, setWarrior } from './personagem.js';
 import { characterFromHash, loadSaved, readCharacter } from './store.js';
 import { mountTecnica } from './tecnica.js';
@@ -41,5 +41,5 @@ mountArquivo(document.getElementById('painel-arquivo')!);
 if (fromLink && 'warrior' in fromLink) {
   setWarrior(fromLink.warrior);
   show('personagem');
-  status(`${fromLink.warrior.name} veio pelo link.`);
+  status([who(fromLink.warrior.name), ' veio pelo link.']);
 }

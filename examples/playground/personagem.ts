@@ -28,7 +28,7 @@ import {
   type Warrior,
 } from '../../src/index.js';
 import { FICHA_CSS, fichaViewFromFicha, renderFichaHtml } from '../../src/export/html/index.js';
-import { field, fill, h, select, status } from './dom.js';
+import { field, fill, h, select, status, who } from './dom.js';
 import { characterText, loadSaved, readCharacter, save } from './store.js';
 import teoJson from '../teo.json';
 
@@ -159,7 +159,7 @@ function levelUpForm(w: Warrior, redraw: () => void): HTMLElement {
   const slots = choiceSlotsAt(next);
   const gains = levelRow(next).gains as readonly string[];
   const vida = select('vidaOuCosmo', [['vida', 'Vida (mais PV)'], ['cosmo', 'Cosmo (mais Teto)']], 'vida');
-  form.append(h('p', { class: 'pg-hint' }, `Personagem da página: ${w.name}, nível ${next - 1}.`), h('h3', {}, `Subir para o nível ${next}`), field('Vida ou Cosmo', vida));
+  form.append(h('p', { class: 'pg-hint' }, 'Personagem da página: ', who(w.name), `, nível ${next - 1}.`), h('h3', {}, `Subir para o nível ${next}`), field('Vida ou Cosmo', vida));
   let tecAttr: HTMLSelectElement | null = null;
   if (slots.includes('tecnica_ou_atributo')) {
     tecAttr = select('tecnicaOuAtributo', [...ATTRS.map((a): [string, string] => [`atributo:${a}`, `+1 em ${a}`]), ...exampleTechniques.map((t, i): [string, string] => [`tecnica:${i}`, `técnica: ${t.name}`])], 'atributo:DES');
@@ -208,7 +208,7 @@ function levelUpForm(w: Warrior, redraw: () => void): HTMLElement {
       return;
     }
     setWarrior(r.value);
-    status(`${r.value.name} subiu para o nível ${levelOf(r.value)}.`);
+    status([who(r.value.name), ` subiu para o nível ${levelOf(r.value)}.`]);
     redraw();
   });
   return form;
@@ -242,7 +242,7 @@ export function mountPersonagem(panel: HTMLElement, initial: Warrior | null): vo
         return;
       }
       setWarrior(r.value);
-      status(`${r.value.name} foi criado.`);
+      status([who(r.value.name), ' foi criado.']);
     });
     const w = current.warrior;
     fill(

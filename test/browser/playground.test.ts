@@ -16,7 +16,8 @@ import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterDocument, loadDocument } from '../../src/index.js';
+import { characterDocument, deriveFicha, loadDocument, saveDocument, validateWarrior } from '../../src/index.js';
+import { fichaViewFromFicha, renderFichaHtmlDocument, type FichaView } from '../../src/export/html/index.js';
 import { fillFichaPdf, importPdf } from '../../src/export/pdf/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -201,6 +202,65 @@ describe.skipIf(skip)('the playground in Chromium', () => {
     expect(await page.textContent(`${def} .se-breakdown`)).toMatch(/^DEF 14 = /);
     expect(await page.textContent('#ficha-personagem')).toContain('ação · instantânea · toque · dano em alvo único · quebra a armadura');
     await shot(page, 'aba-personagem-teo');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hostile text (test/export/html/attacks.test.ts) runs nothing: a character from a link, and a whole HTML document', async () => {
+    const { page, errors } = await open();
+    const P = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><svg onload=window.__pwned=1></section></article><!--\u202E 12`;
+    const raw = JSON.parse(readFileSync(join(root, 'examples', 'teo.json'), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    raw.name = P;
+    raw.constellation = P;
+    raw.conviccoes = raw.conviccoes.map((c: string) => `${c} ${P}`);
+    raw.items = [P, 'x'.repeat(3000)];
+    raw.techniques[0].name = P;
+    raw.techniques[0].description = P;
+    const w = validateWarrior(raw);
+    expect(w.ok).toBe(true);
+    if (!w.ok) return;
+    const doc = saveDocument(characterDocument, w.value);
+    if (!doc.ok) throw new Error('save');
+    await page.goto(`${base}/index.html#personagem=${Buffer.from(JSON.stringify(JSON.parse(doc.value))).toString('base64url')}`);
+    await page.reload(); // the hash is read when the page loads
+    await page.waitForSelector('#ficha-personagem .se-ficha');
+    await page.waitForTimeout(300); // an onerror would have fired by now
+    const seen = await page.evaluate(() => {
+      const f = document.querySelector('#ficha-personagem .se-ficha')!;
+      return {
+        pwned: (window as { __pwned?: unknown }).__pwned,
+        foreign: f.querySelectorAll('script, img, svg, iframe, a, [style]').length,
+        handlers: Array.from(f.querySelectorAll('*')).filter((e) => Array.from(e.attributes).some((a) => /^on/i.test(a.name))).length,
+        name: f.querySelector('.se-name dd')!.textContent,
+        sections: f.querySelectorAll(':scope > section, :scope > .se-columns > section').length,
+        // a 3,000-letter word breaks in its box: the list and the techniques table stay as wide as the ficha
+        wider: Math.max(f.querySelector('.se-items ul')!.scrollWidth, f.querySelector('.se-techniques')!.scrollWidth) - f.clientWidth,
+      };
+    });
+    expect(seen).toEqual({ pwned: undefined, foreign: 0, handlers: 0, name: P, sections: 9, wider: expect.any(Number) });
+    expect(seen.wider).toBeLessThanOrEqual(0);
+    // the playground's own sentences isolate the name too (before, "veio pelo link." showed reversed after a U+202E)
+    expect(await page.$eval('#status', (el) => [el.firstElementChild?.tagName, el.firstElementChild?.textContent, el.textContent])).toEqual(['BDI', P, `${P} veio pelo link.`]);
+    await shot(page, 'ficha-hostil');
+
+    // the whole document, every text and breakdown hostile, parsed by Chromium as a page of its own
+    const all = (v: unknown): unknown =>
+      typeof v === 'string' ? P : Array.isArray(v) ? v.map(all) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, all(x)])) : v;
+    const view0 = fichaViewFromFicha(deriveFicha(w.value), { relics: ['a', 'b'], lidas: [{ enemy: 'e', technique: 't' }], cicatrizes: 'c', armorFormas: 'f', eloDivino: 'e' });
+    const html = renderFichaHtmlDocument({ ...(all(view0) as FichaView), trainedDefenses: view0.trainedDefenses, sentido: view0.sentido });
+    expect(html.ok).toBe(true);
+    if (!html.ok) return;
+    const p2 = await page.context().newPage();
+    await p2.setContent(html.value);
+    await p2.waitForTimeout(300);
+    expect(await p2.evaluate(() => [(window as { __pwned?: unknown }).__pwned, document.title, document.querySelectorAll('script, img, svg, a, [style]').length, document.querySelectorAll('bdi').length])).toEqual([
+      undefined,
+      `Ficha de \u2068${P}\u2069 — Sangue e Estrelas`,
+      0,
+      expect.any(Number),
+    ]);
+    expect(await p2.$$eval('bdi', (b) => b.every((x) => x.textContent === (b[0] as HTMLElement).textContent))).toBe(true);
+    expect(await p2.$eval('bdi', (b) => b.textContent)).toBe(P);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 /**
  * The ficha as HTML: the book's "Modelo de ficha", section by section, as semantic markup (one
  * `<section>` per block, `<dl>` for label/value pairs, tables for lists), every text escaped, no
- * script. Numbers that carry a breakdown are focusable and described by it (`title` for the mouse,
+ * script; each text of the view in a `<bdi>`, so that its direction stays its own. Numbers that carry a breakdown are focusable and described by it (`title` for the mouse,
  * `aria-describedby` + a tooltip shown on hover and focus).
  *
  * @module
@@ -44,7 +44,17 @@ export interface RenderFichaHtmlDocumentOptions extends RenderFichaHtmlOptions {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
 
 /**
- * Escapes text for HTML content and (double- or single-quoted) attribute values.
+ * What HTML has no use for in text and reports as a parse error: NUL and the other control
+ * characters (but tab, line feed, form feed and carriage return), the noncharacters, and a lone
+ * surrogate (half of a UTF-16 pair, which no encoder can write). A browser drops a NUL from text but
+ * keeps it as U+FFFD in an attribute; here every context gets the same U+FFFD.
+ */
+const UNWRITABLE = /[\u0000-\u0008\u000B\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF\uD800-\uDFFF\u{1FFFE}\u{1FFFF}\u{2FFFE}\u{2FFFF}\u{3FFFE}\u{3FFFF}\u{4FFFE}\u{4FFFF}\u{5FFFE}\u{5FFFF}\u{6FFFE}\u{6FFFF}\u{7FFFE}\u{7FFFF}\u{8FFFE}\u{8FFFF}\u{9FFFE}\u{9FFFF}\u{AFFFE}\u{AFFFF}\u{BFFFE}\u{BFFFF}\u{CFFFE}\u{CFFFF}\u{DFFFE}\u{DFFFF}\u{EFFFE}\u{EFFFF}\u{FFFFE}\u{FFFFF}\u{10FFFE}\u{10FFFF}]/gu; // with `u`, a surrogate matches only alone
+
+/**
+ * Escapes text for HTML content and (double- or single-quoted) attribute values: `& < > " ' \``
+ * become entities, and what HTML cannot carry (NUL and the other control characters, noncharacters,
+ * a lone surrogate) becomes U+FFFD, so the output has no parse error from the text.
  *
  * @param s - Any text.
  * @returns The text with `& < > " ' \`` as entities.
@@ -54,8 +64,22 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * ```
  */
 export function escapeHtml(s: string): string {
-  return String(s).replace(/[&<>"'`]/g, (c) => ESCAPES[c]!);
+  return String(s)
+    .replace(UNWRITABLE, '\uFFFD')
+    .replace(/[&<>"'`]/g, (c) => ESCAPES[c]!);
 }
+
+/**
+ * A text of the view as element content: escaped, and isolated in a `<bdi>`, so that what it holds
+ * stays in it — a right-to-left override (U+202E) or an embedding left open does not reverse the
+ * numbers and words after it (the next relic, the "gasta" box, the bonus of a skill), and an
+ * Arabic or Hebrew name takes its own direction. The stylesheet also clips its ink to its box (a
+ * flood of combining marks does not paint over the fields around it).
+ */
+const userText = (s: string): string => `<bdi>${escapeHtml(s)}</bdi>`;
+
+/** A text of the view inside a plain-text context (the document's `<title>`): escaped, between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
+const isolatedText = (s: string): string => `\u2068${escapeHtml(s)}\u2069`;
 
 const ATTRIBUTE_LABELS = { FOR: 'Força', DES: 'Destreza', CON: 'Constituição', INT: 'Inteligência', SAB: 'Sabedoria', CAR: 'Carisma' } as const;
 const DEFENSE_LABELS = { fortitude: 'Fortitude', reflexos: 'Reflexos', vontade: 'Vontade' } as const;
@@ -78,10 +102,10 @@ class Writer {
   push(s: string): void {
     this.out.push(s);
   }
-  /** A number (already formatted) with its breakdown, if the view has one for `path`. */
-  num(path: string, shown: string, cls = 'se-num'): string {
+  /** A number (already formatted), or a text of the view (`isText`: the roll), with its breakdown, if the view has one for `path`. */
+  num(path: string, shown: string, cls = 'se-num', isText = false): string {
     const bd = Object.prototype.hasOwnProperty.call(this.view.breakdowns, path) ? this.view.breakdowns[path] : undefined;
-    const value = shown === '' ? '<span class="se-blank" aria-label="em branco">—</span>' : escapeHtml(shown);
+    const value = shown === '' ? '<span class="se-blank" aria-label="em branco">—</span>' : isText ? userText(shown) : escapeHtml(shown);
     if (!bd) return `<span class="${cls}" data-path="${escapeHtml(path)}">${value}</span>`;
     const id = `${this.prefix}-bd-${path.replace(/[^A-Za-z0-9]/g, '-')}`;
     return (
@@ -89,8 +113,14 @@ class Writer {
       `<span class="se-breakdown" role="tooltip" id="${id}">${escapeHtml(bd)}</span></span>`
     );
   }
+  /** A text of the view, or the blank mark. */
   text(s: string): string {
-    return s === '' ? '<span class="se-blank" aria-label="em branco">—</span>' : escapeHtml(s);
+    return s === '' ? '<span class="se-blank" aria-label="em branco">—</span>' : userText(s);
+  }
+  /** Texts of the view on one line, each isolated from the next. */
+  texts(list: readonly string[], sep: string): string {
+    const shown = list.filter((s) => s !== '');
+    return shown.length === 0 ? this.text('') : shown.map(userText).join(escapeHtml(sep));
   }
   check(label: string, checked: boolean): string {
     return `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${escapeHtml(label)}">`;
@@ -172,7 +202,7 @@ function body(w: Writer, v: FichaView): string {
     w.pair('Cansaço', w.boxes('Cansaço', v.cansaco)),
     w.pair('Cicatrizes', w.text(v.cicatrizes)),
     w.pair('Glória', `${w.num('gloria.current', plain(v.gloria.current))} de ${w.num('gloria.max', plain(v.gloria.max))}`),
-    w.pair('Relíquias em Sintonia', w.text(v.relics.join(', ')), 'se-wide'),
+    w.pair('Relíquias em Sintonia', w.texts(v.relics, ', '), 'se-wide'),
   ];
   return `<dl class="se-grid">${pairs.join('')}</dl>`;
 }
@@ -188,7 +218,7 @@ function armor(w: Writer, v: FichaView): string {
     w.pair('Resistência', a.resistencia.length === 0 ? w.text('') : w.boxes('Resistência perdida', a.resistencia), 'se-wide'),
     w.pair('Elmo perdido', w.check('Elmo perdido', a.elmo)),
     w.pair('Formas', w.text(a.formas)),
-    w.pair('Características', w.text(a.characteristics.join(' · ')), 'se-wide'),
+    w.pair('Características', w.texts(a.characteristics, ' · '), 'se-wide'),
   ];
   return `<dl class="se-grid">${pairs.join('')}</dl>`;
 }
@@ -206,19 +236,20 @@ function treino(w: Writer, v: FichaView): void {
 
 function skills(w: Writer, v: FichaView): void {
   const rows = v.skills
-    .map((s, i) => `<li><span class="se-skill">${escapeHtml(s.name)}${s.source ? ` <small>(${escapeHtml(s.source)})</small>` : ''}</span> ${w.num(`skills.${i}.bonus`, signed(s.bonus))}</li>`)
+    .map((s, i) => `<li><span class="se-skill">${userText(s.name)}${s.source ? ` <small>(${userText(s.source)})</small>` : ''}</span> ${w.num(`skills.${i}.bonus`, signed(s.bonus))}</li>`)
     .join('');
   w.section('pericias', 'Perícias', v.skills.length === 0 ? `<p class="se-empty">Nenhuma perícia.</p>` : `<ul class="se-skills">${rows}</ul>`);
 }
 
 function golpe(w: Writer, v: FichaView): void {
   const g = v.golpeComum;
-  const dmg = g.damageDie === '' && g.damageBonus === null ? '' : `${g.damageDie}${g.damageBonus === null || g.damageBonus === 0 ? '' : g.damageBonus < 0 ? ` − ${-g.damageBonus}` : ` + ${g.damageBonus}`}`;
-  const items = v.items.length === 0 ? '' : `<div class="se-items"><h${w.h + 2} class="se-sub">Itens</h${w.h + 2}><ul>${v.items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul></div>`;
+  const bonus = g.damageBonus === null || g.damageBonus === 0 ? '' : g.damageBonus < 0 ? ` − ${-g.damageBonus}` : ` + ${g.damageBonus}`;
+  const dmg = g.damageDie === '' && bonus === '' ? w.text('') : `${g.damageDie === '' ? '' : userText(g.damageDie)}${bonus}`;
+  const items = v.items.length === 0 ? '' : `<div class="se-items"><h${w.h + 2} class="se-sub">Itens</h${w.h + 2}><ul>${v.items.map((i) => `<li>${userText(i)}</li>`).join('')}</ul></div>`;
   w.section(
     'golpe',
     'Golpe comum',
-    `<dl class="se-grid">${w.pair('Para acertar', w.num('golpeComum.attack', signed(g.attack)))}${w.pair('Dano', w.text(dmg))}</dl>${items}`,
+    `<dl class="se-grid">${w.pair('Para acertar', w.num('golpeComum.attack', signed(g.attack)))}${w.pair('Dano', dmg)}</dl>${items}`,
   );
 }
 
@@ -233,8 +264,8 @@ function techniques(w: Writer, v: FichaView): void {
       const main =
         `<tr class="se-tech"><th scope="row">${star}${w.text(t.name)}</th><td>${w.text(t.nature)}</td>` +
         `<td class="se-n">${w.num(`techniques.${i}.size`, plain(t.size))}</td><td class="se-n">${w.num(`techniques.${i}.cost`, plain(t.cost))}</td>` +
-        `<td class="se-n">${w.num(`techniques.${i}.grau`, plain(t.grau))}</td><td>${t.roll === '' ? w.text('') : w.num(`techniques.${i}.roll`, t.roll, 'se-roll')}</td><td>${w.text(t.damage)}</td></tr>`;
-      const details = t.details === '' ? '' : `<tr class="se-tech-details"><td colspan="7">${escapeHtml(t.details)}</td></tr>`;
+        `<td class="se-n">${w.num(`techniques.${i}.grau`, plain(t.grau))}</td><td>${t.roll === '' ? w.text('') : w.num(`techniques.${i}.roll`, t.roll, 'se-roll', true)}</td><td>${w.text(t.damage)}</td></tr>`;
+      const details = t.details === '' ? '' : `<tr class="se-tech-details"><td colspan="7">${userText(t.details)}</td></tr>`;
       return `<tbody>${main}${details}</tbody>`;
     })
     .join('');
@@ -275,12 +306,12 @@ export function renderFichaHtml(view: FichaViewInput, options: RenderFichaHtmlOp
   if (!parsed.ok) return parsed;
   const v = parsed.value;
   const prefix = (options.idPrefix ?? 'se').replace(/[^A-Za-z0-9_-]/g, '') || 'se';
-  const level = Number((options.heading ?? 'h2').slice(1));
-  const hl = level >= 1 && level <= 5 ? level : 2;
+  const level = Number(String(options.heading ?? 'h2').slice(1));
+  const hl = Number.isInteger(level) && level >= 1 && level <= 5 ? level : 2;
   const w = new Writer(v, prefix, hl);
-  const title = v.name ? `Ficha de ${v.name}` : 'Ficha de personagem';
+  const title = v.name ? `Ficha de ${userText(v.name)}` : 'Ficha de personagem';
   w.push(`<article class="se-ficha" lang="pt-BR" aria-labelledby="${prefix}-title">`);
-  w.push(`<header class="se-title"><h${hl} id="${prefix}-title"><span class="se-game">Sangue e Estrelas</span> <span class="se-what">${escapeHtml(title)}</span></h${hl}></header>`);
+  w.push(`<header class="se-title"><h${hl} id="${prefix}-title"><span class="se-game">Sangue e Estrelas</span> <span class="se-what">${title}</span></h${hl}></header>`);
   header(w, v);
   attributes(w, v);
   combat(w, v);
@@ -316,11 +347,11 @@ export function renderFichaHtmlDocument(view: FichaViewInput, options: RenderFic
   const r = renderFichaHtml(view, { heading: 'h1', ...options });
   if (!r.ok) return r;
   const name = typeof (view as { name?: unknown }).name === 'string' ? (view as { name: string }).name : '';
-  const title = name ? `Ficha de ${name} — Sangue e Estrelas` : 'Ficha — Sangue e Estrelas';
+  const title = name ? `Ficha de ${isolatedText(name)} — Sangue e Estrelas` : 'Ficha — Sangue e Estrelas';
   const style = options.stylesheetHref !== undefined ? `<link rel="stylesheet" href="${escapeHtml(options.stylesheetHref)}">` : `<style>${FICHA_CSS}</style>`;
   return {
     ok: true,
-    value: `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${style}</head><body>${r.value}</body></html>`,
+    value: `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${style}</head><body>${r.value}</body></html>`,
     issues: r.issues,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The ficha's small stylesheet. Every rule targets a `se-` class inside `.se-ficha` and reads
  * custom properties a site can override (`--se-accent`, `--se-ink`, `--se-muted`, `--se-line`,
- * `--se-fill`, `--se-font`); `@media print` drops the tooltips and keeps sections whole.
+ * `--se-fill`, `--se-font`); `@media print` drops the tooltips and keeps sections whole. Each text of
+ * the view is a `<bdi>` (its direction isolated), clipped to its box and broken when too long for it.
  *
  * @module
  */
@@ -32,6 +33,8 @@ font-family:var(--se-font);color:var(--se-ink);max-width:60rem;margin:0 auto;pad
 .se-header{display:grid;grid-template-columns:2fr 1.4fr 1fr;gap:.35rem .8rem;margin-bottom:.6rem}
 .se-pair{border-bottom:1px solid var(--se-line);padding:.1rem 0;min-width:0}
 .se-pair dd{overflow-wrap:break-word}
+.se-ficha bdi{display:inline-block;max-width:100%;overflow:clip;overflow-clip-margin:.45em;overflow-wrap:break-word;vertical-align:baseline}
+.se-ficha td bdi,.se-ficha th bdi,.se-ficha li bdi{overflow-wrap:anywhere}
 .se-ficha abbr{text-decoration:none}
 .se-name dd{font-size:1.15rem;font-weight:600}
 .se-section{margin:.7rem 0;break-inside:avoid}
