@@ -65,13 +65,19 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const value = (name: string) => {
     const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
+    const v = i >= 0 ? argv[i + 1] : undefined;
+    return v === undefined || v.startsWith('--') ? undefined : v;
   };
   const quick = argv.includes('--rapido');
   const json = argv.includes('--json');
   const n = Number(value('--n') ?? (quick ? 300 : LIVRO_N));
   const procs = Number(value('--processos') ?? 2);
   const salt = value('--sal');
+  if (argv.includes('--sal') && !salt) {
+    console.error('--sal pede um texto (por exemplo --sal 1): os dados de cada linha mudam com ele.');
+    process.exitCode = 2;
+    return;
+  }
   if (!Number.isInteger(n) || n < 1 || !Number.isInteger(procs) || procs < 1) {
     console.error('uso: npm run sim:livro [-- --rapido] [--json] [--n 2000] [--processos 2] [--linhas id,id] [--sal texto]');
     process.exitCode = 2;

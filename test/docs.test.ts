@@ -9,7 +9,7 @@
  * tsx strips types, so a block can run and still not compile.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,13 +43,14 @@ const target = (subpath: string): string => {
   return join(root, subpath);
 };
 
-// The reader's project: node_modules holds the package (what `files` ships) and zod.
+// The reader's project: node_modules holds the package (what `files` ships, copied: a guide that
+// wrote into its package would write into a copy, never into the repo) and zod (linked, read only).
 const tmp = mkdtempSync(join(tmpdir(), 'sangue-docs-'));
 const installed = join(tmp, 'node_modules', 'sangue-e-estrelas');
 function link(rel: string): void {
   if (!existsSync(join(root, rel))) return;
   mkdirSync(dirname(join(installed, rel)), { recursive: true });
-  symlinkSync(join(root, rel), join(installed, rel));
+  cpSync(join(root, rel), join(installed, rel), { recursive: true });
 }
 for (const entry of ['package.json', ...pkg.files]) {
   if (!entry.includes('*')) link(entry);

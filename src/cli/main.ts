@@ -25,13 +25,15 @@ async function readFileBounded(path: string, maxBytes = Number.POSITIVE_INFINITY
     if (stat.size > maxBytes) throw Object.assign(new Error(`${path} is too large`), { code: 'EFBIG', size: stat.size });
     const chunks: Uint8Array[] = [];
     let total = 0;
+    // one reusable buffer; each read is copied at its own length (a pipe that gives a byte a read
+    // must not keep a whole chunk per byte)
+    const buffer = new Uint8Array(READ_CHUNK);
     for (;;) {
-      const chunk = new Uint8Array(READ_CHUNK);
-      const { bytesRead } = await handle.read(chunk, 0, READ_CHUNK, null);
+      const { bytesRead } = await handle.read(buffer, 0, READ_CHUNK, null);
       if (bytesRead === 0) break;
       total += bytesRead;
       if (total > maxBytes) throw Object.assign(new Error(`${path} is too large`), { code: 'EFBIG' });
-      chunks.push(chunk.subarray(0, bytesRead));
+      chunks.push(buffer.slice(0, bytesRead));
     }
     return new Uint8Array(Buffer.concat(chunks, total));
   } finally {

@@ -31,8 +31,8 @@ export interface LivroRunOptions {
   /** The ruleset (defaults to the book's). */
   readonly ruleset?: Ruleset;
   /**
-   * Other dice for every row: the seed is {@link livroSeed} of the id followed by the salt (default
-   * none: the report's dice). How much a count owes to the dice (`npm run sim:livro -- --sal 1`).
+   * Other dice for every row: the seed is {@link livroSeed} of `` `${id}#${salt}` `` (default none, or
+   * empty: the report's dice, `livroSeed(id)`). How much a count owes to the dice (`npm run sim:livro -- --sal 1`).
    */
   readonly salt?: string;
 }

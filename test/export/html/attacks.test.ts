@@ -222,16 +222,14 @@ describe('options and numbers', () => {
 });
 
 describe('huge input stays bounded', () => {
-  it('a 1 MB name is refused with an issue, at once (the view takes 16,000 characters a box)', () => {
-    const t = performance.now();
+  it('a 1 MB name is refused with an issue before anything is rendered (the view takes 16,000 characters a box)', () => {
     const r = renderFichaHtml({ ...blankFichaView(), name: 'x'.repeat(1_000_000) });
     expect(r.ok).toBe(false);
     expect(r.issues[0]!.path).toEqual(['name']);
-    expect(performance.now() - t).toBeLessThan(2000);
     expect(renderFichaHtmlDocument({ ...blankFichaView(), name: '<'.repeat(1_000_000) }).ok).toBe(false);
   });
 
-  it('the largest valid view (every box full of the worst character to escape) is its escaped texts plus the markup, in linear time', () => {
+  it('the largest valid view (every box full of the worst character to escape) is its escaped texts plus the markup: bounded by the input', () => {
     const full = '"'.repeat(FICHA_TEXT_MAX); // &quot; is the longest entity: 6 characters
     const max: FichaView = {
       ...fullView(() => full),
@@ -245,14 +243,11 @@ describe('huge input stays bounded', () => {
     let texts = 0;
     mapTexts({ ...max, breakdowns: {}, trainedDefenses: [] }, () => ((texts += FICHA_TEXT_MAX), ''));
     const breakdowns = Object.keys(max.breakdowns).length * FICHA_TEXT_MAX;
-    const t = performance.now();
     const out = must(renderFichaHtml(max));
-    const ms = performance.now() - t;
     // a text is written once (6 characters a quote), a breakdown twice (title and tooltip), plus the markup
     const escaped = 6 * texts + 12 * breakdowns;
     expect(out.length).toBeGreaterThan(escaped);
     expect(out.length).toBeLessThanOrEqual(escaped + 300_000);
-    expect(ms).toBeLessThan(15_000);
   });
 });
 
