@@ -52,13 +52,19 @@ export function shatter(armor: Immutable<Armor>): Result<Armor> {
   );
 }
 
+/** The slugs of the improvements that work now (`deriveArmor(...).improvements[].active`: not in a casca or a shattered armor, not the ones the Divine form leaves out) — the same list the fight simulator reads. */
+function activeImprovements(d: DerivedArmor): string[] {
+  return d.improvements.filter((m) => m.active).map((m) => m.slug);
+}
+
 /**
  * Spends Resistência (a technique that breaks the armor, the semideus's Grau…). At 0 the armor
- * shatters. With the Gravação da constelação an armor-breaking technique takes nothing.
+ * shatters. With the Gravação da constelação (while active) an armor-breaking technique takes nothing.
  *
  * @param armor - The armor.
  * @param wearer - The wearer's CON and Vida (they are part of the maximum).
- * @param amount - How much (default 1).
+ * @param amount - How much. Left out: the rule's `armor.breaking.resistenciaPerHit` for an
+ *   armor-breaking hit, else 1 point.
  * @param options - `armorBreaking`: it comes from a technique that breaks the armor.
  * @param ruleset - The ruleset (defaults to the book's).
  * @returns The armor after it.
@@ -66,22 +72,24 @@ export function shatter(armor: Immutable<Armor>): Result<Armor> {
  * ```ts
  * const r = spendResistencia(teo, { con: 1, vidaChoices: 0 }, 4);
  * r.ok && r.value.state //=> 'shattered'
+ * spendResistencia(teo, { con: 1, vidaChoices: 0 }, undefined, { armorBreaking: true }) // armor.breaking.resistenciaPerHit (1)
  * ```
  */
 export function spendResistencia(
   armor: Immutable<Armor>,
   wearer: ArmorWearer,
-  amount = 1,
+  amount?: number,
   options: { readonly armorBreaking?: boolean } = {},
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Result<Armor> {
   const refused = deadOrShattered(armor);
   if (refused) return refused;
+  if (amount === undefined) amount = options.armorBreaking ? ruleset.armor.breaking.resistenciaPerHit : 1;
   if (!Number.isInteger(amount) || amount < 0) return fail([armorIssue('resistencia_amount_invalid', ['amount'], { amount })]);
-  if (options.armorBreaking && ignoresArmorBreaking(armor.improvements, ruleset)) {
+  const d = deriveArmor(armor, wearer, ruleset);
+  if (options.armorBreaking && ignoresArmorBreaking(activeImprovements(d), ruleset)) {
     return ok(armor as Armor);
   }
-  const d = deriveArmor(armor, wearer, ruleset);
   const left = d.resistencia - amount;
   return ok(
     produce(armor as Armor, (x) => {
@@ -171,7 +179,7 @@ export function aparar(
   const A = ruleset.armor.aparar;
   const d = deriveArmor(armor, wearer, ruleset);
   if (d.resistencia < A.resistenciaCost) return fail([armorIssue('aparar_no_resistencia', [], { name: armor.name })]);
-  const polish = armor.aparouThisFight ? undefined : firstApararDamageTaken(armor.improvements, ruleset);
+  const polish = armor.aparouThisFight ? undefined : firstApararDamageTaken(activeImprovements(d), ruleset);
   const damageTaken = apararDamageTaken(damage, polish, ruleset);
   const spent = spendResistencia(armor, wearer, A.resistenciaCost, {}, ruleset);
   if (!spent.ok) return spent;

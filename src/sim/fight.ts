@@ -790,7 +790,7 @@ class Fight {
       this.say(
         `${c.name} usa ${tech.name} em ${t.name}: ${nat} + ${total - nat} = ${total} contra ${against} ${def}, ${outcome > 0 ? 'acerta' : 'erra'}${parried ? `; ${t.name} apara` : ''}${tech.points > 0 ? `: ${dmg} de dano` : ''}.`,
       );
-    if (outcome > 0 && tech.breaks && c.locked !== t) this.armorBroken(t);
+    if (outcome > 0 && tech.breaks && c.locked !== t) this.armorBroken(c, t, tech.points > 0);
     if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) this.hurt(c, t, dmg, true);
     else if (outcome > 0 && t.locked !== null && c.locked !== t) {
       // Someone from outside reaches one of the two locked in the Mil Dias: the lock breaks.
@@ -1041,8 +1041,15 @@ class Fight {
    * Resistência a cada acerto, além do dano" (seed, Capítulo Sete, "A armadura na luta";
    * `armor.breaking.resistenciaPerHit`) — from a living armor on the body, unless an improvement
    * ignores it (the Gravação da constelação). A casca loses pieces instead ({@link cascaStruck}).
+   * A god's hit takes its "quebra divina" instead, never both ("Acima do humano é pior: veja a quebra
+   * divina"; tables/07-armaduras.md › A quebra divina: against the Divine armor "qualquer um desses
+   * tira só 1"): {@link divineHit} takes it when the hit goes on to hurt (`hurts`), else here.
    */
-  armorBroken(t: Combatant): void {
+  armorBroken(c: Combatant, t: Combatant, hurts: boolean): void {
+    if (this.divine && divineBreakOf(c.f, c.f.grau, t.f.divine, true, this.R.ruleset) > 0) {
+      if (!hurts) this.divineHit(c, t, 0, true);
+      return;
+    }
     if (t.shattered || t.f.cascaPieces > 0 || t.resistencia <= 0 || t.f.ignoresArmorBreaking === true) return;
     if (this.log) this.say(`O golpe quebra a armadura de ${t.name}: −${this.R.breakingPerHit} de Resistência.`);
     this.spendResistencia(t, this.R.breakingPerHit);
@@ -1219,7 +1226,7 @@ class Fight {
       }
       if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, `acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
       if (t.pieces > 0) this.cascaStruck(t, crit, tech.breaks);
-      else if (tech.breaks && c.locked !== t) this.armorBroken(t);
+      else if (tech.breaks && c.locked !== t) this.armorBroken(c, t, true);
       if (tech.marks === true && c.locked !== t) this.mark(c, t, tech);
       this.hurt(c, t, dmg, true);
       // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.

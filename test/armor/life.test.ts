@@ -17,7 +17,7 @@ import {
   sacrificeArmor,
   type Armor,
 } from '../../src/armor/index.js';
-import { createRuleset } from '../../src/index.js';
+import { bookRuleset, createRuleset } from '../../src/index.js';
 import { d20, d4, faces, fixture, must, snapshot } from './helpers.js';
 
 const F7 = 'FACTS.md › Armor (Capítulo Sete)';
@@ -39,6 +39,29 @@ describe('spending Resistência and shattering', () => {
     const a: Armor = { ...teo(), improvements: ['gravacao_da_constelacao'] };
     expect(must(spendResistencia(a, w, 1, { armorBreaking: true })).resistenciaSpent).toBe(0);
     expect(must(spendResistencia(a, w, 1)).resistenciaSpent).toBe(1);
+  });
+
+  it(`an armor-breaking hit with no amount takes the rule's armor.breaking.resistenciaPerHit ("tiram 1 de Resistência a cada acerto", seed › A armadura na luta), a house rule's too`, () => {
+    expect(must(spendResistencia(teo(), w, undefined, { armorBreaking: true })).resistenciaSpent).toBe(bookRuleset.armor.breaking.resistenciaPerHit);
+    const rs = must(createRuleset({ armor: { breaking: { resistenciaPerHit: 2 } } }));
+    expect(must(spendResistencia(teo(), w, undefined, { armorBreaking: true }, rs)).resistenciaSpent).toBe(2);
+    // A number given is the number spent.
+    expect(must(spendResistencia(teo(), w, 3, { armorBreaking: true }, rs)).resistenciaSpent).toBe(3);
+  });
+
+  it('only the active improvements count (deriveArmor(...).improvements[].active), as in the fight simulator: in the Divine form an improvement the house rule leaves out does nothing', () => {
+    const imps = bookRuleset.armor.improvements;
+    const gravacao = imps.findIndex((m) => m.slug === 'gravacao_da_constelacao');
+    const polimento = imps.findIndex((m) => m.slug === 'polimento_de_po_de_estrelas');
+    const rs = must(createRuleset({ armor: { improvements: { [gravacao]: { inDivineForm: false }, [polimento]: { inDivineForm: false } } } }));
+    const a: Armor = { ...teo(), improvements: ['gravacao_da_constelacao', 'polimento_de_po_de_estrelas'] };
+    const divine = must(enterDivineForm(a, { nono: true, divineLink: true }));
+    expect(deriveArmor(divine, w, rs).improvements.every((m) => !m.active)).toBe(true);
+    expect(must(spendResistencia(divine, w, 1, { armorBreaking: true }, rs)).resistenciaSpent).toBe(1);
+    expect(must(aparar(divine, 9, w, rs)).damageTaken).toBe(4); // half, not the Polimento's quarter
+    // Outside the Divine form both work.
+    expect(must(spendResistencia(a, w, 1, { armorBreaking: true }, rs)).resistenciaSpent).toBe(0);
+    expect(must(aparar(a, 9, w, rs)).damageTaken).toBe(2);
   });
 
   it('shatter refuses a dead armor; bad amounts are refused', () => {

@@ -191,9 +191,9 @@ describe('the second fight of the walkthrough', () => {
   it('a technique that breaks the armor takes 1 Resistência per hit; at 0 it shatters (seed › A armadura na luta)', () => {
     let a = parry(v1(), 1, 10);
     expect(deriveArmor(a, teo).resistencia).toBe(3);
-    for (let i = 0; i < 2; i++) a = must(spendResistencia(a, teo, 1, { armorBreaking: true }));
+    for (let i = 0; i < 2; i++) a = must(spendResistencia(a, teo, undefined, { armorBreaking: true }));
     expect([a.state, deriveArmor(a, teo).resistencia]).toEqual(['intact', 1]);
-    a = must(spendResistencia(a, teo, 1, { armorBreaking: true }));
+    a = must(spendResistencia(a, teo, undefined, { armorBreaking: true }));
     expect(a.state).toBe('shattered');
   });
 });

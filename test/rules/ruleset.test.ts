@@ -98,6 +98,28 @@ describe('house rules (createRuleset)', () => {
     // At the limit it is a house rule like any other.
     expect(createRuleset({ techniques: { graus: { 4: { maxSize: RULESET_LIMITS.techniqueSize } } } }).ok).toBe(true);
   });
+  it('hostile: every other number that counts the dice of one use stops at RULESET_LIMITS.techniqueSize (a critical of 10⁹ extra points rolled 10⁹ dice in the simulator)', () => {
+    // docs/regras/techniques.md#limites-da-biblioteca: a reconstruction, the book has no cap. The simulator
+    // (src/sim/fight.ts) rolls one die per count: critical points and golpe dice, burned points (proficiency +
+    // burnBonus) and their price, 1d6 per Grau, the mutilation's dice.
+    const over = RULESET_LIMITS.techniqueSize + 1;
+    const cases: [Record<string, unknown>, (string | number)[]][] = [
+      [{ resolution: { critical: { techniqueExtraDamagePoints: 1e9 } } }, ['resolution', 'critical', 'techniqueExtraDamagePoints']],
+      [{ resolution: { critical: { techniqueExtraDamagePoints: over } } }, ['resolution', 'critical', 'techniqueExtraDamagePoints']],
+      [{ resolution: { critical: { golpeComumDamageDiceMultiplier: over } } }, ['resolution', 'critical', 'golpeComumDamageDiceMultiplier']],
+      [{ cosmo: { sentidos: { 1: { burnBonus: 1e9 } } } }, ['cosmo', 'sentidos', 1, 'burnBonus']],
+      [{ cosmo: { senses: { mutilation: { damage: { dice: over } } } } }, ['cosmo', 'senses', 'mutilation', 'damage', 'dice']],
+      [{ progression: { levels: { 19: { proficiency: over } } } }, ['progression', 'levels', 19, 'proficiency']],
+    ];
+    for (const [rules, path] of cases) {
+      const r = createRuleset(rules);
+      expect(r.ok, path.join('.')).toBe(false);
+      expect(r.issues.map((i) => [i.code, i.path])).toContainEqual(['house_rule_too_big', path]);
+    }
+    // At the limit it is a house rule like any other.
+    expect(createRuleset({ resolution: { critical: { techniqueExtraDamagePoints: RULESET_LIMITS.techniqueSize } } }).ok).toBe(true);
+    expect(createRuleset({ cosmo: { sentidos: { 1: { burnBonus: RULESET_LIMITS.techniqueSize } } } }).ok).toBe(true);
+  });
   it('renames without changing any rule', () => {
     const r = createRuleset({ id: 'mesa-da-ana', name: 'Mesa da Ana' });
     expect(r.ok).toBe(true);

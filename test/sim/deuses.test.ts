@@ -140,6 +140,22 @@ describe(`the gods as fighters (${DEUSES})`, () => {
     expect(log2.some((l) => l.includes('se despedaça'))).toBe(false);
   });
 
+  it('a god\'s technique that also breaks the armor takes only its quebra divina, never the ordinary 1 on top (seed, Capítulo Sete › A armadura na luta: "Acima do humano é pior: veja a quebra divina"; tables/07-armaduras.md › A quebra divina: "qualquer um desses tira só 1")', () => {
+    const base = godFighter('menor');
+    const god: Fighter = { ...base, policy: SIM_POLICIES.so_grande, techniques: base.techniques.map((t) => ({ ...t, breaks: true })) };
+    const d = quiet(referenceFighter({ level: 20, name: 'D', sentido: 'nono', divina: true }), 9999);
+    const log = fight([d], [god], always(0.925), { maxRounds: 1, log: true }).log!;
+    const hits = log.filter((l) => l.startsWith('Divindade menor usa') && l.includes('acerta')).length;
+    expect(hits).toBeGreaterThan(0);
+    // One break per hit, the divine one: 1 Resistência against the Divine armor.
+    expect(log.filter((l) => l === 'O golpe de Divindade menor tira 1 de Resistência de D.').length).toBe(hits);
+    expect(log.some((l) => l.startsWith('O golpe quebra a armadura de D'))).toBe(false);
+    // A fighter that is no god still takes the ordinary break (armor.breaking.resistenciaPerHit).
+    const human: Fighter = { ...god, divine: undefined, name: 'H' };
+    const log2 = fight([quiet(referenceFighter({ level: 20, name: 'B', sentido: 'nono' }), 9999)], [human], always(0.925), { maxRounds: 1, log: true }).log!;
+    expect(log2).toContain(`O golpe quebra a armadura de B: −${bookRuleset.armor.breaking.resistenciaPerHit} de Resistência.`);
+  });
+
   it(`the domínio is the Sétimo's only: in the Nono the god gets no +3 (${DOMINIO})`, () => {
     const b = quiet(referenceFighter({ level: 20, name: 'B', sentido: 'nono' }), 9999);
     const g = quiet(godFighter('menor'), 9999);

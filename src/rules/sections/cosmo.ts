@@ -15,6 +15,7 @@ import * as z from 'zod';
 import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { senseKeySchema, sentidoKeySchema } from '../keys.js';
+import { RULESET_LIMITS } from './limits.js';
 
 const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'));
 const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
@@ -46,7 +47,7 @@ const sentidoSchema = /* @__PURE__ */ lazyObject(() => z.object({
   /** Teto added while in this Sentido (on top of the previous one's). */
   teto: count,
   /** Extra burning allowed while in it (Sétimo: +2 over proficiency). */
-  burnBonus: count,
+  burnBonus: z.number().int().nonnegative().max(RULESET_LIMITS.techniqueSize),
   who: label,
   changes: label,
   rarity: z.string(),
@@ -202,7 +203,7 @@ export const cosmoSchemaDef = /* @__PURE__ */ lazyObject(() => z
       lossTeto: positive,
       list: z.array(senseSchema).length(5),
       ways: z.array(z.object({ id: slug, label, tag: label, rule: label })).length(2),
-      mutilation: z.object({ damage: z.object({ dice: positive, sides: positive }), medicinaCd: positive, interludeDays: positive }),
+      mutilation: z.object({ damage: z.object({ dice: z.number().int().positive().max(RULESET_LIMITS.techniqueSize), sides: positive }), medicinaCd: positive, interludeDays: positive }),
       noneLeft: label,
     }),
     /** Centelhas. */

@@ -18,6 +18,7 @@ import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
 import { choiceSlotKeySchema, fixedGainKeySchema } from '../keys.js';
 import { custom } from './helpers.js';
+import { RULESET_LIMITS } from './limits.js';
 
 const slug = /* @__PURE__ */ lazyObject(() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _'));
 const label = /* @__PURE__ */ lazyObject(() => z.string().min(1));
@@ -26,8 +27,10 @@ const positive = /* @__PURE__ */ lazyObject(() => z.number().int().positive());
 
 const levelRowSchema = /* @__PURE__ */ lazyObject(() => z.object({
   level: positive,
-  proficiency: positive,
-  grau: positive,
+  /** Capped at {@link RULESET_LIMITS}: it is the burning limit, each point burned one more die rolled. */
+  proficiency: z.number().int().positive().max(RULESET_LIMITS.techniqueSize),
+  /** Capped at {@link RULESET_LIMITS}: a price of 1d6 per Grau rolls this many dice. */
+  grau: z.number().int().positive().max(RULESET_LIMITS.techniqueSize),
   /** HP base of the level; add CON once per level and ⌈level/2⌉ per Vida choice. */
   hpBase: positive,
   /** Fixed gains received on reaching this level. */

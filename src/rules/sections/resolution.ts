@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import { lazyObject } from '../../internal/lazy.js';
 import { prov, type ProvenanceMap } from '../provenance.js';
+import { RULESET_LIMITS } from './limits.js';
 
 const FACTS = 'FACTS.md › Resolution (opening chapters)';
 const SEED_CRIT = 'seed › Crítico e falha crítica';
@@ -143,9 +144,9 @@ export const resolutionSchemaDef = /* @__PURE__ */ lazyObject(() => z.object({
   /** What a critical hit does to damage. */
   critical: z.object({
     /** Golpe comum: the damage dice are rolled this many times (modifier once). */
-    golpeComumDamageDiceMultiplier: z.number().int().min(1),
+    golpeComumDamageDiceMultiplier: z.number().int().min(1).max(RULESET_LIMITS.techniqueSize),
     /** Technique: this many extra damage points (each one more die + one more point bonus). */
-    techniqueExtraDamagePoints: z.number().int().min(0),
+    techniqueExtraDamagePoints: z.number().int().min(0).max(RULESET_LIMITS.techniqueSize),
   }),
   /** Fractions: the direction used when a rule does not say. */
   fractions: z.object({ default: roundingDirectionSchema }),
