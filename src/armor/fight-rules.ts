@@ -8,6 +8,7 @@
 import type { Immutable } from 'immer';
 import { bookCharacterRuleset, type CharacterRuleset } from '../rules/index.js';
 import { fail, ok, prefixIssues, type Result } from '../issues/index.js';
+import type { DerivedArmor } from './derive.js';
 import { armorIssue } from './issues.js';
 import { bloodRung, checkBloodLadder, comparePosto, type Armor, type ArmorForm, type BloodKind, type Posto } from './schema.js';
 
@@ -143,4 +144,21 @@ export function firstApararDamageTaken(
     if (f !== undefined) return f;
   }
   return undefined;
+}
+
+/**
+ * The slugs of an armor's improvements that work now (`improvements[].active` of the derived armor:
+ * not in a casca or a shattered armor, not the ones the Divine form leaves out): the list
+ * {@link ignoresArmorBreaking} and {@link firstApararDamageTaken} read — in the ficha in play
+ * (`spendResistencia`, `aparar`) and in the fight simulator alike.
+ *
+ * @param d - The derived armor.
+ * @returns The active improvements' slugs.
+ * @example
+ * ```ts
+ * activeImprovements(deriveArmor(armadura, portador)) //=> ['polimento_de_po_de_estrelas']
+ * ```
+ */
+export function activeImprovements(d: Immutable<DerivedArmor>): string[] {
+  return d.improvements.filter((m) => m.active).map((m) => m.slug);
 }

@@ -47,6 +47,6 @@ export {
 } from './life.js';
 export { donateBlood, revive, godBloodOnLivingArmor, reformArmor, type BloodDonation, type ReviveInput, type ReviveOutcome } from './blood.js';
 export { addImprovement, craftImprovement, canPromote, promote, deriveBorrowedArmor, type ImprovementOutcome } from './upgrade.js';
-export { armorFormsOf, lentArmorWorn, canSacrifice, ignoresArmorBreaking, firstApararDamageTaken } from './fight-rules.js';
+export { armorFormsOf, lentArmorWorn, canSacrifice, ignoresArmorBreaking, firstApararDamageTaken, activeImprovements } from './fight-rules.js';
 export { armorDamageTaken, damageThroughArmor, armorReflections, rollReflection, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
 export { advantageOnRise } from './fight-traits.js';

@@ -13,7 +13,7 @@ import { fail, ok, type Result } from '../issues/index.js';
 import { deriveArmor, type DerivedArmor } from './derive.js';
 import { armorReflections, golpeComumParriable, type ArmorReflection, type HitKind } from './damage.js';
 import { armorIssue } from './issues.js';
-import { canSacrifice, firstApararDamageTaken, ignoresArmorBreaking } from './fight-rules.js';
+import { activeImprovements, canSacrifice, firstApararDamageTaken, ignoresArmorBreaking } from './fight-rules.js';
 import { armorVersion, type Armor, type ArmorWearer } from './schema.js';
 
 /**
@@ -50,11 +50,6 @@ export function shatter(armor: Immutable<Armor>): Result<Armor> {
       d.state = 'shattered';
     }),
   );
-}
-
-/** The slugs of the improvements that work now (`deriveArmor(...).improvements[].active`: not in a casca or a shattered armor, not the ones the Divine form leaves out) — the same list the fight simulator reads. */
-function activeImprovements(d: DerivedArmor): string[] {
-  return d.improvements.filter((m) => m.active).map((m) => m.slug);
 }
 
 /**

@@ -13,7 +13,7 @@ import { techniqueCriticalExtraPoints } from '../dice/index.js';
 import { deriveFicha, isGap, licaoOf, techniqueOwnerOf, type Warrior } from '../character/index.js';
 import { lifePrice, maxBurnPoints, techniqueAtLevel, type Technique, type TechniqueId } from '../technique/index.js';
 import { enemyConviccaoCount, referenceWarrior, type EnemyBuildOptions, type EnemyPosto, type WarriorEnemy } from '../enemy/index.js';
-import { advantageOnRise, armorReflections, damageThroughArmor, firstApararDamageTaken, golpeComumParriable, ignoresArmorBreaking, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
+import { activeImprovements, advantageOnRise, armorReflections, damageThroughArmor, firstApararDamageTaken, golpeComumParriable, ignoresArmorBreaking, type ArmorReflection, type DerivedArmor } from '../armor/index.js';
 import type { BloodKind } from '../armor/index.js';
 import { bloodDonatedMaxHp, borrowedArmorOf, revivedFormsOf, type BorrowedPosto } from './armor-options.js';
 import { famousAssentoTechnique, type FamousAssento } from './assento.js';
@@ -707,8 +707,8 @@ export function fighterFromWarrior(
     centelhas,
     ofuscante: hasCharacteristic(armor?.derived.characteristics, 'ofuscante'),
     cortante: armor ? !golpeComumParriable(armor.derived, ruleset) : false,
-    ignoresArmorBreaking: d ? ignoresArmorBreaking(d.improvements.filter((m) => m.active).map((m) => m.slug), ruleset) : false,
-    firstApararTaken: d ? firstApararDamageTaken(d.improvements.filter((m) => m.active).map((m) => m.slug), ruleset) : undefined,
+    ignoresArmorBreaking: d ? ignoresArmorBreaking(activeImprovements(d), ruleset) : false,
+    firstApararTaken: d ? firstApararDamageTaken(activeImprovements(d), ruleset) : undefined,
     acertoInSetimo: d ? d.effects.acertoInSetimo : 0,
     advantageOnRise: d ? advantageOnRise(d, ruleset) : false,
     noOpeningVantagem: hasNoOpeningVantagem(warrior, f.licoes, ruleset),
