@@ -11,7 +11,7 @@
  */
 import { produce } from 'immer';
 import { craftImprovement, revive, type ReviveInput } from '../armor/index.js';
-import { d20Test, type D20TestResult, type RandomSource } from '../dice/index.js';
+import { d20Test, type D20TestResult, type RandomSource, rollOutcome } from '../dice/index.js';
 import { bookRuleset, type Ruleset, type SenseKey } from '../rules/index.js';
 import { attemptEvolution, type EvolutionRequest, type Technique, type TechniqueInput } from '../technique/index.js';
 import { deriveFicha, evolveTechnique, techniqueOwnerOf, type Warrior } from '../character/index.js';
@@ -19,6 +19,7 @@ import { ok, type Result } from '../issues/index.js';
 import type { PlayCheck } from './body.js';
 import { refuseIfDead, refuseOverCount, refusePlay } from './internal.js';
 import { addItem, itemModifiers, type ItemModifier } from './items.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
 import { shareLidas } from './lidas.js';
 import { passDays } from './rests.js';
 import { restoreSense, type PlayState } from './state.js';
@@ -141,7 +142,8 @@ export interface InterludeTestOptions {
  * @param rng - The random source.
  * @param options - Extra bonus (the mentor; the Pesos de treino or the Diário when their condition holds — see `items.conditional`).
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal.
+ * @returns The outcome, or a refusal (the technique module's; `play_list_full` when a failure's Vantagem
+ *   would not fit in what a saved state holds; in a fight, dead…).
  * @example
  * ```ts
  * const r = evolveInInterlude(teo5, s, 'livro-garra-que-rasga-o-ceu', { toGrau: 2 }, createRandom(3));
@@ -163,6 +165,10 @@ export function evolveInInterlude(
   const t = w.techniques.find((x) => x.id === techniqueId);
   if (!t) return refusePlay('interlude_requirement_missing', ['techniqueId'], { action: actionName(id, ruleset), missing: `uma técnica com o id "${techniqueId}"` });
   const advantage = s.training.evolutionAdvantage.includes(techniqueId);
+  // A failure would add this technique's Vantagem: refused before rolling if a saved state holds no more.
+  const L = PLAY_STATE_LIMITS.evolutionAdvantage;
+  if (ruleset.techniques.evolution.failureGivesAdvantage && !advantage && s.training.evolutionAdvantage.length >= L)
+    return refusePlay('play_list_full', ['training', 'evolutionAdvantage'], { list: 'técnicas com Vantagem na próxima evolução', max: L });
   const owner = techniqueOwnerOf(w, ruleset);
   const items = itemsFor(s, id, ruleset);
   const bonus = (options.bonus ?? 0) + items.bonus;
@@ -171,8 +177,9 @@ export function evolveInInterlude(
   const r = attemptEvolution(t as Technique, { ...request, owner, advantage: advantage || options.vantagem === true }, rng, ruleset);
   if (!r.ok) return r;
   const total = r.value.test.total + bonus;
-  // the bonus counts both ways: a penalty can turn the technique's own success into a failure
-  const success = bonus === 0 ? r.value.success : r.value.test.autoSuccess || (!r.value.test.autoFailure && total >= r.value.cd.total);
+  // the bonus counts both ways: a penalty can turn the technique's own success into a failure; the
+  // total against the CD is read as every test reads it (dice's rollOutcome: natural 20 and 1, a tie)
+  const success = rollOutcome(r.value.test.natural, total, r.value.cd.total, r.value.test.kind, ruleset) !== 0;
   const days = ruleset.techniques.evolution.interludeDays;
   let warrior = w;
   if (success) {

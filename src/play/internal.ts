@@ -27,7 +27,7 @@ export function refusePlay<T, K extends PlayIssueCode>(
 }
 
 /**
- * Checks an amount is a whole number ≥ `min`; returns the issue, or `null`.
+ * Checks an amount is a whole number from `min` to `PLAY_STATE_LIMITS.amount`; returns the issue, or `null`.
  *
  * @example
  * ```ts
@@ -35,7 +35,7 @@ export function refusePlay<T, K extends PlayIssueCode>(
  * ```
  */
 export function checkAmount(field: string, value: unknown, min = 0): Issue | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1_000_000
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= PLAY_STATE_LIMITS.amount
     ? null
     : playIssue('play_amount_invalid', [field], { field, value });
 }

@@ -29,7 +29,7 @@ export const playMessages = {
   play_list_full: (p: { list: string; max: number }) => `A ficha em jogo já guarda ${p.max} ${p.list}, o máximo.`,
   /** Issue `forced_march_too_long`. */
   forced_march_too_long: (p: { extraDays: number; max: number }) =>
-    `Uma marcha forçada de ${p.extraDays} dias extras não cabe num dia: são no máximo ${p.max} (quatro dias de viagem num dia só).`,
+    `Uma marcha forçada de ${p.extraDays} dias extras não cabe num dia: são no máximo ${p.max} (${p.max + 1} dias de viagem num dia só).`,
   /** Issue `play_not_in_fight`. */
   play_not_in_fight: (p: { action: string }) => `${p.action} só acontece numa luta, e o personagem não está lutando.`,
   /** Issue `play_in_fight`. */

@@ -35,6 +35,10 @@ export const PLAY_STATE_LIMITS = /* @__PURE__ */ Object.freeze({
   evolutionAdvantage: 100,
   /** Vantagens until the end of the fight, and Cosmo promised for the next one. */
   fightPromises: 50,
+  /** The largest amount one update takes (damage, healing, Cosmo, days, a quantity…): past it, `play_amount_invalid`. */
+  amount: 1_000_000,
+  /** The most Centelhas received in one new round (`newRound`): past it, `play_amount_invalid`. */
+  centelhasPerRound: 100,
   /** Extra days of one forced march (a day holds four days of travel at most: reconstructed). */
   forcedMarchExtraDays: 3,
 });

@@ -16,6 +16,7 @@ import { fail, ok, type Result } from '../issues/index.js';
 import type { PlayCheck } from './body.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import { findItem, spendItemUse } from './items.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
 import { playNumbers, type PlayState } from './state.js';
 
 /**
@@ -36,7 +37,8 @@ export interface LongRestOptions {
 /**
  * A long rest (one night of sleep): half the max PV back (up to the max now), one sense arrancado back,
  * 1 Cansaço off if you ate and drank (and the days of hunger and thirst start over) (Caído wakes at 3 whatever you ate), the Cosmo to the
- * starting value, the Cicatrizes gone, Ferido closed, the relics being attuned now in Sintonia, the
+ * starting value, the Cicatrizes gone, Ferido closed, the relics being attuned now in Sintonia (up
+ * to the `PLAY_STATE_LIMITS.relics` a saved state holds there; the rest stay being attuned), the
  * short rest and the Lenda available again. The armor's Resistência is the armor module's
  * (`longRest` of `src/armor/`).
  *
@@ -71,8 +73,11 @@ export function playLongRest(w: Warrior, s: PlayState, options: LongRestOptions 
     if (x.cansaco >= F.levels.length) x.cansaco = F.caidoWakesAt;
     else if (options.ateAndDrank !== false) x.cansaco = Math.max(0, x.cansaco - F.longRestRemoves);
     if (x.cansaco === 0) x.days.interludio = 0;
-    x.relics.attuned.push(...x.relics.attuning);
-    x.relics.attuning = [];
+    // Those being attuned enter Sintonia; what a saved state cannot hold in Sintonia (a house rule
+    // or a hand-written state past PLAY_STATE_LIMITS.relics) stays being attuned: nothing is lost.
+    const room = Math.max(0, PLAY_STATE_LIMITS.relics - x.relics.attuned.length);
+    x.relics.attuned.push(...x.relics.attuning.slice(0, room));
+    x.relics.attuning = x.relics.attuning.slice(room);
     // A night's sleep; and who ate and drank is no longer hungry nor thirsty.
     x.days.withoutSleep = 0;
     if (options.ateAndDrank !== false) {

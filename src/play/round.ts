@@ -15,6 +15,7 @@ import type { Warrior } from '../character/index.js';
 import { ok, type Result } from '../issues/index.js';
 import { receiveCentelha } from './centelhas.js';
 import { refuseIfDead, refuseOverCount, refusePlay } from './internal.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
 import { playNumbers, type PlayState } from './state.js';
 
 /**
@@ -49,7 +50,7 @@ export function freeSetimoAtTurnStart(posto: string, sentido: string, ruleset: R
  * ```
  */
 export interface NewRoundOptions {
-  /** Centelhas received at the start of this turn (each: +1 Cosmo, +1 Teto up to the max per fight). */
+  /** Centelhas received at the start of this turn (each: +1 Cosmo, +1 Teto up to the max per fight); at most `PLAY_STATE_LIMITS.centelhasPerRound`. */
   readonly centelhas?: number;
   /** An elite takes its free Sétimo (default: yes — "quando quiser"; `false` to stay in the Sexto). */
   readonly eliteSetimo?: boolean;
@@ -81,7 +82,7 @@ export function newRound(w: Warrior, s: PlayState, options: NewRoundOptions = {}
   if (dead) return dead;
   if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'Uma nova rodada' });
   const centelhas = options.centelhas ?? 0;
-  if (!Number.isInteger(centelhas) || centelhas < 0 || centelhas > 100) return refusePlay('play_amount_invalid', ['centelhas'], { field: 'centelhas', value: centelhas });
+  if (!Number.isInteger(centelhas) || centelhas < 0 || centelhas > PLAY_STATE_LIMITS.centelhasPerRound) return refusePlay('play_amount_invalid', ['centelhas'], { field: 'centelhas', value: centelhas });
   const round = s.fight.round + 1;
   const over = refuseOverCount<PlayState>('A rodada da luta', ['fight', 'round'], round);
   if (over) return over;

@@ -19,6 +19,7 @@ import { donateBlood } from '../armor/index.js';
 import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
 import { bookRuleset, breakdown, centelhaTetoGain, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
+import { TECHNIQUE_ID_MAX_LENGTH } from '../technique/index.js';
 import { fail, ok, snapshotInput, zodErrorMapPtBR, zodIssues, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
@@ -141,7 +142,7 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
        * Techniques whose last evolution attempt failed (the next has Vantagem), by id — kept as
        * written (an id is not a name: a space around it is part of it).
        */
-      evolutionAdvantage: z.array(z.string().min(1).max(PLAY_STATE_LIMITS.name)).max(PLAY_STATE_LIMITS.evolutionAdvantage).default([]),
+      evolutionAdvantage: z.array(z.string().min(1).max(TECHNIQUE_ID_MAX_LENGTH)).max(PLAY_STATE_LIMITS.evolutionAdvantage).default([]),
     })
     .default({ setimo: 0, oitavo: 0, restaurar: 0, restorer: false, apprenticeWeeks: 0, evolutionAdvantage: [] }),
   /** Relics: in Sintonia, and entering Sintonia (done at the next long rest). */

@@ -354,16 +354,16 @@ export function nightWithoutSleep(w: Warrior, s: PlayState, rng: RandomSource, o
 /**
  * A forced march: more than one day of travel in a single day. One CON test against CD 13 per
  * extra day; each failure marks 1 Cansaço. One day holds at most
- * `PLAY_STATE_LIMITS.forcedMarchExtraDays` (3) extra days — the library's limit, reconstructed (the
+ * `PLAY_STATE_LIMITS.forcedMarchExtraDays` extra days — the library's limit, reconstructed (the
  * book gives none): `docs/regras/world.md#limites-da-biblioteca`.
  *
  * @param w - The warrior.
  * @param s - The state.
- * @param extraDays - Days of travel beyond the first, done in this one (a whole number from 1 to 3).
+ * @param extraDays - Days of travel beyond the first, done in this one (a whole number from 1 to `PLAY_STATE_LIMITS.forcedMarchExtraDays`).
  * @param rng - The random source.
  * @param options - `con`: extras on the CON tests; `human`.
  * @param ruleset - The ruleset (defaults to the book's).
- * @returns The outcome, or a refusal (bad days, `forced_march_too_long` past 3, in a fight, dead).
+ * @returns The outcome, or a refusal (bad days, `forced_march_too_long` past `PLAY_STATE_LIMITS.forcedMarchExtraDays`, in a fight, dead).
  * @example
  * ```ts
  * unwrap(forcedMarch(teo, startPlay(teo), 2, scriptedDice([1, 20]))).cansacoAdded //=> 1
@@ -377,7 +377,7 @@ export function forcedMarch(w: Warrior, s: PlayState, extraDays: number, rng: Ra
   const bad = checkAmount('extraDays', extraDays, 1);
   if (bad) return fail([bad]);
   // The library's limit, not the book's (docs/regras/world.md#limites-da-biblioteca): one day holds
-  // four days of travel at most. It bounds the tests rolled (a million took 6 s and 263 MB).
+  // 1 + PLAY_STATE_LIMITS.forcedMarchExtraDays days of travel at most. It bounds the tests rolled (a million took 6 s and 263 MB).
   const max = PLAY_STATE_LIMITS.forcedMarchExtraDays;
   if (extraDays > max) return refusePlay('forced_march_too_long', ['extraDays'], { extraDays, max });
   const M = ruleset.world.forcedMarch;

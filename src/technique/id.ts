@@ -7,6 +7,17 @@ import { nanoid } from 'nanoid';
 import * as z from 'zod';
 
 /**
+ * The longest technique id (an engineering limit, not a rule of the book): what
+ * {@link techniqueIdSchema} accepts, and what the ficha in play keeps of an id.
+ *
+ * @example
+ * ```ts
+ * TECHNIQUE_ID_MAX_LENGTH //=> 200
+ * ```
+ */
+export const TECHNIQUE_ID_MAX_LENGTH = 200;
+
+/**
  * zod schema of a technique id: any non-empty string (nanoid when the library mints it), branded
  * so that a plain string is not mistaken for an id.
  *
@@ -15,7 +26,7 @@ import * as z from 'zod';
  * techniqueIdSchema.parse('livro-poeira-de-gelo') //=> 'livro-poeira-de-gelo' (typed TechniqueId)
  * ```
  */
-export const techniqueIdSchema = /* @__PURE__ */ (() => z.string().min(1).max(200).brand<'TechniqueId'>())();
+export const techniqueIdSchema = /* @__PURE__ */ (() => z.string().min(1).max(TECHNIQUE_ID_MAX_LENGTH).brand<'TechniqueId'>())();
 
 /**
  * A technique id (branded string).

@@ -55,6 +55,14 @@ describe(`Evoluir uma técnica (${Int}; FACTS.md › Techniques (Capítulo Seis)
     expect(must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([19]))).success).toBe(true);
     expect(must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([19]), { bonus: -30 })).success).toBe(false);
     expect(refused(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 3 }, scriptedDice([20])))).toEqual(['technique_evolve_above_owner']);
+    // with the bonus, the total against the CD is read as every test reads it (resolution.test.successOnEqual)
+    const plain = must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([10])));
+    const tie = { bonus: plain.cd! - plain.test!.total };
+    expect(tie.bonus).not.toBe(0);
+    const strict = must(createRuleset({ resolution: { test: { successOnEqual: false } } }));
+    const equal = must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([10]), tie));
+    expect([equal.test?.total, equal.success]).toEqual([equal.cd, true]);
+    expect(must(evolveInInterlude(w5, startPlay(w5), id, { toGrau: 2 }, scriptedDice([10]), tie, strict)).success).toBe(false);
     expect(refused(evolveInInterlude(w5, startPlay(w5), 'nada', {}, scriptedDice([20])))).toEqual(['interlude_requirement_missing']);
     expect(refused(evolveInInterlude(w5, inFight(w5), id, {}, scriptedDice([20])))).toEqual(['play_in_fight']);
   });

@@ -19,12 +19,15 @@ import {
   newRound,
   nightWithoutSleep,
   PLAY_STATE_LIMITS,
+  playLongRest,
+  playMessages,
   promotePosto,
   receiveCentelha,
   searchInInterlude,
   shareLidas,
   startBodyClock,
   startPlay,
+  takeDamage,
   trainApprentice,
   validatePlayState,
   validateWarrior,
@@ -120,6 +123,37 @@ describe('hostile: names and lists stop at what a saved state holds', () => {
   });
 });
 
+describe('the amounts one update takes stop at PLAY_STATE_LIMITS (play_amount_invalid)', () => {
+  it(`an amount up to L.amount (${L.amount}) is taken, one more is refused`, () => {
+    expect(must(takeDamage(startPlay(teo), L.amount)).hp).toBe(0);
+    expect(codeAndPath(takeDamage(startPlay(teo), L.amount + 1))).toEqual(['play_amount_invalid amount']);
+  });
+  it(`newRound takes up to L.centelhasPerRound (${L.centelhasPerRound}) Centelhas, one more is refused`, () => {
+    const f = must(beginFight(teo, startPlay(teo)));
+    expect(newRound(teo, f, { centelhas: L.centelhasPerRound }).issues.map((i) => i.code)).not.toContain('play_amount_invalid');
+    expect(codeAndPath(newRound(teo, f, { centelhas: L.centelhasPerRound + 1 }))).toEqual(['play_amount_invalid centelhas']);
+  });
+});
+
+describe('evolveInInterlude: a failure\'s Vantagem must fit in what a saved state holds', () => {
+  const w5 = teoAt(5);
+  const id = 'livro-olhos-do-lince';
+  const others = Array.from({ length: L.evolutionAdvantage }, (_, i) => `outra-${i}`);
+  const neverDrawn = { next: (): number => { throw new Error('rolled before refusing'); } };
+  it(`${L.evolutionAdvantage} other techniques with Vantagem: refused before rolling (play_list_full; a failure made ${L.evolutionAdvantage + 1}: schema_too_big)`, () => {
+    const full = at((s) => ({ training: { ...s.training, evolutionAdvantage: others } }), w5);
+    expect(codeAndPath(evolveInInterlude(w5, full, id, { toGrau: 2 }, neverDrawn))).toEqual(['play_list_full training.evolutionAdvantage']);
+  });
+  it('one short of the limit, or this technique already in it: a failure reads back', () => {
+    const short = at((s) => ({ training: { ...s.training, evolutionAdvantage: others.slice(1) } }), w5);
+    readsBack(must(evolveInInterlude(w5, short, id, { toGrau: 2 }, scriptedDice([1]))).state);
+    const mine = at((s) => ({ training: { ...s.training, evolutionAdvantage: [...others.slice(1), id] } }), w5);
+    const o = must(evolveInInterlude(w5, mine, id, { toGrau: 2 }, scriptedDice([1, 1])));
+    expect(o.state.training.evolutionAdvantage).toHaveLength(L.evolutionAdvantage);
+    readsBack(o.state);
+  });
+});
+
 describe('an id is not a name: kept as written', () => {
   it("a technique id with spaces around it: the evolution's Vantagem reads back under the same id (it was trimmed, and the Vantagem lost)", () => {
     const doc = JSON.parse(readFileSync(new URL('../../examples/personagens/teo-nivel-20.json', import.meta.url), 'utf8'));
@@ -136,12 +170,37 @@ describe('forcedMarch: at most 3 extra days in one day (the library\'s limit, re
     const s = startPlay(teo);
     expect(L.forcedMarchExtraDays).toBe(3);
     expect(must(forcedMarch(teo, s, 3, createRandom(1))).tests).toHaveLength(3);
-    const t0 = performance.now();
+    // Refused before rolling: a random source that throws if drawn is never drawn.
+    const neverDrawn = { next: (): number => { throw new Error('forcedMarch rolled a die before refusing'); } };
     for (const n of [4, 1e6]) {
-      const r = forcedMarch(teo, s, n, createRandom(1));
+      const r = forcedMarch(teo, s, n, neverDrawn);
       expect(codeAndPath(r)).toEqual(['forced_march_too_long extraDays']);
       expect(r.issues[0]?.params).toEqual({ extraDays: n, max: 3 });
+      expect(r.issues[0]?.message).toContain(`são no máximo ${L.forcedMarchExtraDays} (${L.forcedMarchExtraDays + 1} dias de viagem num dia só)`);
     }
-    expect(performance.now() - t0).toBeLessThan(100);
+  });
+  it('the message takes the limit from its params (written once, in PLAY_STATE_LIMITS)', () => {
+    expect(playMessages.forced_march_too_long({ extraDays: 9, max: 5 })).toBe('Uma marcha forçada de 9 dias extras não cabe num dia: são no máximo 5 (6 dias de viagem num dia só).');
+  });
+});
+
+describe('playLongRest: the relics being attuned enter Sintonia up to what a saved state holds', () => {
+  const relic = (i: number) => `reliquia-${i}`;
+  it(`11 in Sintonia + 10 being attuned: ${L.relics} in Sintonia after the night, the 1 that does not fit still being attuned (it made ${L.relics + 1}: schema_too_big)`, () => {
+    const s = at(() => ({ relics: { attuned: Array.from({ length: 11 }, (_, i) => relic(i)), attuning: Array.from({ length: 10 }, (_, i) => relic(11 + i)) } }));
+    const after = must(playLongRest(teo, s));
+    expect(after.relics.attuned).toEqual(Array.from({ length: L.relics }, (_, i) => relic(i)));
+    expect(after.relics.attuning).toEqual([relic(20)]);
+    readsBack(after);
+  });
+  it('each list at its max: none moves, none is lost', () => {
+    const s = at(() => ({ relics: { attuned: Array.from({ length: L.relics }, (_, i) => relic(i)), attuning: Array.from({ length: L.relics }, (_, i) => relic(L.relics + i)) } }));
+    const after = must(playLongRest(teo, s));
+    expect(after.relics).toEqual(s.relics);
+    readsBack(after);
+  });
+  it('within the limit all enter Sintonia (book, Sintonia: "Entrar em Sintonia com uma relíquia nova leva um descanso longo")', () => {
+    const s = at(() => ({ relics: { attuned: ['anel_dos_nibelungos'], attuning: ['rosario_de_108_contas'] } }));
+    expect(must(playLongRest(teo, s)).relics).toEqual({ attuned: ['anel_dos_nibelungos', 'rosario_de_108_contas'], attuning: [] });
   });
 });

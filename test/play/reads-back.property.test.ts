@@ -6,7 +6,8 @@
  * `startPlay` of the example characters (`examples/teo.json`, `examples/personagens/teo-nivel-20.json`,
  * that one made Prata, who trains an apprentice, and that one with a technique id with spaces around
  * it) and valid states whose counters and lists already sit at what a saved state holds
- * (`PLAY_STATE_LIMITS`; the fight's round at its schema's max). Each call must not throw, must not
+ * (`PLAY_STATE_LIMITS`: the days, the Lidas, the inventory, the clocks, the relics, the fight's
+ * promises, the failed evolutions; the fight's round at its schema's max). Each call must not throw, must not
  * change its input, and an `ok` state must pass `validatePlayState` and come back from a JSON round
  * trip unchanged. (The class was first seen in `addItem`: commit d267d55.)
  */
@@ -70,6 +71,7 @@ import {
   studyEnemy,
   takeDamage,
   takeHit,
+  TECHNIQUE_ID_MAX_LENGTH,
   trainApprentice,
   trainOitavo,
   treatFerido,
@@ -234,14 +236,22 @@ function full(w: Warrior, fight: boolean): PlayState {
   const r = validatePlayState({
     ...s,
     days: { withoutFight: L.count, blood: L.count, interludio: L.count, withoutFood: L.count, withoutWater: L.count, withoutSleep: L.count },
-    training: { ...s.training, apprenticeWeeks: L.count },
+    training: {
+      ...s.training,
+      apprenticeWeeks: L.count,
+      evolutionAdvantage: Array.from({ length: L.evolutionAdvantage }, (_, i) => `${i}`.padEnd(TECHNIQUE_ID_MAX_LENGTH, '-')),
+    },
+    // one short of full in Sintonia, and full being attuned: the long rest must not pass the limit
+    relics: { attuned: Array.from({ length: L.relics - 1 }, (_, i) => `relíquia-${i}`), attuning: Array.from({ length: L.relics }, (_, i) => `entrando-${i}`) },
+    advantageUntilFightEnds: Array.from({ length: L.fightPromises }, (_, i) => ({ item: `promessa-${i}`, test: 'ataque' })),
+    nextFightCosmo: Array.from({ length: L.fightPromises }, (_, i) => ({ item: `promessa-${i}`, cosmo: L.count })),
     lidas: Array.from({ length: 999 }, (_, i) => ({ enemy: 'Cheio', technique: `técnica-${i}` })),
     inventory: [
       ...Array.from({ length: L.inventory - 6 }, (_, i) => ({ item: `cheio-${i}`, quantity: L.count })),
       ...['po_de_estrelas', 'gamanio', 'nectar', 'ervas_medicinais', 'incenso_de_meditacao', 'rosario_de_108_contas'].map((item) => ({ item, quantity: L.count })),
     ],
     clocks: Array.from({ length: 19 }, (_, i) => ({ name: `relógio-${i}`, kind: 'doenca', degrau: 'guerreiro', segments: 0, days: L.count })),
-    fight: fight ? { againstGod: true, round: 10_000, centelhasReceived: L.count, hpAtStart: s.hp } : null,
+    fight: fight ? { againstGod: true, round: L.count, centelhasReceived: L.count, hpAtStart: s.hp } : null,
   });
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
   return r.value;
