@@ -27,7 +27,7 @@ import {
   type TreinoSlug,
 } from '../rules/index.js';
 import { armorSchema, type ArmorInput } from '../armor/index.js';
-import { techniqueSchema, type TechniqueInput } from '../technique/index.js';
+import { TECHNIQUE_ID_MAX_LENGTH, techniqueSchema, type TechniqueInput } from '../technique/index.js';
 import type { AttributeAssignment, Character, Human, LevelUp, Warrior } from './model.js';
 import { treinoRulesSchema } from '../rules/sections/index.js';
 import { characterIdSchema, newCharacterId } from './id.js';
@@ -113,7 +113,7 @@ export const levelUpSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   vidaOuCosmo: z.enum(['vida', 'cosmo']),
   tecnicaOuAtributo: z
     .discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('tecnica'), techniqueId: z.string().min(1).max(200) }),
+      z.strictObject({ kind: z.literal('tecnica'), techniqueId: z.string().min(1).max(TECHNIQUE_ID_MAX_LENGTH) }),
       z.strictObject({ kind: z.literal('atributo'), attribute: attributeKeySchema }),
     ])
     .optional(),

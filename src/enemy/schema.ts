@@ -10,6 +10,7 @@
  */
 import * as z from 'zod';
 import { CHARACTER_LIMITS, humanSchemaDef, warriorSchemaDef, type HumanInput, type WarriorInput } from '../character/index.js';
+import { TECHNIQUE_ID_MAX_LENGTH } from '../technique/index.js';
 import {
   enemyTypeKeySchema,
   type OpenSlug,
@@ -76,7 +77,7 @@ export const enemyFields = /* @__PURE__ */ (() => ({
   resposta: (() => z
     .strictObject({
       /** The technique answered with (its id in `techniques`). */
-      techniqueId: z.string().min(1).max(200).optional(),
+      techniqueId: z.string().min(1).max(TECHNIQUE_ID_MAX_LENGTH).optional(),
       /** What it carries beyond the damage, in pt-BR. */
       effect: text.optional(),
     })

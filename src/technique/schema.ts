@@ -11,7 +11,7 @@
  */
 import * as z from 'zod';
 import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema, type AttributeKey, type ConditionSlug, type OpenSlug, type PassiveDefenseKey } from '../rules/index.js';
-import { newTechniqueId, techniqueIdSchema } from './id.js';
+import { newTechniqueId, TECHNIQUE_ID_MAX_LENGTH, techniqueIdSchema } from './id.js';
 import type { Technique, TechniqueEffect, TechniqueLimitation, TechniqueModifier, TechniqueOwner } from './model.js';
 
 export type { RollTarget, Technique, TechniqueEffect, TechniqueLimitation, TechniqueModifier, TechniqueOwner, TechniqueRoll } from './model.js';
@@ -209,7 +209,7 @@ export const techniqueSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** Built beforehand, waiting to be born mid-fight: cannot be used until it is born. */
   waiting: z.boolean().default(false),
   /** The id of the technique this one evolved from. */
-  evolvedFrom: z.string().min(1).max(200).optional(),
+  evolvedFrom: z.string().min(1).max(TECHNIQUE_ID_MAX_LENGTH).optional(),
   /** Descrição: how it looks, and the name you shout. */
   description: text.default(''),
 }))();
