@@ -37,7 +37,7 @@ export function refusePlay<T, K extends PlayIssueCode>(
 export function checkAmount(field: string, value: unknown, min = 0): Issue | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= PLAY_STATE_LIMITS.amount
     ? null
-    : playIssue('play_amount_invalid', [field], { field, value });
+    : playIssue('play_amount_invalid', [field], { field, value, min, max: PLAY_STATE_LIMITS.amount });
 }
 
 /**

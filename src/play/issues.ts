@@ -17,8 +17,10 @@ import { issueFactory, type IssueFactory } from '../issues/index.js';
  */
 export const playMessages = {
   /** Issue `play_amount_invalid`. */
-  play_amount_invalid: (p: { field: string; value: unknown }) =>
-    `${p.field} precisa ser um número inteiro, zero ou mais (veio ${String(p.value)}).`,
+  play_amount_invalid: (p: { field: string; value: unknown; min?: number; max?: number }) =>
+    p.min === undefined || p.max === undefined
+      ? `${p.field} precisa ser um número inteiro, zero ou mais (veio ${String(p.value)}).`
+      : `${p.field} precisa ser um número inteiro de ${p.min} a ${p.max.toLocaleString('pt-BR')} (veio ${String(p.value)}).`,
   /** Issue `play_count_over`. */
   play_count_over: (p: { field: string; value: number; max: number }) =>
     `${p.field} chegaria a ${p.value}; uma ficha em jogo guarda no máximo ${p.max}.`,

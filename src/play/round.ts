@@ -82,7 +82,7 @@ export function newRound(w: Warrior, s: PlayState, options: NewRoundOptions = {}
   if (dead) return dead;
   if (!s.fight) return refusePlay('play_not_in_fight', ['fight'], { action: 'Uma nova rodada' });
   const centelhas = options.centelhas ?? 0;
-  if (!Number.isInteger(centelhas) || centelhas < 0 || centelhas > PLAY_STATE_LIMITS.centelhasPerRound) return refusePlay('play_amount_invalid', ['centelhas'], { field: 'centelhas', value: centelhas });
+  if (!Number.isInteger(centelhas) || centelhas < 0 || centelhas > PLAY_STATE_LIMITS.centelhasPerRound) return refusePlay('play_amount_invalid', ['centelhas'], { field: 'centelhas', value: centelhas, min: 0, max: PLAY_STATE_LIMITS.centelhasPerRound });
   const round = s.fight.round + 1;
   const over = refuseOverCount<PlayState>('A rodada da luta', ['fight', 'round'], round);
   if (over) return over;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   beginFight,
   calmCosmo,
+  createRandom,
   finishFight,
+  forcedMarch,
   gainCosmo,
   heal,
   loseSense,
@@ -71,6 +73,11 @@ describe(`PV and Cosmo (${C}; ${K})`, () => {
     expect([s.hp, s.fight?.fell]).toEqual([0, true]);
     expect(refused(takeDamage(startPlay(teo), -1))).toEqual(['play_amount_invalid']);
     expect(refused(takeDamage(startPlay(teo), 1.5))).toEqual(['play_amount_invalid']);
+    // the message says the range the function takes (PLAY_STATE_LIMITS.amount; the forced march starts at 1 extra day)
+    expect(takeDamage(startPlay(teo), -1).issues[0]!.message).toBe('amount precisa ser um número inteiro de 0 a 1.000.000 (veio -1).');
+    const march = forcedMarch(teo, startPlay(teo), 0, createRandom(1)).issues[0]!;
+    expect([march.code, march.params]).toEqual(['play_amount_invalid', { field: 'extraDays', value: 0, min: 1, max: 1_000_000 }]);
+    expect(march.message).toContain('de 1 a');
   });
   it(`healing stops at the max PV now (${C}: "Resting heals only to the current max" — FACTS.md › Armor (Capítulo Sete))`, () => {
     const hurt = must(takeDamage(startPlay(teo), 10));
