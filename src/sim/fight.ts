@@ -772,8 +772,10 @@ class Fight {
     const against = defenseLabel(tech);
     let dmg = 0;
     let parried = false;
+    // a critical adds damage points: a technique without damage has nothing to be critical with
+    let crit = false;
     if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) {
-      let crit = outcome === 2;
+      crit = outcome === 2;
       if (crit && t.elmo > 0) crit = this.elmoHolds(t);
       const points = tech.points + (crit ? R.critPoints : 0);
       dmg = tech.flat + (crit ? R.critPoints : 0) * tech.pointBonus;
@@ -790,7 +792,7 @@ class Fight {
       this.say(
         `${c.name} usa ${tech.name} em ${t.name}: ${nat} + ${total - nat} = ${total} contra ${against} ${def}, ${outcome > 0 ? 'acerta' : 'erra'}${parried ? `; ${t.name} apara` : ''}${tech.points > 0 ? `: ${dmg} de dano` : ''}.`,
       );
-    if (outcome > 0 && tech.breaks && c.locked !== t) this.armorBroken(c, t, tech.points > 0);
+    if (outcome > 0) this.techniqueStruckArmor(c, t, tech, crit, tech.points > 0);
     if (tech.points > 0 && (outcome > 0 || tech.halfOnMiss)) this.hurt(c, t, dmg, true);
     else if (outcome > 0 && t.locked !== null && c.locked !== t) {
       // Someone from outside reaches one of the two locked in the Mil Dias: the lock breaks.
@@ -817,6 +819,17 @@ class Fight {
     c.techRound = this.round;
     c.techTarget = t;
     c.techNatural = nat;
+  }
+
+  /**
+   * A technique's hit on `t`'s armor, the same for a damage and a condition technique: a casca loses
+   * pieces ("uma peça por ataque que acerta"; more to a technique that breaks the armor, all to a
+   * critical), a living armor the break of a technique that breaks it ({@link armorBroken}; not
+   * between two locked in the Guerra dos Mil Dias).
+   */
+  techniqueStruckArmor(c: Combatant, t: Combatant, tech: FighterTechnique, critical: boolean, hurts: boolean): void {
+    if (t.pieces > 0) this.cascaStruck(t, critical, tech.breaks);
+    else if (tech.breaks && c.locked !== t) this.armorBroken(c, t, hurts);
   }
 
   /** A casca loses pieces to an attack that hit or was blocked; without pieces it shatters. */
@@ -1225,8 +1238,7 @@ class Fight {
         }
       }
       if (this.log) this.logTechnique(c, t, tech, burning ? price : -1, nat, total, def, `acerta${crit ? ' (crítico)' : ''}${parried ? `; ${t.name} apara` : ''}: ${dmg} de dano.`);
-      if (t.pieces > 0) this.cascaStruck(t, crit, tech.breaks);
-      else if (tech.breaks && c.locked !== t) this.armorBroken(c, t, true);
+      this.techniqueStruckArmor(c, t, tech, crit, true);
       if (tech.marks === true && c.locked !== t) this.mark(c, t, tech);
       this.hurt(c, t, dmg, true);
       // Espelhada: once per fight, the user of a technique the wearer parried takes its damage back.

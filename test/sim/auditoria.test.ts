@@ -107,3 +107,30 @@ describe('a stored armor with the Polimento and the Gravação compiles into the
     expect(plain.ignoresArmorBreaking).toBe(false);
   });
 });
+
+const CASCA = 'tables/07-armaduras.md › Quadro "A casca: vestir uma armadura morta" ("perde uma peça por ataque que acerta ou é bloqueado")';
+
+describe(`a condition technique strikes the armor as a damage technique does (${CASCA}; ${QUEBRA})`, () => {
+  // A (level 5, Cosmo at the Teto) opens with its condition technique (SIMULATOR.md step 4).
+  const conditioner = (breaks: boolean): Fighter => {
+    const f = referenceFighter({ level: 5, name: 'A', cosmo: 'teto', policy: 'nunca_queima', condition: { slug: 'atordoado' } });
+    return { ...f, maxHp: 999, conditionTechniques: f.conditionTechniques.map((t) => ({ ...t, breaks })) };
+  };
+  const firstUse = (log: readonly string[]) => log.findIndex((l) => l.startsWith('A usa ') && l.includes(', acerta'));
+
+  it('a hit takes a piece of a casca', () => {
+    const b = { ...referenceFighter({ level: 5, name: 'B', armor: 'casca', policy: 'sem_tecnicas' }), maxHp: 999 };
+    const log = logOf(conditioner(false), b);
+    const hit = firstUse(log);
+    expect(hit).toBeGreaterThanOrEqual(0);
+    expect(log[hit + 1]).toMatch(/^A casca de B perde peças/);
+  });
+
+  it('a condition technique that breaks the armor takes its Resistência from a living armor', () => {
+    const log = logOf(conditioner(true), defender());
+    const hit = firstUse(log);
+    expect(hit).toBeGreaterThanOrEqual(0);
+    expect(log[hit + 1]).toBe('O golpe quebra a armadura de B: −1 de Resistência.');
+    expect(logOf(conditioner(false), defender()).some((l) => l.startsWith('O golpe quebra a armadura'))).toBe(false);
+  });
+});
