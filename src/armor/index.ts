@@ -12,6 +12,7 @@ export {
   armorSchema,
   armorFormSchema,
   validateArmor,
+  armorSlugIssues,
   armorVersion,
   improvementSlots,
   checkBloodLadder,

@@ -274,6 +274,42 @@ export function armorVersion(armor: Pick<Immutable<Armor>, 'forms'>, ruleset: Ch
 }
 
 /**
+ * The armor's accessory and characteristics checked against the ruleset's tables: an accessory or a
+ * characteristic that does not exist (`accessory_unknown`, `characteristic_unknown`) and one listed
+ * twice (`characteristic_duplicate`). {@link validateArmor} runs it on a stored armor; the
+ * simulator's scenarios on a reference fighter's armor (`ref.accessory`, `ref.characteristics`).
+ *
+ * @param accessory - The accessory's slug (`undefined`: none given, nothing to check).
+ * @param characteristics - The characteristics' slugs.
+ * @param path - Where they are in the input (each issue's path starts with it).
+ * @param ruleset - The ruleset (defaults to the book's).
+ * @returns The issues (errors), empty when every slug is known and none repeats.
+ * @example
+ * ```ts
+ * armorSlugIssues('garras', ['cortante', 'cortante']).map((i) => i.code) //=> ['characteristic_duplicate']
+ * ```
+ */
+export function armorSlugIssues(
+  accessory: string | undefined,
+  characteristics: readonly string[],
+  path: readonly (string | number)[] = [],
+  ruleset: CharacterRuleset = bookCharacterRuleset,
+): Issue[] {
+  const rules = ruleset.armor;
+  const issues: Issue[] = [];
+  if (accessory !== undefined && !rules.accessories.some((x) => x.slug === accessory)) {
+    issues.push(armorIssue('accessory_unknown', [...path, 'accessory'], { accessory, options: rules.accessories.map((x) => x.slug).join(', ') }));
+  }
+  const seen = new Set<string>();
+  characteristics.forEach((c, i) => {
+    if (!rules.characteristics.some((x) => x.slug === c)) issues.push(armorIssue('characteristic_unknown', [...path, 'characteristics', i], { characteristic: c }));
+    if (seen.has(c)) issues.push(armorIssue('characteristic_duplicate', [...path, 'characteristics', i], { characteristic: c }));
+    seen.add(c);
+  });
+  return issues;
+}
+
+/**
  * Validates an untrusted armor against the schema and the ruleset: known accessory,
  * characteristics (no repeats, no more than the Posto allows — fewer is a warning), improvements
  * (known, once each, Posto, slots), forms (each a legal step of the blood ladder) and army.
@@ -296,15 +332,7 @@ export function validateArmor(input: unknown, ruleset: CharacterRuleset = bookCh
   const errors: Issue[] = [];
   const warnings: Issue[] = [];
 
-  if (!rules.accessories.some((x) => x.slug === a.accessory)) {
-    errors.push(armorIssue('accessory_unknown', ['accessory'], { accessory: a.accessory, options: rules.accessories.map((x) => x.slug).join(', ') }));
-  }
-  const seen = new Set<string>();
-  a.characteristics.forEach((c, i) => {
-    if (!rules.characteristics.some((x) => x.slug === c)) errors.push(armorIssue('characteristic_unknown', ['characteristics', i], { characteristic: c }));
-    if (seen.has(c)) errors.push(armorIssue('characteristic_duplicate', ['characteristics', i], { characteristic: c }));
-    seen.add(c);
-  });
+  errors.push(...armorSlugIssues(a.accessory, a.characteristics, [], ruleset));
   const expected = rules.characteristicsPerPosto[a.posto];
   const postoLabel = rules.postos[a.posto].label;
   if (a.characteristics.length > expected) {

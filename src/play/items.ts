@@ -11,7 +11,8 @@ import { bookRuleset, type ItemNumbers, type Ruleset, type SenseKey } from '../r
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
-import { PLAY_STATE_LIMITS, playNumbers, restoreSense, type PlayState } from './state.js';
+import { PLAY_STATE_LIMITS } from './limits.js';
+import { playNumbers, restoreSense, type PlayState } from './state.js';
 
 const norm = (t: string) => t.trim();
 

@@ -41,7 +41,7 @@ import {
 } from './simulate.js';
 import { simIssue, simMessages } from './issues.js';
 import { armorOptionProblem } from './armor-options.js';
-import { armorIssue } from '../armor/index.js';
+import { armorSlugIssues } from '../armor/index.js';
 
 /**
  * The simulator's limits on a scenario (engineering limits, not rules of the book): most fights in
@@ -436,15 +436,7 @@ function checkScenario(data: ScenarioData): Issue[] {
         if (armorProblem) issues.push(simIssue('sim_armor_option_refused', [...at, 'ref', armorProblem.field], { campo: armorProblem.field, motivo: armorProblem.reason }));
         // The armor's accessory and characteristics are slugs of the ruleset's armor tables: a typo
         // would give a fighter without the effect, silently (the armor validator's codes).
-        const A = ruleset.armor;
-        const acc = f.ref.accessory;
-        if (acc !== undefined && !A.accessories.some((x) => x.slug === acc))
-          issues.push(armorIssue('accessory_unknown', [...at, 'ref', 'accessory'], { accessory: acc, options: A.accessories.map((x) => x.slug).join(', ') }));
-        const cs = f.ref.characteristics ?? [];
-        for (let k = 0; k < cs.length; k++) {
-          if (!A.characteristics.some((x) => x.slug === cs[k])) issues.push(armorIssue('characteristic_unknown', [...at, 'ref', 'characteristics', k], { characteristic: cs[k]! }));
-          else if (cs.indexOf(cs[k]!) !== k) issues.push(armorIssue('characteristic_duplicate', [...at, 'ref', 'characteristics', k], { characteristic: cs[k]! }));
-        }
+        issues.push(...armorSlugIssues(f.ref.accessory, f.ref.characteristics ?? [], [...at, 'ref'], ruleset));
         const ls = f.ref.bigLimitations ?? [];
         for (let k = 0; k < ls.length; k++)
           if (!isLimitationSlug(ls[k]!, ruleset)) issues.push(simIssue('sim_unknown_limitation', [...at, 'ref', 'bigLimitations', k], { slug: ls[k]! }));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { armorSchema, deriveArmor, formBonuses, validateArmor, type Armor } from '../../src/armor/index.js';
+import { armorSchema, armorSlugIssues, deriveArmor, formBonuses, validateArmor, type Armor } from '../../src/armor/index.js';
 import { bookRuleset, createRuleset } from '../../src/index.js';
 import { fixture } from './helpers.js';
 
@@ -215,6 +215,13 @@ describe('validateArmor', () => {
     expect(r.issues.map((i) => i.code)).toEqual(
       expect.arrayContaining(['accessory_unknown', 'characteristic_duplicate', 'characteristic_unknown', 'characteristics_over_posto']),
     );
+    // the slug check is one function, shared with the simulator's scenarios (at their path)
+    expect(armorSlugIssues('tridente', ['leve', 'leve', 'voadora'], ['ref']).map((i) => [i.code, i.path])).toEqual([
+      ['accessory_unknown', ['ref', 'accessory']],
+      ['characteristic_duplicate', ['ref', 'characteristics', 1]],
+      ['characteristic_unknown', ['ref', 'characteristics', 2]],
+    ]);
+    expect(armorSlugIssues(undefined, ['leve'])).toEqual([]);
     const few = validateArmor({ name: 'X', posto: 'prata', accessory: 'nenhum', characteristics: ['leve'] });
     expect(few.ok).toBe(true);
     expect(few.issues.map((i) => [i.code, i.severity])).toEqual([['characteristics_missing', 'warning']]);

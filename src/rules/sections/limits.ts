@@ -1,7 +1,7 @@
 /**
  * The library's safety limits on a ruleset (engineering limits, not rules of the book): the largest
  * numbers a house rule may give to the ones that count dice. The book is silent — its largest
- * technique is size 6 (Grau 2 on, plus 1 for a Golpe do Assento), its cost floor 1 — and the
+ * technique is size 6 from Grau 2 on (7 for a Golpe do Assento), its cost floor 1 — and the
  * engine rolls a technique's dice one at a time (its damage, its life price per point burned): a
  * house rule with a max size of 10⁹ made one fight of the simulator roll billions of dice, which
  * never ends. Capped at a thousand, one use of a technique rolls at most a few thousand dice.
