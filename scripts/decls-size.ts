@@ -34,13 +34,13 @@ const KB = 1024;
  * and rules inside the fight (issue #14) added their API (the scenario schemas declared with named types);
  * 779 KB and `index.d.ts` 365 KB once the written-out types named the shapes they repeated; 814 KB
  * with issue #15's simulator API (the ready enemies' table, gods, allies, armors, famous golpes);
- * 825 KB and `index.d.ts` 374 KB with the hostile-input limits made public and documented
+ * 828 KB and `index.d.ts` 375 KB with the hostile-input limits made public and documented
  * (`RULESET_LIMITS`, `PLAY_STATE_LIMITS`, each update's new refusal codes in its TSDoc), `unwrap` /
- * `ResultError`, and the armor's fight rules the simulator shares — the types alone stayed in
- * budget (293 KB): the growth is prose.
+ * `ResultError`, and the armor rules the ficha in play and the simulator share (`activeImprovements`,
+ * `armorSlugIssues`…) — the types alone stayed in budget (293 KB): the growth is prose.
  */
 export const declarationBudgets: readonly DeclarationBudget[] = [
-  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 828 * KB, goal: 446 * KB },
+  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 830 * KB, goal: 446 * KB },
   { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 377 * KB, goal: 255 * KB },
   // The types alone, the TSDoc removed and printed by TypeScript's printer (so formatting does not
   // count): what tsc and the editors resolve. At the commit issue #17 was filed on (7823704) they

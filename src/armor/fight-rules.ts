@@ -147,10 +147,8 @@ export function firstApararDamageTaken(
 }
 
 /**
- * The slugs of an armor's improvements that work now (`improvements[].active` of the derived armor:
- * not in a casca or a shattered armor, not the ones the Divine form leaves out): the list
- * {@link ignoresArmorBreaking} and {@link firstApararDamageTaken} read — in the ficha in play
- * (`spendResistencia`, `aparar`) and in the fight simulator alike.
+ * The slugs of the improvements that work now (`improvements[].active` of the derived armor): what
+ * {@link ignoresArmorBreaking} and {@link firstApararDamageTaken} read, in play and in the simulator.
  *
  * @param d - The derived armor.
  * @returns The active improvements' slugs.

@@ -274,10 +274,9 @@ export function armorVersion(armor: Pick<Immutable<Armor>, 'forms'>, ruleset: Ch
 }
 
 /**
- * The armor's accessory and characteristics checked against the ruleset's tables: an accessory or a
- * characteristic that does not exist (`accessory_unknown`, `characteristic_unknown`) and one listed
- * twice (`characteristic_duplicate`). {@link validateArmor} runs it on a stored armor; the
- * simulator's scenarios on a reference fighter's armor (`ref.accessory`, `ref.characteristics`).
+ * The accessory and characteristics of an armor against the ruleset's tables (`accessory_unknown`,
+ * `characteristic_unknown`, `characteristic_duplicate`): {@link validateArmor}'s check, shared with
+ * the simulator's scenarios.
  *
  * @param accessory - The accessory's slug (`undefined`: none given, nothing to check).
  * @param characteristics - The characteristics' slugs.

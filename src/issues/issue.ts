@@ -127,10 +127,9 @@ export class ResultError extends Error {
 }
 
 /**
- * The value of a {@link Result}, or a {@link ResultError} thrown with its issues: for code that holds
- * data it knows is valid — a script, a test, an example, a value the program built itself — where a
- * failure is a bug. Input from a person or a file is bad input, not a bug: read `r.ok` and show
- * `r.issues` instead. Warnings of a successful result are dropped (read `r.issues` to keep them).
+ * The value of a {@link Result}, or a {@link ResultError} thrown with its issues: for data the code
+ * knows is valid (a script, a test, an example), where a failure is a bug. For a person's input,
+ * read `r.ok` and show `r.issues`. A success's warnings are dropped.
  *
  * @param r - The result.
  * @returns Its value.

@@ -10,18 +10,11 @@
  */
 
 /**
- * The largest value a ruleset (the book's or a house rule, `createRuleset`) may give to the
- * numbers that count the dice of one use: a technique's max size by Grau
- * (`techniques.graus[].maxSize`), what a Golpe do Assento passes it by
- * (`techniques.golpeDoAssento.extraMaxSize`), the size floor (`techniques.sizeMinimum`), the cost
- * floor (`techniques.cost.minimum`); the extra points of a technique's critical
- * (`resolution.critical.techniqueExtraDamagePoints`) and the dice of a golpe comum's critical
- * (`resolution.critical.golpeComumDamageDiceMultiplier`); what may be burned (the proficiency
- * `progression.levels[].proficiency` plus `cosmo.sentidos[].burnBonus`, each point one more damage
- * die and one more price die); the Grau (`progression.levels[].grau`, a price of 1d6 per Grau) and
- * the dice of a mutilation (`cosmo.senses.mutilation.damage.dice`). Past it, the house rule is
- * refused with `house_rule_too_big` at the path. A reconstruction (the book has no such cap):
- * `docs/regras/techniques.md#limites-da-biblioteca`.
+ * The largest value a ruleset (the book's or a house rule, `createRuleset`) may give to each number
+ * that counts the dice of one use — a technique's sizes and cost floor, the critical's extra points
+ * and dice, the proficiency and the Sentido's burn bonus, the Grau, the mutilation's dice. Past it,
+ * `house_rule_too_big` at the path. A reconstruction (the book has no such cap), with the list of
+ * numbers: `docs/regras/techniques.md#limites-da-biblioteca`.
  *
  * @example
  * ```ts
