@@ -26,7 +26,7 @@ const sidebar: DefaultTheme.SidebarItem[] = [
   ...GUIDE_GROUPS.map((g) => ({
     text: g.text,
     ...(g.collapsed === undefined ? {} : { collapsed: g.collapsed }),
-    items: g.pages.map((p) => ({ text: p.text, link: `/${p.page}` })),
+    items: g.pages.filter((p) => guides.includes(p.page)).map((p) => ({ text: p.text, link: `/${p.page}` })),
   })),
   ...(unplaced.length ? [{ text: 'Mais páginas', items: unplaced.map((p) => ({ text: p, link: `/${p}` })) }] : []),
   {

@@ -2,7 +2,8 @@
  * The site's navigation (pt-BR), one list read by the VitePress config (docs/.vitepress/config.mts)
  * and by test/site/nav.test.ts, which checks that every guide of docs/ and docs/regras/ is here.
  * `page` is the guide's path under docs/ without `.md`. A guide missing from these groups still gets
- * into the sidebar (the config adds it under "Mais páginas"), but the test fails until it is placed.
+ * into the sidebar (the config adds it under "Mais páginas"), but the test fails until it is placed;
+ * a page listed here that docs/ does not have (yet) is left out of the sidebar.
  */
 export interface NavPage {
   /** The path under docs/, without `.md` (`'tecnicas'`, `'regras/combat'`). */
@@ -42,6 +43,7 @@ export const GUIDE_GROUPS: readonly NavGroup[] = [
     text: 'Simulador',
     pages: [
       { page: 'simulador', text: 'O simulador de lutas' },
+      { page: 'encontro', text: 'Pesar um encontro' },
       { page: 'simulador-livro', text: 'O simulador contra o livro' },
     ],
   },
@@ -59,6 +61,10 @@ export const GUIDE_GROUPS: readonly NavGroup[] = [
       { page: 'cosmo-gaming', text: 'Cosmo Gaming' },
       { page: 'd10', text: 'Parada de d10' },
     ],
+  },
+  {
+    text: 'Para quem mantém',
+    pages: [{ page: 'empacotamento', text: 'Empacotamento e arquitetura' }],
   },
   {
     text: 'Regras do livro, seção a seção',
