@@ -9,6 +9,7 @@
  *    reference's index and `deriveFicha`, and the playground open with no console error and no page
  *    wider than a 390 px phone;
  * 3. the local search finds "Aparar" and "Golpe do Assento".
+ * `--parts links,pages,search` runs only some of them.
  * Screenshots (phone and desktop) go to the folder given as `--shots <dir>` (default
  * test/.browser-artifacts/site). Exit 1 with the list of what failed.
  */
@@ -23,6 +24,9 @@ const dist = join(root, 'site', 'dist');
 const base = process.env.SITE_BASE ?? '/sangue-e-estrelas/';
 const shotsArg = process.argv.indexOf('--shots');
 const shots = shotsArg > 0 ? process.argv[shotsArg + 1] : join(root, 'test', '.browser-artifacts', 'site');
+const partsArg = process.argv.indexOf('--parts');
+/** `--parts links,pages,search`: only some of the checks (all by default). */
+const parts = new Set(partsArg > 0 ? process.argv[partsArg + 1].split(',') : ['links', 'pages', 'search']);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const failures = [];
 const fail = (msg) => failures.push(msg);
@@ -59,7 +63,7 @@ function idsOf(rel) {
   return idsCache.get(rel);
 }
 let checkedLinks = 0;
-for (const rel of htmlFiles) {
+for (const rel of parts.has('links') ? htmlFiles : []) {
   const html = readFileSync(join(dist, rel), 'utf8');
   const pageUrl = new URL(base + rel, 'http://site.test');
   for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
@@ -80,7 +84,7 @@ for (const rel of htmlFiles) {
     if (hash && target.endsWith('.html') && !idsOf(target).has(hash)) fail(`${rel}: a âncora ${raw} não existe em ${target}`);
   }
 }
-console.log(`links: ${checkedLinks} links e recursos em ${htmlFiles.length} páginas HTML`);
+if (parts.has('links')) console.log(`links: ${checkedLinks} links e recursos em ${htmlFiles.length} páginas HTML`);
 
 // ── 2 and 3. in Chromium ──────────────────────────────────────────────────────────────────────────
 const TYPES = {
@@ -132,6 +136,7 @@ try {
     return { page, context };
   }
 
+  if (parts.has('pages')) {
   const guides = htmlFiles.filter((f) => !f.startsWith('api/') && !f.startsWith('playground/') && f !== '404.html');
   for (const rel of guides) {
     const name = rel.replace(/\.html$/, '').replace(/\//g, '-');
@@ -153,19 +158,23 @@ try {
   ])
     (await visit(rel, 390, shot)).context.close();
   console.log(`chromium: ${guides.length} guias a 390 px, ${wide.length} páginas a 1280 px`);
+  }
 
   // the local search, as a reader uses it: the button, a word, the results
-  for (const word of ['Aparar', 'Golpe do Assento']) {
+  for (const word of parts.has('search') ? ['Aparar', 'Golpe do Assento'] : []) {
     const { page, context } = await visit('index.html', 1280);
     await page.getByRole('button', { name: /buscar/i }).first().click();
     const input = page.locator('input.search-input, #localsearch-input').first();
     await input.fill(word);
+    // the detailed list shows the passage each result matched, not only the heading
+    await page.locator('button[title="Mostrar detalhes"]').click();
     const results = page.locator('.result, ul.results li');
     try {
       await results.first().waitFor({ timeout: 10_000 });
       const n = await results.count();
-      const first = (await results.first().innerText()).replace(/\s+/g, ' ');
-      console.log(`busca "${word}": ${n} resultados; o primeiro: ${first}`);
+      await results.first().locator('.excerpt').waitFor({ timeout: 10_000 });
+      const first = ((await results.first().textContent()) ?? '').replace(/\s+/g, ' ');
+      console.log(`busca "${word}": ${n} resultados; o primeiro: ${first.slice(0, 100)}…`);
       if (!first.toLowerCase().includes(word.toLowerCase())) fail(`a busca por "${word}" não traz a palavra no primeiro resultado (${first})`);
       if (word === 'Golpe do Assento') await page.screenshot({ path: join(shots, 'busca-1280.png') });
     } catch {
