@@ -166,19 +166,21 @@ try {
     await page.getByRole('button', { name: /buscar/i }).first().click();
     const input = page.locator('input.search-input, #localsearch-input').first();
     await input.fill(word);
-    // the detailed list shows the passage each result matched, not only the heading
-    await page.locator('button[title="Mostrar detalhes"]').click();
     const results = page.locator('.result, ul.results li');
     try {
-      await results.first().waitFor({ timeout: 10_000 });
+      await results.first().waitFor({ timeout: 30_000 });
       const n = await results.count();
-      await results.first().locator('.excerpt').waitFor({ timeout: 10_000 });
+      // the detailed list shows the passage each result matched, not only the heading (the toggle
+      // works once there are results)
+      await page.locator('button[title="Mostrar detalhes"]').click();
+      await page.locator('.result .excerpt').first().waitFor({ timeout: 30_000 });
       const first = ((await results.first().textContent()) ?? '').replace(/\s+/g, ' ');
       console.log(`busca "${word}": ${n} resultados; o primeiro: ${first.slice(0, 100)}…`);
       if (!first.toLowerCase().includes(word.toLowerCase())) fail(`a busca por "${word}" não traz a palavra no primeiro resultado (${first})`);
       if (word === 'Golpe do Assento') await page.screenshot({ path: join(shots, 'busca-1280.png') });
-    } catch {
-      fail(`a busca não achou "${word}"`);
+    } catch (e) {
+      await page.screenshot({ path: join(shots, `busca-falhou-${word.replace(/\W+/g, '-')}.png`) });
+      fail(`a busca não achou "${word}": ${String(e).split('\n')[0]}`);
     }
     await context.close();
   }
