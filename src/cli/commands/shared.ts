@@ -186,7 +186,15 @@ export async function readJsonFile(path: string, io: CliIo): Promise<Result<Json
   if (!text.ok) return text;
   const json = parseJsonSafely(text.value);
   if (json.ok) return json;
-  return fail(json.issues.map((i) => (i.code === 'json_syntax' ? issue(i.code, i.path, i.params, `"${path}" não é JSON válido (${String(i.params.reason)}).`) : i)));
+  return fail(
+    json.issues.map((i) =>
+      i.code === 'json_syntax'
+        ? issue(i.code, i.path, i.params, i.message.replace(/^O texto não é JSON válido/, `"${path}" não é JSON válido`))
+        : i.code === 'json_empty'
+          ? issue(i.code, i.path, i.params, `"${path}": o arquivo está vazio.`)
+          : i,
+    ),
+  );
 }
 
 /**
