@@ -8,3 +8,4 @@ export * from './zod.js';
 export * from './plain-input.js';
 export * from './zod-basic.js';
 export * from './json-syntax.js';
+export * from './unknown-keys.js';
