@@ -39,7 +39,11 @@ function installPacked(tmp) {
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'leitor-do-readme', private: true }));
   const offline = spawnSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: app, encoding: 'utf8' });
-  if (offline.status === 0) return app;
+  if (offline.status === 0) {
+    console.log(`smoke-readme: ${packed[0].filename} instalado com npm install --offline`);
+    return app;
+  }
+  console.log(`smoke-readme: ${packed[0].filename} desempacotado, com as dependências deste clone (npm install --offline falhou)`);
   // Not all of the dependencies in npm's cache: unpack the tarball and lend it this repo's dependencies.
   const dir = join(app, 'node_modules', 'sangue-e-estrelas');
   mkdirSync(dir, { recursive: true });
@@ -64,12 +68,15 @@ if (!existsSync(join(root, 'dist', 'cli.js'))) {
 const tmp = mkdtempSync(join(tmpdir(), 'sangue-readme-'));
 try {
   const counts = { npx: 0, clone: 0 };
+  const app = installPacked(tmp);
   for (const file of ['README.md', 'README.en.md']) {
     const lines = shellLines(readFileSync(join(root, file), 'utf8'));
-    const app = installPacked(mkdtempSync(join(tmp, 'pack-')));
+    // each README in an empty folder of its own inside the app (npx finds the app's node_modules above)
+    const here = join(app, file.replace(/\W/g, '-'));
+    mkdirSync(here);
     for (const line of lines) {
       if (line.startsWith('npx sangue-e-estrelas ')) {
-        run(line, app);
+        run(line, here);
         counts.npx++;
       } else if (line.startsWith('npm run cli -- ')) {
         run(line, root);
