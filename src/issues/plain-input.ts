@@ -34,9 +34,6 @@ export const inputMessages = {
   input_too_many_values: (p: { max: number }) => `A entrada tem valores demais (mais de ${p.max}).`,
   /** Message of `input_unreadable`. */
   input_unreadable: (p: { reason: string }) => `A entrada não pôde ser lida: ${p.reason}`,
-  /** Message of `input_is_document`: a whole document where its `data` was expected. */
-  input_is_document: (p: { format: string }) =>
-    `Isto é um documento inteiro ("${p.format}"), e aqui se espera só o seu conteúdo: leia o documento com loadDocument (ou validateDocument), ou passe só o seu "data".`,
 } satisfies IssueCatalogue;
 
 /**

@@ -10,7 +10,7 @@ import * as z from 'zod';
 // rewrites this specifier to `pt-BR.cjs` (see tsup.config.ts).
 import ptBR from 'zod/v4/locales/pt-BR.js';
 import { issue, type Issue, type Result, ok, fail } from './issue.js';
-import { inputMessages, snapshotInput } from './plain-input.js';
+import { snapshotInput } from './plain-input.js';
 import { unknownKeysMessage } from './unknown-keys.js';
 
 /**
@@ -121,7 +121,12 @@ export function parseWith<S extends SafeParsingSchema>(
   input: unknown,
   codePrefix = 'schema_',
 ): Result<z.output<S>> {
-  return parseWithErrorMap(schema, input, zodErrorMapPtBR, codePrefix);
+  const r = parseWithErrorMap(schema, input, zodErrorMapPtBR, codePrefix);
+  if (r.ok) return r;
+  const format = envelopeFormat(input, r.issues);
+  // (not in snapshotInput's catalogue: the d10 entry, which reads no documents, would carry it)
+  const message = `Isto é um documento inteiro ("${format}"), e aqui se espera só o seu conteúdo: leia o documento com loadDocument (ou validateDocument), ou passe só o seu "data".`;
+  return format === undefined ? r : fail([issue('input_is_document', [], { format }, message)]);
 }
 
 /**
@@ -161,10 +166,7 @@ export function parseWithErrorMap<S extends SafeParsingSchema>(
       ),
     ]);
   }
-  if (r.success) return ok(r.data as z.output<S>);
-  const issues = zodIssues(r.error, codePrefix);
-  const format = envelopeFormat(snap.value, issues);
-  return fail(format === undefined ? issues : [issue('input_is_document', [], { format }, inputMessages.input_is_document({ format }))]);
+  return r.success ? ok(r.data as z.output<S>) : fail(zodIssues(r.error, codePrefix));
 }
 
 /** The envelope's keys (`sangue-e-estrelas/…` documents). */
@@ -175,7 +177,10 @@ const ENVELOPE = new Set(['format', 'schemaVersion', 'ruleset', 'data']);
  * envelope's keys, a `format` and a `data` object, refused for reasons outside them (a schema of
  * documents complains under `data`, `format`…; a schema of content, about its own fields).
  */
-function envelopeFormat(value: unknown, issues: readonly Issue[]): string | undefined {
+function envelopeFormat(input: unknown, issues: readonly Issue[]): string | undefined {
+  if (issues.some((i) => i.code.startsWith('input_'))) return undefined; // not plain data
+  const snap = snapshotInput(input); // the failure's path only: a copy again, never a getter run
+  const value = snap.ok ? snap.value : null;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
   if (typeof v.format !== 'string' || v.data === null || typeof v.data !== 'object') return undefined;
