@@ -21,7 +21,9 @@ import {
   type DocumentKind,
   type Issue,
 } from '../../src/index.js';
+import { runCli } from '../../src/cli/main.js';
 import { nearestKey } from '../../src/issues/index.js';
+import { fakeIo } from '../cli/helpers.js';
 
 const root = join(__dirname, '..', '..');
 const json = (f: string): Record<string, unknown> => JSON.parse(readFileSync(join(root, f), 'utf8'));
@@ -107,5 +109,22 @@ describe('a whole document where its content is expected: input_is_document', ()
     if (!saved.ok) throw new Error('fixture');
     const r = validateWarrior({ ...JSON.parse(saved.value), name: 'Téo' });
     expect(r.issues.map((i) => i.code)).not.toContain('input_is_document');
+  });
+});
+
+describe('at the shell', () => {
+  it('validar: the suggestion reaches the person, exit 2 (the wrong shape)', async () => {
+    const f = fakeIo({ 'teo.json': JSON.stringify({ ...teo, atributes: teo.attributes }) });
+    expect(await runCli(['validar', 'teo.json'], f.io)).toBe(2);
+    expect(f.out() + f.err()).toContain('Chave desconhecida: "atributes". Você quis dizer "attributes"? [character_schema_unrecognized_keys]');
+  });
+
+  it('tecnica on a ficha document: it is a document this command does not read, no function names, exit 2', async () => {
+    const saved = saveDocument(characterDocument, teo);
+    if (!saved.ok) throw new Error('fixture');
+    const f = fakeIo({ 'teo-doc.json': saved.value });
+    expect(await runCli(['tecnica', 'teo-doc.json'], f.io)).toBe(2);
+    expect(f.err()).toContain('Este arquivo é um documento de outro tipo, que este comando não lê: "sangue-e-estrelas validar <arquivo>" diz o que ele é.');
+    expect(f.err()).not.toContain('loadDocument');
   });
 });
