@@ -70,7 +70,7 @@ function oddsPtBR(p: number): string {
     return `${m - 1} em ${m}`;
   }
   let best = { k: 1, m: 2, err: Infinity };
-  for (let m = 2; m <= 10; m++) {
+  for (const m of [2, 3, 4, 5, 10]) {
     const k = Math.round(p * m);
     const err = Math.abs(p - k / m);
     if (k > 0 && k < m && err < best.err - 1e-9) best = { k, m, err };
