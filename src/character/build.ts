@@ -272,7 +272,7 @@ export function readCharacterAnswers(value: unknown): Result<CharacterAnswers> {
  * Convicção, and the second technique as the second signature.
  *
  * @param w - The warrior.
- * @param build - The build (default `des`).
+ * @param build - The build (default: {@link characterBuildOf}).
  * @param ruleset - The character rules (defaults to the book's).
  * @returns Every choice the next level asks for.
  * @example
@@ -280,7 +280,7 @@ export function readCharacterAnswers(value: unknown): Result<CharacterAnswers> {
  * defaultLevelUpChoices(teo).vidaOuCosmo //=> 'vida'
  * ```
  */
-export function defaultLevelUpChoices(w: Warrior, build: CharacterBuild = 'des', ruleset: CharacterRuleset = bookCharacterRuleset): LevelUpChoices {
+export function defaultLevelUpChoices(w: Warrior, build: CharacterBuild = characterBuildOf(w), ruleset: CharacterRuleset = bookCharacterRuleset): LevelUpChoices {
   return chooseFor(w, build, {}, ruleset);
 }
 
@@ -312,6 +312,64 @@ export interface LevelUpAnswers {
   readonly quartaConviccao?: string;
   /** The id of the second signature technique (level 18). */
   readonly segundaAssinatura?: string;
+}
+
+/**
+ * zod schema of {@link LevelUpAnswers} (an answers file for one level up).
+ *
+ * @example
+ * ```ts
+ * levelUpAnswersSchema.safeParse({ vidaOuCosmo: 'cosmo', atributo: 'SAB' }).success //=> true
+ * ```
+ */
+export const levelUpAnswersSchema = /* @__PURE__ */ z.strictObject({
+  build: buildSchema.optional(),
+  vidaOuCosmo: z.enum(['vida', 'cosmo']).optional(),
+  atributo: attributeKeySchema.optional(),
+  tecnica: z.record(z.string(), z.unknown()).optional(),
+  pericia: text.optional(),
+  defesa: passiveDefenseKeySchema.optional(),
+  iniciativa: z.boolean().optional(),
+  segundaLicao: text.optional(),
+  quartaConviccao: text.optional(),
+  segundaAssinatura: text.optional(),
+});
+
+/**
+ * Reads an answers value for one level up ({@link LevelUpAnswers}, plus the `build` whose defaults
+ * fill the rest): unknown fields and wrong types come back as coded issues.
+ *
+ * @param value - Untrusted data.
+ * @returns The answers, or the issues (codes `answers_schema_*`).
+ * @example
+ * ```ts
+ * readLevelUpAnswers({ atributo: 'DES' }).ok //=> true
+ * ```
+ */
+export function readLevelUpAnswers(value: unknown): Result<LevelUpAnswers & { readonly build?: CharacterBuild }> {
+  return parseWith(levelUpAnswersSchema, value, 'answers_schema_') as Result<LevelUpAnswers & { readonly build?: CharacterBuild }>;
+}
+
+/**
+ * The build a warrior looks like: the highest of DES, the Atributo do Cosmo, FOR and CON at creation
+ * (ties in that order), for the defaults of a level up.
+ *
+ * @param w - The warrior.
+ * @returns The build.
+ * @example
+ * ```ts
+ * characterBuildOf(teo) //=> 'des'
+ * ```
+ */
+export function characterBuildOf(w: Warrior): CharacterBuild {
+  const v = w.attributes.values;
+  const score: [CharacterBuild, number][] = [
+    ['des', v.DES],
+    ['cosmo', v[w.cosmoAttribute]],
+    ['for', v.FOR],
+    ['con', v.CON],
+  ];
+  return score.reduce((best, x) => (x[1] > best[1] ? x : best))[0];
 }
 
 function chooseFor(w: Warrior, build: CharacterBuild, given: LevelUpAnswers, ruleset: CharacterRuleset): LevelUpChoices {
@@ -370,7 +428,7 @@ function licaoAndMore(w: Warrior, build: CharacterBuild, given: LevelUpAnswers, 
  *
  * @param w - The warrior.
  * @param answers - Choices given by hand.
- * @param build - The build whose defaults fill the rest (default `des`).
+ * @param build - The build whose defaults fill the rest (default: {@link characterBuildOf}).
  * @param ruleset - The character rules (defaults to the book's).
  * @returns The warrior one level up, or the issues.
  * @example
@@ -378,7 +436,7 @@ function licaoAndMore(w: Warrior, build: CharacterBuild, given: LevelUpAnswers, 
  * levelOf(unwrap(raiseCharacter(teo, { vidaOuCosmo: 'cosmo' }))) //=> 2
  * ```
  */
-export function raiseCharacter(w: Warrior, answers: LevelUpAnswers = {}, build: CharacterBuild = 'des', ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
+export function raiseCharacter(w: Warrior, answers: LevelUpAnswers = {}, build: CharacterBuild = characterBuildOf(w), ruleset: CharacterRuleset = bookCharacterRuleset): Result<Warrior> {
   return levelUp(w, chooseFor(w, build, answers, ruleset), { ignoreGloria: true }, ruleset);
 }
 
@@ -431,10 +489,9 @@ export function buildCharacter(answers: CharacterAnswers, ruleset: CharacterRule
   let w = made.value;
   const prataAt = ruleset.progression.posto.prata.minLevel;
   const promote = (x: Warrior): Result<Warrior> => promotePosto(x, { posto: 'prata', newCharacteristics: [a.prataCharacteristic ?? D.prataCharacteristic] }, ruleset);
-  // Below the Prata's level the promotion is refused by the rules (posto_level_too_low).
-  if (a.posto === 'prata' && level < prataAt) return promote(w);
   for (;;) {
-    if (a.posto === 'prata' && w.posto === 'bronze' && levelOf(w) >= prataAt) {
+    // Below the Prata's level, at the level asked, the rules refuse it (posto_level_too_low).
+    if (a.posto === 'prata' && w.posto === 'bronze' && (levelOf(w) >= prataAt || levelOf(w) >= level)) {
       const p = promote(w);
       if (!p.ok) return p;
       w = p.value;

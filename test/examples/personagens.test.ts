@@ -32,8 +32,8 @@ describe('the example parties', () => {
           const path = `examples/personagens/${personagemFile(b.file, level, posto)}`;
           const v = validateWarrior(JSON.parse(read(path)));
           expect(v.ok, path).toBe(true);
-          expect(v.issues.filter((i) => i.severity === 'error'), path).toEqual([]);
-          const w = v.value as Warrior;
+          if (!v.ok) continue;
+          const w: Warrior = v.value;
           expect([levelOf(w), w.posto], path).toEqual([level, posto]);
           // The build's attribute is the highest at creation (the standard array's 15).
           const front = { des: 'DES', cosmo: w.cosmoAttribute, for: 'FOR' }[b.build as 'des' | 'cosmo' | 'for'] as keyof typeof w.attributes.values;
