@@ -83,7 +83,7 @@ export default defineConfig({
   },
   themeConfig: {
     nav: [
-      { text: 'Guias', link: '/comecando', activeMatch: '^/(?!index\\.md$)' },
+      { text: 'Guias', link: '/comecando', activeMatch: '^/.+' },
       { text: STATIC_PARTS.api.text, link: STATIC_PARTS.api.link, target: '_self' },
       { text: STATIC_PARTS.playground.text, link: STATIC_PARTS.playground.link, target: '_self' },
     ],
