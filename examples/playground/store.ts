@@ -1,5 +1,5 @@
 /** What the playground keeps in the page's local storage, and the shareable link (URL hash). */
-import { characterDocument, loadDocument, saveDocument, validateWarrior, type CreationDraft, type TechniqueInput, type Warrior } from '../../src/index.js';
+import { characterDocument, loadDocument, parseJsonSafely, saveDocument, validateWarrior, type CreationDraft, type TechniqueInput, type Warrior } from '../../src/index.js';
 
 const KEY = 'sangue-e-estrelas:playground:v1';
 
@@ -41,18 +41,19 @@ export function characterText(w: Warrior): string | null {
 export function readCharacter(input: unknown): { warrior: Warrior } | { errors: string[] } {
   let json = input;
   if (typeof input === 'string') {
-    try {
-      json = JSON.parse(input);
-    } catch (e) {
-      return { errors: [`Não é JSON: ${e instanceof Error ? e.message : String(e)}`] };
-    }
+    // the line, the column and what was expected, in pt-BR (never JSON.parse's English)
+    const parsed = parseJsonSafely(input);
+    if (!parsed.ok) return { errors: parsed.issues.map((i) => i.message) };
+    json = parsed.value;
   }
   const r = loadDocument(characterDocument, json);
   if (r.ok) return { warrior: r.value.data as Warrior };
   // a bare character (examples/teo.json) is accepted too
   const bare = validateWarrior(json);
   if (bare.ok) return { warrior: bare.value };
-  return { errors: r.issues.map((i) => i.message) };
+  // a document's problems for a document; a bare character's own (its unknown keys' suggestions)
+  const isDocument = typeof json === 'object' && json !== null && 'format' in json;
+  return { errors: (isDocument ? r.issues : bare.issues).map((i) => i.message) };
 }
 
 function toBase64Url(text: string): string {
