@@ -1,5 +1,5 @@
 /** What the playground keeps in the page's local storage, and the shareable link (URL hash). */
-import { characterDocument, loadDocument, saveDocument, validateWarrior, type CreationDraft, type TechniqueInput, type Warrior } from '../../src/index.js';
+import { characterDocument, loadDocument, parseJsonSafely, saveDocument, validateWarrior, type CreationDraft, type TechniqueInput, type Warrior } from '../../src/index.js';
 
 const KEY = 'sangue-e-estrelas:playground:v1';
 
@@ -41,11 +41,10 @@ export function characterText(w: Warrior): string | null {
 export function readCharacter(input: unknown): { warrior: Warrior } | { errors: string[] } {
   let json = input;
   if (typeof input === 'string') {
-    try {
-      json = JSON.parse(input);
-    } catch (e) {
-      return { errors: [`Não é JSON: ${e instanceof Error ? e.message : String(e)}`] };
-    }
+    // the library's reader: syntax errors in pt-BR with line and column (never JavaScript's English)
+    const parsed = parseJsonSafely(input);
+    if (!parsed.ok) return { errors: parsed.issues.map((i) => i.message) };
+    json = parsed.value;
   }
   const r = loadDocument(characterDocument, json);
   if (r.ok) return { warrior: r.value.data as Warrior };
@@ -55,14 +54,14 @@ export function readCharacter(input: unknown): { warrior: Warrior } | { errors: 
   return { errors: r.issues.map((i) => i.message) };
 }
 
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let bin = '';
   for (let i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]!);
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(s: string): string {
+export function fromBase64Url(s: string): string {
   const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
@@ -82,9 +81,12 @@ export function shareLink(w: Warrior): string | null {
 export function characterFromHash(): ReturnType<typeof readCharacter> | null {
   const m = /(?:^#|&)personagem=([A-Za-z0-9_-]+)/.exec(location.hash);
   if (!m) return null;
+  let text: string;
   try {
-    return readCharacter(fromBase64Url(m[1]!));
+    text = fromBase64Url(m[1]!);
   } catch {
-    return { errors: ['O link não traz um personagem legível.'] };
+    return { errors: ['O link não traz um personagem legível (o texto depois de #personagem= está cortado ou foi alterado).'] };
   }
+  const r = readCharacter(text);
+  return 'errors' in r ? { errors: ['O link não traz um personagem legível:', ...r.errors] } : r;
 }
