@@ -211,13 +211,21 @@ function levelUpForm(w: Warrior, redraw: () => void): HTMLElement {
   const quartaDefault = `${C.conviccoes.startsWith} `;
   const base: Choices = { vidaOuCosmo: 'vida', ...(gains.includes('quarta_conviccao') ? { quartaConviccao: `${quartaDefault}quem eu amo` } : {}) };
   for (const k of SLOT_KEYS) if (candidates[k]?.length) (base as Record<string, unknown>)[k] = candidates[k]![0]![2];
+  // Two passes: an issue that names no choice (the count of signatures) is checked against the others' valid defaults.
+  const offered: Partial<Record<SlotKey, [string, string, unknown][]>> = {};
+  for (let pass = 0; pass < 2; pass++)
+    for (const k of SLOT_KEYS) {
+      const c = candidates[k];
+      if (!c) continue;
+      offered[k] = validOptions(w, base, k, c);
+      if (offered[k]!.length) (base as Record<string, unknown>)[k] = offered[k]![0]![2];
+    }
   const selects: Partial<Record<SlotKey, { el: HTMLSelectElement; values: Map<string, unknown> }>> = {};
   const labels: Record<SlotKey, string> = { tecnicaOuAtributo: 'Técnica ou atributo', periciaOuDefesa: 'Perícia ou defesa', segundaLicao: 'Segunda Lição', segundaAssinatura: 'Segunda assinatura' };
   const names: Record<SlotKey, string> = { tecnicaOuAtributo: 'tecnicaOuAtributo', periciaOuDefesa: 'periciaOuDefesa', segundaLicao: 'segundaLicao', segundaAssinatura: 'segundaAssinatura' };
   for (const k of SLOT_KEYS) {
-    const c = candidates[k];
-    if (!c) continue;
-    const ok = validOptions(w, base, k, c);
+    const ok = offered[k];
+    if (!ok) continue;
     const el = select(names[k], ok.map(([v, l]): [string, string] => [v, l]), ok[0]?.[0] ?? '');
     selects[k] = { el, values: new Map(ok.map(([v, , x]) => [v, x])) };
     form.append(field(labels[k], el, k));
