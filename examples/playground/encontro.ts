@@ -529,5 +529,15 @@ export function mountEncontro(panel: HTMLElement, fromLink: { data: ScenarioData
     ),
   );
   redraw();
+  // The worker starts as soon as the tab is seen (its module loads while the Mestre builds the sides), not on the first click.
+  if (!panel.hidden) ensureWorker();
+  else {
+    const seen = new MutationObserver(() => {
+      if (panel.hidden) return;
+      seen.disconnect();
+      ensureWorker();
+    });
+    seen.observe(panel, { attributes: true, attributeFilter: ['hidden'] });
+  }
   if (fromLink) run.click();
 }

@@ -7,13 +7,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 
 /** Debian's Chromium (`apt-get install -y chromium`). */
 export const CHROMIUM = '/usr/bin/chromium';
 /** The repository's root. */
-export const ROOT = join(__dirname, '..', '..');
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The sub-path the playground is served from: every asset must load from below it (vite's `base: './'`). */
 export const SUB_PATH = '/sub/pasta';
 
