@@ -61,13 +61,16 @@ const COUNT_WORDS = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis',
 
 /** "3 em 5", "1 em 20", "19 em 20": a rate as few people as a Mestre can picture. */
 function oddsPtBR(p: number): string {
-  if (p < 0.1) return `1 em ${Math.min(100, Math.max(10, Math.round(1 / p)))}`;
+  // Near the ends, the nearest of 1 in 10, 20, 50 or 100 (or its mirror).
+  const ends = [10, 20, 50, 100];
+  const near = (x: number) => ends.reduce((b, m) => (Math.abs(x - 1 / m) < Math.abs(x - 1 / b) ? m : b));
+  if (p < 0.1) return `1 em ${near(p)}`;
   if (p > 0.9) {
-    const m = Math.min(100, Math.max(10, Math.round(1 / (1 - p))));
+    const m = near(1 - p);
     return `${m - 1} em ${m}`;
   }
   let best = { k: 1, m: 2, err: Infinity };
-  for (let m = 2; m <= 10; m++) {
+  for (const m of [2, 3, 4, 5, 10]) {
     const k = Math.round(p * m);
     const err = Math.abs(p - k / m);
     if (k > 0 && k < m && err < best.err - 1e-9) best = { k, m, err };
