@@ -20,6 +20,16 @@ const READY = Object.entries(readyFiles)
   .map(([path, doc]) => ({ id: /([^/]+)\.json$/.exec(path)![1]!, doc, name: String(doc.name ?? ''), posto: String(doc.posto ?? ''), human: doc.kind === 'humano' }))
   .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 
+/** The ready characters (examples/personagens/: levels 1 to 17, three builds, Bronze and Prata; Téo at 20). */
+const readyCharacters = import.meta.glob<Record<string, unknown>>('../personagens/*.json', { eager: true, import: 'default' });
+const PARTY_READY = Object.entries(readyCharacters)
+  .map(([path, doc]) => {
+    const d = (doc.data ?? doc) as Record<string, unknown>;
+    const level = 1 + (Array.isArray(d.levelUps) ? d.levelUps.length : 0);
+    return { id: /([^/]+)\.json$/.exec(path)![1]!, doc, level, label: `${String(d.name ?? '')}${String(d.name ?? '').includes('nível') ? '' : `, nível ${level}`}, ${String(d.posto ?? 'bronze') === 'prata' ? 'Prata' : 'Bronze'}` };
+  })
+  .sort((a, b) => a.level - b.level || a.label.localeCompare(b.label, 'pt-BR'));
+
 const POSTOS = [
   ['bronze', 'Bronze'],
   ['prata', 'Prata'],
@@ -165,6 +175,8 @@ export function mountEncontro(panel: HTMLElement, fromLink: { data: ScenarioData
   // ---- the party
   const addPage = h('button', { type: 'button', id: 'encontro-add-pagina' }, 'Personagem da página');
   const addTeo = h('button', { type: 'button', id: 'encontro-add-teo' }, 'Téo do livro');
+  const partyReady = select('personagem-pronto', PARTY_READY.map((c): [string, string] => [c.id, c.label]), PARTY_READY.find((c) => c.level === 5)?.id ?? '', { 'aria-label': 'Personagem pronto' });
+  const addPartyReady = h('button', { type: 'button', id: 'encontro-add-personagem-pronto' }, 'Adicionar');
   const refLevel = h('input', { type: 'number', name: 'ref-level', min: 1, max: MAX_LEVEL, value: 5, 'aria-label': 'Nível do lutador de referência' });
   const refPosto = select('ref-posto', POSTOS, 'bronze', { 'aria-label': 'Posto do lutador de referência' });
   const refCount = h('input', { type: 'number', name: 'ref-count', min: 1, max: 8, value: 1, 'aria-label': 'Quantos' });
@@ -262,6 +274,13 @@ export function mountEncontro(panel: HTMLElement, fromLink: { data: ScenarioData
   });
   addTeo.addEventListener('click', () => {
     const got = characterFighter(teoDocument);
+    if ('errors' in got) return fill(partyIssues, ...got.errors.map((e) => h('li', { class: 'pg-issue' }, e)));
+    addParty(got.label, got.fighter);
+  });
+  addPartyReady.addEventListener('click', () => {
+    const c = PARTY_READY.find((x) => x.id === partyReady.value);
+    if (!c) return;
+    const got = characterFighter(c.doc);
     if ('errors' in got) return fill(partyIssues, ...got.errors.map((e) => h('li', { class: 'pg-issue' }, e)));
     addParty(got.label, got.fighter);
   });
@@ -511,6 +530,7 @@ export function mountEncontro(panel: HTMLElement, fromLink: { data: ScenarioData
           'O grupo',
           partyList,
           h('p', { class: 'pg-row' }, addPage, addTeo),
+          h('div', { class: 'pg-row pg-inline' }, h('span', { class: 'pg-label' }, 'Personagem pronto (exemplos)'), partyReady, addPartyReady),
           h('div', { class: 'pg-row pg-inline' }, h('span', { class: 'pg-label' }, 'Referência do livro'), h('label', {}, 'nível ', refLevel), h('label', {}, 'Posto ', refPosto), h('label', {}, '× ', refCount), addRef),
           drop,
           partyIssues,

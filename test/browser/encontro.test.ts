@@ -137,7 +137,7 @@ describe.skipIf(skip)('the Encontro in Chromium', () => {
     await page.context().close();
   });
 
-  it('the page’s character and dropped files join the party (an enemy file goes to the other side); a band of figurantes answers with its figures', async () => {
+  it('the page’s character, dropped files and a ready character join the party (an enemy file goes to the other side); a band of figurantes answers with its figures', async () => {
     const { page, errors } = await open(390);
     await page.click('#tab-personagem');
     await page.click('#carregar-teo');
@@ -150,6 +150,11 @@ describe.skipIf(skip)('the Encontro in Chromium', () => {
       { name: 'quebrado.json', mimeType: 'application/json', buffer: Buffer.from('{"name": "x",}') },
     ]);
     await expect.poll(() => page.$$eval('#encontro-grupo li', (l) => l.length)).toBe(2);
+    // a ready character of examples/personagens/
+    await page.selectOption('[name=personagem-pronto]', 'ayla-nivel-5');
+    await page.click('#encontro-add-personagem-pronto');
+    expect(await page.$$eval('#encontro-grupo li', (l) => l.length)).toBe(3);
+    expect(await page.textContent('#encontro-grupo')).toContain('Ayla (nível 5)');
     expect(await page.textContent('#encontro-inimigos')).toContain('Marciano');
     const bad = (await page.textContent('#encontro-grupo-erros'))!;
     expect(bad).toContain('quebrado.json');
