@@ -6,12 +6,13 @@
  */
 import './style.css';
 import { mountArquivo } from './arquivo.js';
+import { encounterFromHash, mountEncontro } from './encontro.js';
 import { status, who } from './dom.js';
 import { mountPersonagem, setWarrior } from './personagem.js';
 import { characterFromHash, loadSaved, readCharacter } from './store.js';
 import { mountTecnica } from './tecnica.js';
 
-const tabs = ['tecnica', 'personagem', 'arquivo'] as const;
+const tabs = ['tecnica', 'personagem', 'arquivo', 'encontro'] as const;
 
 function show(tab: (typeof tabs)[number]): void {
   for (const t of tabs) {
@@ -38,6 +39,11 @@ else {
 mountTecnica(document.getElementById('painel-tecnica')!);
 mountPersonagem(document.getElementById('painel-personagem')!, initial);
 mountArquivo(document.getElementById('painel-arquivo')!);
+// An encounter from the link (`#encontro=`): restored and played again with its seed.
+const encounter = encounterFromHash();
+if (encounter && 'errors' in encounter) status(encounter.errors.join(' '), 'erro');
+mountEncontro(document.getElementById('painel-encontro')!, encounter && 'data' in encounter ? encounter : null);
+if (encounter && 'data' in encounter) show('encontro');
 if (fromLink && 'warrior' in fromLink) {
   setWarrior(fromLink.warrior);
   show('personagem');

@@ -6,6 +6,8 @@ import {
   creationStatus,
   deriveFicha,
   finalizeCreation,
+  grauAt,
+  type Issue,
   levelOf,
   levelRow,
   levelUp,
@@ -64,14 +66,14 @@ export function fichaHtml(w: Warrior, idPrefix: string): string {
   return r.ok ? r.value : '';
 }
 
-function stepBody(id: string, d: CreationDraft, apply: (r: Result<CreationDraft>) => void): HTMLElement {
+function stepBody(id: string, d: CreationDraft, apply: (r: Result<CreationDraft>, id: string) => void): HTMLElement {
   const x = d as unknown as Record<string, unknown>;
   const form = h('form', { class: 'pg-step-form', 'data-step': id });
   const submit = (label = 'Aplicar') => h('button', { type: 'submit' }, label);
   const on = (fn: () => Result<CreationDraft>) =>
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      apply(fn());
+      apply(fn(), id);
     });
   switch (id) {
     case 'exercito': {
@@ -127,14 +129,18 @@ function stepBody(id: string, d: CreationDraft, apply: (r: Result<CreationDraft>
     }
     case 'tecnicas': {
       const prev = new Set(((x.techniques as { name?: string }[] | undefined) ?? []).map((t) => t.name));
+      // only what a new character can take: techniques of the Grau of level 1 (tables/12-progressao.md)
+      const grau = grauAt(1);
+      const fits = (t: TechniqueInput) => (t.grau ?? 1) <= grau;
       const saved = loadSaved().technique;
-      const options = [...(saved?.name ? [saved] : []), ...exampleTechniques];
+      const fromTab = saved?.name && fits(saved) ? [saved] : [];
+      const options = [...fromTab, ...exampleTechniques.filter(fits)];
       const list = h(
         'div',
         { class: 'pg-checks', role: 'group', 'aria-label': 'Técnicas' },
-        ...options.map((t, i) => h('label', {}, h('input', { type: 'checkbox', name: 'technique', value: i, checked: prev.has(t.name) }), ` ${t.name}${i === 0 && saved?.name ? ' (da aba Técnica)' : ''}${t.grau ? ` · Grau ${t.grau}` : ''}`)),
+        ...options.map((t, i) => h('label', {}, h('input', { type: 'checkbox', name: 'technique', value: i, checked: prev.has(t.name) }), ` ${t.name}${i === 0 && fromTab.length ? ' (da aba Técnica)' : ''}${t.grau ? ` · Grau ${t.grau}` : ''}`)),
       );
-      form.append(h('p', { class: 'pg-hint' }, 'Duas técnicas de Grau 1; a primeira marcada é a assinatura.'), list, submit());
+      form.append(h('p', { class: 'pg-hint' }, `Duas técnicas de Grau ${grau}; a primeira marcada é a assinatura. Só aparecem as técnicas de Grau ${grau} — as de Grau maior vêm com os níveis.`), list, submit());
       on(() => {
         const picked = Array.from(list.querySelectorAll<HTMLInputElement>('input:checked')).map((i) => options[Number(i.value)]!);
         return setTechniques(d, picked.map((t, i) => ({ ...t, signature: i === 0 })));
@@ -152,6 +158,28 @@ function stepBody(id: string, d: CreationDraft, apply: (r: Result<CreationDraft>
   return form;
 }
 
+type Choices = { -readonly [K in keyof LevelUpChoices]?: LevelUpChoices[K] };
+type SlotKey = 'tecnicaOuAtributo' | 'periciaOuDefesa' | 'segundaLicao' | 'segundaAssinatura';
+const SLOT_KEYS: readonly SlotKey[] = ['tecnicaOuAtributo', 'periciaOuDefesa', 'segundaLicao', 'segundaAssinatura'];
+
+/** Does this issue belong to `slot` (its path names it, or names no slot at all)? */
+function concerns(i: Issue, slot: SlotKey): boolean {
+  const path = i.path.map(String);
+  return path.includes(slot) || !SLOT_KEYS.some((k) => path.includes(k));
+}
+
+/**
+ * The options of one choice of the level-up that the library accepts for this character: each
+ * candidate is tried with `levelUp` (the rules' one owner) and kept when no error concerns it — so the
+ * list never offers a skill the character already has, a Grau above the level, or a taken Lição.
+ */
+function validOptions<T>(w: Warrior, base: Choices, slot: SlotKey, candidates: readonly (readonly [string, string, T])[]): [string, string, T][] {
+  return candidates.filter(([, , value]) => {
+    const r = levelUp(w, { ...base, [slot]: value } as LevelUpChoices, { ignoreGloria: true });
+    return r.ok || !r.issues.some((i) => (i.severity ?? 'error') === 'error' && concerns(i, slot));
+  }) as [string, string, T][];
+}
+
 function levelUpForm(w: Warrior, redraw: () => void): HTMLElement {
   const next = levelOf(w) + 1;
   const form = h('form', { class: 'pg-levelup', 'aria-label': 'Subir de nível' });
@@ -160,48 +188,65 @@ function levelUpForm(w: Warrior, redraw: () => void): HTMLElement {
   const gains = levelRow(next).gains as readonly string[];
   const vida = select('vidaOuCosmo', [['vida', 'Vida (mais PV)'], ['cosmo', 'Cosmo (mais Teto)']], 'vida');
   form.append(h('p', { class: 'pg-hint' }, 'Personagem da página: ', who(w.name), `, nível ${next - 1}.`), h('h3', {}, `Subir para o nível ${next}`), field('Vida ou Cosmo', vida));
-  let tecAttr: HTMLSelectElement | null = null;
-  if (slots.includes('tecnica_ou_atributo')) {
-    tecAttr = select('tecnicaOuAtributo', [...ATTRS.map((a): [string, string] => [`atributo:${a}`, `+1 em ${a}`]), ...exampleTechniques.map((t, i): [string, string] => [`tecnica:${i}`, `técnica: ${t.name}`])], 'atributo:DES');
-    form.append(field('Técnica ou atributo', tecAttr));
-  }
-  let perDef: HTMLSelectElement | null = null;
-  if (slots.includes('pericia_ou_defesa')) {
-    perDef = select('periciaOuDefesa', [...C.skills.map((s): [string, string] => [`pericia:${s.id}`, `perícia: ${s.name}`]), ...C.passiveDefenses.list.map((s): [string, string] => [`defesa:${s.id}`, `defesa: ${s.name}`]), ['iniciativa', 'Iniciativa']], `pericia:${C.skills[0]!.id}`);
-    form.append(field('Perícia ou defesa', perDef));
-  }
-  let licao: HTMLSelectElement | null = null;
-  if (gains.includes('segunda_licao')) {
-    licao = select('segundaLicao', C.treinos.map((t): [string, string] => [t.licao.id, `${t.licao.name} (${t.name})`]), C.treinos[0]!.licao.id);
-    form.append(field('Segunda Lição', licao));
+  const owned = new Set(w.techniques.map((t) => t.name));
+  const grau = grauAt(next);
+  // the candidates of each choice, then only those the rules accept (tried one by one)
+  const candidates: Partial<Record<SlotKey, (readonly [string, string, unknown])[]>> = {};
+  if (slots.includes('tecnica_ou_atributo'))
+    candidates.tecnicaOuAtributo = [
+      ...ATTRS.map((a) => [`atributo:${a}`, `+1 em ${a}`, { kind: 'atributo', attribute: a }] as const),
+      ...exampleTechniques
+        .map((t, i) => [t, i] as const)
+        .filter(([t]) => !owned.has(String(t.name)) && (t.grau ?? 1) <= grau)
+        .map(([t, i]) => [`tecnica:${i}`, `técnica: ${t.name}${t.grau ? ` · Grau ${t.grau}` : ''}`, { kind: 'tecnica', technique: t }] as const),
+    ];
+  if (slots.includes('pericia_ou_defesa'))
+    candidates.periciaOuDefesa = [
+      ...C.skills.map((s) => [`pericia:${s.id}`, `perícia: ${s.name}`, { kind: 'pericia', skill: s.id }] as const),
+      ...C.passiveDefenses.list.map((s) => [`defesa:${s.id}`, `defesa: ${s.name}`, { kind: 'defesa', defense: s.id }] as const),
+      ['iniciativa', '+2 na Iniciativa', { kind: 'iniciativa' }] as const,
+    ];
+  if (gains.includes('segunda_licao')) candidates.segundaLicao = C.treinos.map((t) => [t.licao.id, `${t.licao.name} (${t.name})`, t.licao.id] as const);
+  if (gains.includes('segunda_assinatura')) candidates.segundaAssinatura = w.techniques.map((t) => [t.id, t.name, t.id] as const);
+  const quartaDefault = `${C.conviccoes.startsWith} `;
+  const base: Choices = { vidaOuCosmo: 'vida', ...(gains.includes('quarta_conviccao') ? { quartaConviccao: `${quartaDefault}quem eu amo` } : {}) };
+  for (const k of SLOT_KEYS) if (candidates[k]?.length) (base as Record<string, unknown>)[k] = candidates[k]![0]![2];
+  // Two passes: an issue that names no choice (the count of signatures) is checked against the others' valid defaults.
+  const offered: Partial<Record<SlotKey, [string, string, unknown][]>> = {};
+  for (let pass = 0; pass < 2; pass++)
+    for (const k of SLOT_KEYS) {
+      const c = candidates[k];
+      if (!c) continue;
+      offered[k] = validOptions(w, base, k, c);
+      if (offered[k]!.length) (base as Record<string, unknown>)[k] = offered[k]![0]![2];
+    }
+  const selects: Partial<Record<SlotKey, { el: HTMLSelectElement; values: Map<string, unknown> }>> = {};
+  const labels: Record<SlotKey, string> = { tecnicaOuAtributo: 'Técnica ou atributo', periciaOuDefesa: 'Perícia ou defesa', segundaLicao: 'Segunda Lição', segundaAssinatura: 'Segunda assinatura' };
+  const names: Record<SlotKey, string> = { tecnicaOuAtributo: 'tecnicaOuAtributo', periciaOuDefesa: 'periciaOuDefesa', segundaLicao: 'segundaLicao', segundaAssinatura: 'segundaAssinatura' };
+  for (const k of SLOT_KEYS) {
+    const ok = offered[k];
+    if (!ok) continue;
+    const el = select(names[k], ok.map(([v, l]): [string, string] => [v, l]), ok[0]?.[0] ?? '');
+    selects[k] = { el, values: new Map(ok.map(([v, , x]) => [v, x])) };
+    form.append(field(labels[k], el, k));
+    if (ok.length === 0) form.append(h('p', { class: 'pg-hint' }, 'Nenhuma opção serve a este personagem neste nível.'));
   }
   let quarta: HTMLInputElement | null = null;
   if (gains.includes('quarta_conviccao')) {
-    quarta = h('input', { name: 'quartaConviccao', value: `${C.conviccoes.startsWith} ` });
-    form.append(field('Quarta Convicção', quarta));
-  }
-  let assin: HTMLSelectElement | null = null;
-  if (gains.includes('segunda_assinatura')) {
-    assin = select('segundaAssinatura', w.techniques.map((t): [string, string] => [t.id, t.name]), w.techniques[0]?.id ?? '');
-    form.append(field('Segunda assinatura', assin));
+    quarta = h('input', { name: 'quartaConviccao', value: quartaDefault, placeholder: `${quartaDefault}…` });
+    form.append(field('Quarta Convicção', quarta, 'quartaConviccao'));
   }
   const ignore = h('input', { type: 'checkbox', name: 'ignoreGloria', checked: true });
   const issues = h('ul', { class: 'pg-issues' });
   form.append(h('label', {}, ignore, ' sem esperar a Glória (decisão do Mestre)'), h('p', {}, h('button', { type: 'submit' }, `Subir para o nível ${next}`)), issues);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    const choices: { -readonly [K in keyof LevelUpChoices]?: LevelUpChoices[K] } = { vidaOuCosmo: vida.value as 'vida' | 'cosmo' };
-    if (tecAttr) {
-      const [kind, v] = tecAttr.value.split(':') as [string, string];
-      choices.tecnicaOuAtributo = kind === 'atributo' ? { kind: 'atributo', attribute: v as AttributeKey } : { kind: 'tecnica', technique: exampleTechniques[Number(v)]! };
+    const choices: Choices = { vidaOuCosmo: vida.value as 'vida' | 'cosmo' };
+    for (const k of SLOT_KEYS) {
+      const s = selects[k];
+      if (s && s.values.has(s.el.value)) (choices as Record<string, unknown>)[k] = s.values.get(s.el.value);
     }
-    if (perDef) {
-      const [kind, v] = perDef.value.split(':') as [string, string];
-      choices.periciaOuDefesa = kind === 'pericia' ? { kind: 'pericia', skill: v } : kind === 'defesa' ? { kind: 'defesa', defense: v as PassiveDefenseKey } : { kind: 'iniciativa' };
-    }
-    if (licao) choices.segundaLicao = licao.value;
     if (quarta) choices.quartaConviccao = quarta.value.trim();
-    if (assin) choices.segundaAssinatura = assin.value;
     const r = levelUp(w, choices as LevelUpChoices, { ignoreGloria: ignore.checked });
     if (!r.ok) {
       fill(issues, ...r.issues.map((i) => h('li', { class: 'pg-issue pg-error' }, i.message)));
@@ -256,13 +301,23 @@ export function mountPersonagem(panel: HTMLElement, initial: Warrior | null): vo
     );
     ficha.innerHTML = w ? fichaHtml(w, 'pers') : '<p class="pg-hint">A ficha aparece aqui quando o personagem estiver criado.</p>';
   };
-  const apply = (r: Result<CreationDraft>) => {
+  const apply = (r: Result<CreationDraft>, id: string) => {
     if (r.ok) {
       current = { ...current, draft: r.value };
       save({ draft: r.value });
       status('Etapa aplicada.');
-    } else status(r.issues.map((i) => i.message).join(' '), 'erro');
-    redraw();
+      redraw();
+      return;
+    }
+    // A failed step keeps what the person chose (no redraw) and says why beside the step itself.
+    const li = steps.querySelector<HTMLElement>(`.pg-step[data-step="${CSS.escape(id)}"]`);
+    const ul = li?.querySelector(':scope > details > .pg-issues');
+    if (li && ul) {
+      li.dataset.failed = 'true';
+      fill(ul, ...r.issues.map((i) => h('li', { class: `pg-issue pg-${i.severity ?? 'error'}` }, i.message)));
+    }
+    const label = creationStatus(current.draft).steps.find((s) => s.id === id)?.label ?? id;
+    status(`A etapa “${label}” não foi aplicada: veja o motivo ao lado dela.`, 'erro');
   };
   onWarrior = () => redraw();
   teo.addEventListener('click', () => {

@@ -56,14 +56,14 @@ export function readCharacter(input: unknown): { warrior: Warrior } | { errors: 
   return { errors: (isDocument ? r.issues : bare.issues).map((i) => i.message) };
 }
 
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let bin = '';
   for (let i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]!);
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(s: string): string {
+export function fromBase64Url(s: string): string {
   const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
@@ -83,9 +83,12 @@ export function shareLink(w: Warrior): string | null {
 export function characterFromHash(): ReturnType<typeof readCharacter> | null {
   const m = /(?:^#|&)personagem=([A-Za-z0-9_-]+)/.exec(location.hash);
   if (!m) return null;
+  let text: string;
   try {
-    return readCharacter(fromBase64Url(m[1]!));
+    text = fromBase64Url(m[1]!);
   } catch {
-    return { errors: ['O link não traz um personagem legível.'] };
+    return { errors: ['O link não traz um personagem legível (o texto depois de #personagem= está cortado ou foi alterado).'] };
   }
+  const r = readCharacter(text);
+  return 'errors' in r ? { errors: ['O link não traz um personagem legível:', ...r.errors] } : r;
 }

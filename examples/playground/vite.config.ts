@@ -11,4 +11,6 @@ export default defineConfig({
   base: './',
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
   server: { port: 5173 },
+  // the Encontro's simulator runs in a module worker (examples/playground/encontro-worker.ts)
+  worker: { format: 'es' },
 });

@@ -53,15 +53,8 @@ export const CHARACTER_BUILDS: readonly CharacterBuild[] = ['des', 'cosmo', 'for
 const buildSchema = z.enum(['des', 'cosmo', 'for', 'con']);
 const text = z.string().trim().min(1).max(200);
 
-/**
- * zod schema of {@link CharacterAnswers} (an answers file): every field but `name` optional.
- *
- * @example
- * ```ts
- * characterAnswersSchema.safeParse({ name: 'Ayla', build: 'des', level: 5 }).success //=> true
- * ```
- */
-export const characterAnswersSchema = /* @__PURE__ */ z.strictObject({
+/** zod schema of {@link CharacterAnswers} (an answers file): every field but `name` optional. */
+const characterAnswersSchema = /* @__PURE__ */ z.strictObject({
   name: text,
   build: buildSchema.optional(),
   level: z.number().int().min(1).max(100).optional(),
@@ -93,7 +86,29 @@ export const characterAnswersSchema = /* @__PURE__ */ z.strictObject({
  * const a: CharacterAnswers = { name: 'Ayla', build: 'des', level: 5 };
  * ```
  */
-export type CharacterAnswers = z.input<typeof characterAnswersSchema>;
+export interface CharacterAnswers {
+  readonly name: string;
+  readonly build?: CharacterBuild;
+  readonly level?: number;
+  readonly posto?: 'bronze' | 'prata';
+  readonly army?: string;
+  readonly constellation?: string;
+  readonly accessory?: string;
+  readonly characteristic?: string;
+  /** The characteristic the armor gains as a Prata. */
+  readonly prataCharacteristic?: string;
+  /** The standard array, placed. */
+  readonly attributes?: Readonly<Record<AttributeKey, number>>;
+  readonly cosmoAttribute?: CosmoAttributeKey;
+  readonly treino?: string;
+  readonly conviccoes?: readonly string[];
+  readonly skills?: readonly string[];
+  readonly trainedDefenses?: readonly PassiveDefenseKey[];
+  /** The two techniques of creation (technique inputs). */
+  readonly techniques?: readonly TechniqueInput[];
+  readonly items?: readonly string[];
+  readonly id?: string;
+}
 
 interface BuildDefaults {
   readonly attributes: Record<AttributeKey, number>;
@@ -262,7 +277,7 @@ function slugOf(s: string): string {
  * ```
  */
 export function readCharacterAnswers(value: unknown): Result<CharacterAnswers> {
-  return parseWith(characterAnswersSchema, value, 'answers_schema_');
+  return parseWith(characterAnswersSchema, value, 'answers_schema_') as Result<CharacterAnswers>;
 }
 
 /**
@@ -314,15 +329,8 @@ export interface LevelUpAnswers {
   readonly segundaAssinatura?: string;
 }
 
-/**
- * zod schema of {@link LevelUpAnswers} (an answers file for one level up).
- *
- * @example
- * ```ts
- * levelUpAnswersSchema.safeParse({ vidaOuCosmo: 'cosmo', atributo: 'SAB' }).success //=> true
- * ```
- */
-export const levelUpAnswersSchema = /* @__PURE__ */ z.strictObject({
+/** zod schema of {@link LevelUpAnswers} (an answers file for one level up), with the `build`. */
+const levelUpAnswersSchema = /* @__PURE__ */ z.strictObject({
   build: buildSchema.optional(),
   vidaOuCosmo: z.enum(['vida', 'cosmo']).optional(),
   atributo: attributeKeySchema.optional(),

@@ -9,26 +9,20 @@
  * tables/06-tecnicas.md, FACTS.md › Techniques (Capítulo Seis)).
  * Screenshots of each tab go to test/.browser-artifacts/ (git-ignored).
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characterDocument, deriveFicha, loadDocument, saveDocument, validateWarrior } from '../../src/index.js';
 import { fichaViewFromFicha, renderFichaHtmlDocument, type FichaView } from '../../src/export/html/index.js';
 import { fillFichaPdf, importPdf } from '../../src/export/pdf/index.js';
+import { CHROMIUM, ROOT, startPlayground, type Playground } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const skip = !existsSync(CHROMIUM) && !process.env.CI;
-const root = join(__dirname, '..', '..');
-const dist = join(root, 'examples', 'playground', 'dist');
+const root = ROOT;
 const artifacts = join(root, 'test', '.browser-artifacts');
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
-
-let server: Server;
+let pg: Playground;
 let browser: Browser;
 let base = '';
 
@@ -57,28 +51,13 @@ async function shot(page: Page, name: string): Promise<void> {
 describe.skipIf(skip)('the playground in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(artifacts, { recursive: true });
-    await build({ configFile: join(root, 'examples', 'playground', 'vite.config.ts'), logLevel: 'silent' });
-    server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      const file = normalize(join(dist, decodeURIComponent(url.pathname)));
-      if (!file.startsWith(dist) || !existsSync(file)) {
-        res.writeHead(404).end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    pg = await startPlayground();
+    browser = pg.browser;
+    base = pg.base;
   }, 300_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+    await pg?.close();
   });
 
   it('loads with no console error, on every tab', async () => {
@@ -89,6 +68,98 @@ describe.skipIf(skip)('the playground in Chromium', () => {
     await shot(page, 'aba-personagem-vazia');
     await page.click('#tab-arquivo');
     await page.waitForSelector('#abrir-arquivo');
+    await page.click('#tab-encontro');
+    await page.waitForSelector('#encontro-simular');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a 390 px phone and a 1,300 px window on every tab, Téo’s ficha included (no horizontal scroll)', async () => {
+    for (const width of [390, 1300]) {
+      const { page, errors } = await open();
+      await page.setViewportSize({ width, height: 844 });
+      const wider = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      for (const tab of ['tecnica', 'personagem', 'arquivo', 'encontro']) {
+        await page.click(`#tab-${tab}`);
+        expect([tab, await wider()]).toEqual([tab, 0]);
+      }
+      await page.click('#tab-personagem');
+      await page.click('#carregar-teo');
+      await page.waitForSelector('#ficha-personagem .se-ficha');
+      expect(['ficha', await wider()]).toEqual(['ficha', 0]);
+      await page.screenshot({ path: join(artifacts, `teo-${width}.png`), fullPage: true });
+      await page.click('#tab-arquivo');
+      expect(['arquivo com Téo', await wider()]).toEqual(['arquivo com Téo', 0]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('creation offers only Grau 1 techniques (tables/12-progressao.md: Grau 1 at level 1); a failed step keeps the choices and says why beside the step', async () => {
+    const { page, errors } = await open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.click('#tab-personagem');
+    const step = (id: string) => `.pg-step[data-step="${id}"]`;
+    await page.click(`${step('tecnicas')} summary`);
+    // (the technique of the Técnica tab, Grau 1, is offered too, marked as such)
+    const offered = await page.$$eval(`${step('tecnicas')} .pg-checks label`, (l) => l.map((x) => x.textContent ?? '').filter((t) => !t.includes('(da aba Técnica)')));
+    // the book's example techniques of Grau 1 (examples/tecnicas/*.json), and none above it
+    const grau1 = readdirSync(join(root, 'examples', 'tecnicas')).filter((f) => JSON.parse(readFileSync(join(root, 'examples', 'tecnicas', f), 'utf8')).grau === 1).length;
+    expect(grau1).toBeGreaterThan(2);
+    expect(offered.length).toBe(grau1);
+    expect(offered.filter((t) => !t.includes('Grau 1'))).toEqual([]);
+
+    // a value outside the standard array: the step stays as typed, the reason sits inside the step
+    await page.click(`${step('atributos')} summary`);
+    for (const [k, v] of Object.entries({ FOR: 18, DES: 15, CON: 13, INT: 10, SAB: 14, CAR: 8 })) await page.fill(`${step('atributos')} [name=${k}]`, String(v));
+    await page.click(`${step('atributos')} button[type=submit]`);
+    await page.waitForSelector(`${step('atributos')}[data-failed] .pg-issue`);
+    expect(await page.getAttribute(step('atributos'), 'data-status')).not.toBe('complete');
+    expect(await page.inputValue(`${step('atributos')} [name=FOR]`)).toBe('18');
+    expect(await page.inputValue(`${step('atributos')} [name=SAB]`)).toBe('14');
+    expect((await page.textContent(`${step('atributos')} .pg-issues`))!.length).toBeGreaterThan(10);
+    expect(await page.textContent('#status')).toContain('não foi aplicada');
+    await page.$eval(step('atributos'), (el) => el.scrollIntoView());
+    await page.screenshot({ path: join(artifacts, 'criacao-erro-ao-lado-390.png') });
+    // fixed, the same form applies
+    await page.fill(`${step('atributos')} [name=FOR]`, '12');
+    await page.click(`${step('atributos')} button[type=submit]`);
+    await expect.poll(() => page.getAttribute(step('atributos'), 'data-status')).toBe('complete');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('every default of the level-up is one the rules accept: Téo climbs from 1 to 20 on the defaults alone', async () => {
+    const { page, errors } = await open();
+    await page.click('#tab-personagem');
+    await page.click('#carregar-teo');
+    await page.waitForSelector('#ficha-personagem .se-ficha');
+    for (let level = 2; level <= 20; level++) {
+      await page.click('.pg-levelup button[type=submit]');
+      // a refused default would leave the level and fill the form's issues (issue 28: "Perícia ou defesa" defaulted to Acrobacia, which Téo has)
+      await expect.poll(async () => [await fichaNumber(page, '#ficha-personagem', 'level'), (await page.$('.pg-levelup .pg-issue')) === null]).toEqual([String(level), true]);
+    }
+    expect(await page.textContent('#painel-personagem')).toContain('Nível máximo.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a bad JSON file and a broken link are told in Portuguese (line and column), never in JavaScript’s English', async () => {
+    const { page, errors } = await open();
+    await page.click('#tab-arquivo');
+    await page.setInputFiles('#abrir-arquivo', { name: 'quebrado.json', mimeType: 'application/json', buffer: Buffer.from('{"name": "Téo" "level": 5}') });
+    await page.waitForSelector('#resultado-importacao .pg-issue');
+    const said = (await page.textContent('#resultado-importacao'))!;
+    expect(said).toMatch(/linha 1, coluna \d+/);
+    expect(said).not.toMatch(/Expected|Unexpected|JSON at position|after property/);
+    await page.setInputFiles('#abrir-arquivo', { name: 'vazio.json', mimeType: 'application/json', buffer: Buffer.from('') });
+    await expect.poll(() => page.textContent('#resultado-importacao')).toContain('vazio');
+    await page.goto(`${base}/index.html#personagem=${Buffer.from('{"format": "sangue-e-estrelas/personagem",}').toString('base64url')}`);
+    await page.reload();
+    await page.waitForSelector('#status[data-kind=erro]');
+    const status = (await page.textContent('#status'))!;
+    expect(status).toContain('O link não traz um personagem legível');
+    expect(status).not.toMatch(/Expected|Unexpected|JSON at position|after property/);
     expect(errors).toEqual([]);
     await page.context().close();
   });

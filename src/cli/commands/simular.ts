@@ -24,6 +24,7 @@ import {
   readScenario,
   scenarioFighters,
   verdictFromResult,
+  simMessages,
   DEFAULT_MAX_ROUNDS,
   type Fighter,
   type BandSimResult,
@@ -32,7 +33,6 @@ import {
   type ScenarioFighter,
   type SimResult,
 } from '../../sim/index.js';
-import { simIssue } from '../../sim/issues.js';
 import { MAX_THREADS, runScenarioInThreads } from '../../sim-threads/index.js';
 import { createProgress } from '../progress.js';
 import { exitCodeFor, formatIssues, readText } from './shared.js';
@@ -256,7 +256,7 @@ export const command: CliCommand = {
         maxRounds: DEFAULT_MAX_ROUNDS,
       };
     } else if (p.contra && p.b.length === 0) {
-      io.err(`erro: falta o segundo lado.\n${formatIssues([simIssue('sim_side_missing', ['contra'], { depois: '--contra' })])}${usage}`);
+      io.err(`erro: falta o segundo lado.\n${formatIssues([issue('sim_side_missing', ['contra'], { depois: '--contra' }, simMessages.sim_side_missing({ depois: '--contra' }))])}${usage}`);
       return EXIT.usage;
     } else if (p.a.length === 1 && p.b.length === 0 && !p.a[0]!.toLowerCase().startsWith('ref:')) {
       const r = await readScenarioFile(p.a[0]!, io);

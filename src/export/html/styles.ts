@@ -41,7 +41,7 @@ font-family:var(--se-font);color:var(--se-ink);max-width:60rem;margin:0 auto;pad
 .se-bar{background:var(--se-accent);color:#fff;font-size:.78rem;letter-spacing:.12em;text-transform:uppercase;padding:.15rem .5rem;border-radius:3px;margin-bottom:.4rem!important}
 .se-sub{font-size:.75rem;text-transform:uppercase;letter-spacing:.1em;color:var(--se-accent);margin:.5rem 0 .2rem!important}
 .se-row{display:flex;flex-wrap:wrap;gap:.6rem}
-.se-attrs{display:grid;grid-template-columns:repeat(6,minmax(4.2rem,1fr));gap:.4rem;flex:3 1 26rem}
+.se-attrs{display:grid;grid-template-columns:repeat(auto-fit,minmax(4.2rem,1fr));gap:.4rem;flex:3 1 min(26rem,100%);min-width:0}
 .se-attr{background:var(--se-fill);border:1px solid var(--se-line);border-radius:4px;text-align:center;padding:.25rem}
 .se-attr dd{display:flex;flex-direction:column;align-items:center}
 .se-attr-score{font-size:1.5rem;font-weight:600}
@@ -77,13 +77,14 @@ font-family:var(--se-font);color:var(--se-ink);max-width:60rem;margin:0 auto;pad
 .se-tech-details td{font-size:.78rem;color:var(--se-muted);padding-top:0}
 .se-star{color:var(--se-accent)}
 .se-lidas td{border-bottom:1px solid var(--se-line)}
+@media (max-width:40rem){.se-techniques{display:block;overflow-x:auto;max-width:100%}.se-ficha .se-techniques :is(td,th) bdi{overflow-wrap:break-word}.se-techniques tbody th{min-width:8rem}}
 .se-blank,.se-empty{color:var(--se-muted)}
 .se-has-breakdown{position:relative;cursor:help;text-decoration:underline dotted var(--se-muted);text-underline-offset:.2em}
 .se-has-breakdown:focus{outline:2px solid var(--se-accent);outline-offset:2px;border-radius:2px}
-.se-breakdown{position:absolute;z-index:10;left:50%;top:100%;transform:translateX(-50%);margin-top:.3rem;width:max-content;max-width:18rem;
+.se-breakdown{position:absolute;z-index:10;left:50%;top:100%;transform:translateX(-50%);margin-top:.3rem;width:max-content;max-width:min(18rem,80vw);
 background:var(--se-tip-bg);color:var(--se-tip-ink);font-size:.78rem;font-weight:400;line-height:1.3;text-align:left;padding:.3rem .5rem;border-radius:4px;
-clip-path:inset(50%);opacity:0;pointer-events:none;white-space:normal;letter-spacing:0;text-transform:none}
-.se-has-breakdown:hover>.se-breakdown,.se-has-breakdown:focus>.se-breakdown,.se-has-breakdown:focus-within>.se-breakdown{clip-path:none;opacity:1}
+display:none;opacity:0;pointer-events:none;white-space:normal;letter-spacing:0;text-transform:none}
+.se-has-breakdown:hover>.se-breakdown,.se-has-breakdown:focus>.se-breakdown,.se-has-breakdown:focus-within>.se-breakdown{display:block;opacity:1}
 .se-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media print{.se-ficha{max-width:none;padding:0;font-size:9.5pt}.se-breakdown{display:none}.se-has-breakdown{text-decoration:none}.se-bar{-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;
