@@ -37,17 +37,21 @@ const KB = 1024;
  * 828 KB and `index.d.ts` 375 KB with the hostile-input limits made public and documented
  * (`RULESET_LIMITS`, `PLAY_STATE_LIMITS`, each update's new refusal codes in its TSDoc), `unwrap` /
  * `ResultError`, and the armor rules the ficha in play and the simulator share (`activeImprovements`,
- * `armorSlugIssues`…) — the types alone stayed in budget (293 KB): the growth is prose.
+ * `armorSlugIssues`…) — the types alone stayed in budget (293 KB): the growth is prose. 834 KB,
+ * `index.d.ts` 379 KB and the types 296 KB with issue #24's Mestre API: the fight's verdict
+ * (`FightVerdict`, `fightVerdict`, `verdictFromResult`; `SimResult.sizes`, `fallen.anyRate`) and a
+ * character from a few answers (`buildCharacter`, `raiseCharacter`, `CharacterAnswers`), its CLI
+ * helpers kept `@internal`.
  */
 export const declarationBudgets: readonly DeclarationBudget[] = [
-  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 830 * KB, goal: 446 * KB },
-  { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 377 * KB, goal: 255 * KB },
+  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 835 * KB, goal: 446 * KB },
+  { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 380 * KB, goal: 255 * KB },
   // The types alone, the TSDoc removed and printed by TypeScript's printer (so formatting does not
   // count): what tsc and the editors resolve. At the commit issue #17 was filed on (7823704) they
   // were 494 KB in all and 242 KB in index.d.ts (the comments 377 KB and 257 KB); the goals are
   // half of those. Reached: 284 KB and 110 KB (the comments grew to 495 KB and 255 KB: the named
   // interfaces document each field).
-  { name: 'dist/*.d.ts, só os tipos (sem TSDoc)', files: (f) => f.endsWith('.d.ts'), limit: 294 * KB, goal: 247 * KB, measure: 'types' },
+  { name: 'dist/*.d.ts, só os tipos (sem TSDoc)', files: (f) => f.endsWith('.d.ts'), limit: 297 * KB, goal: 247 * KB, measure: 'types' },
   { name: 'dist/index.d.ts, só os tipos (sem TSDoc)', files: (f) => f === 'index.d.ts', limit: 121 * KB, goal: 121 * KB, measure: 'types' },
 ];
 

@@ -30,8 +30,7 @@ import { levelOf, levelUp, promotePosto, type LevelUpChoices } from './progressi
 import type { Warrior } from './schema.js';
 
 /**
- * What stands in front: `des` (golpes by DES), `cosmo` (techniques by the Atributo do Cosmo),
- * `for` (golpes by FOR, CON behind) and `con` (CON first: PV and the armor's Resistência).
+ * What stands in front: DES, the Atributo do Cosmo, FOR (CON behind) or CON.
  *
  * @example
  * ```ts
@@ -40,14 +39,7 @@ import type { Warrior } from './schema.js';
  */
 export type CharacterBuild = 'des' | 'cosmo' | 'for' | 'con';
 
-/**
- * The builds, in order.
- *
- * @example
- * ```ts
- * CHARACTER_BUILDS[0] //=> 'des'
- * ```
- */
+/** The builds, in order. @internal */
 export const CHARACTER_BUILDS: readonly CharacterBuild[] = ['des', 'cosmo', 'for', 'con'];
 
 const buildSchema = z.enum(['des', 'cosmo', 'for', 'con']);
@@ -76,10 +68,7 @@ const characterAnswersSchema = /* @__PURE__ */ z.strictObject({
 });
 
 /**
- * A character in a few answers. Only `name` is needed: the rest has a default for the `build`
- * (DES by default): the standard array with the build's attribute in front, a treino, three
- * Convicções, skills, defenses, two Grau 1 techniques, and the armor. `level` above 1 raises it with
- * {@link defaultLevelUpChoices}; `posto: 'prata'` promotes it at the first level the Prata allows.
+ * A character in a few answers: only `name` is needed, the rest defaults by `build` (DES).
  *
  * @example
  * ```ts
@@ -95,16 +84,13 @@ export interface CharacterAnswers {
   readonly constellation?: string;
   readonly accessory?: string;
   readonly characteristic?: string;
-  /** The characteristic the armor gains as a Prata. */
   readonly prataCharacteristic?: string;
-  /** The standard array, placed. */
   readonly attributes?: Readonly<Record<AttributeKey, number>>;
   readonly cosmoAttribute?: CosmoAttributeKey;
   readonly treino?: string;
   readonly conviccoes?: readonly string[];
   readonly skills?: readonly string[];
   readonly trainedDefenses?: readonly PassiveDefenseKey[];
-  /** The two techniques of creation (technique inputs). */
   readonly techniques?: readonly TechniqueInput[];
   readonly items?: readonly string[];
   readonly id?: string;
@@ -266,11 +252,10 @@ function slugOf(s: string): string {
 }
 
 /**
- * Reads an answers value (a parsed JSON file, or flags gathered in an object) into
- * {@link CharacterAnswers}: unknown fields and wrong types come back as coded issues.
+ * Reads an answers file into {@link CharacterAnswers}.
  *
  * @param value - Untrusted data.
- * @returns The answers, or the issues (codes `answers_schema_*`).
+ * @returns The answers, or the issues (`answers_schema_*`).
  * @example
  * ```ts
  * readCharacterAnswers({ name: 'Ayla', nivel: 5 }).ok //=> false (the field is `level`)
@@ -280,28 +265,13 @@ export function readCharacterAnswers(value: unknown): Result<CharacterAnswers> {
   return parseWith(characterAnswersSchema, value, 'answers_schema_') as Result<CharacterAnswers>;
 }
 
-/**
- * The choices {@link raiseCharacter} makes when none is given for the warrior's next level: Vida or
- * Cosmo as the build goes, +2 in the first attribute of the build's order that stays at most 20, the
- * passive defense that was missing (then +2 Iniciativa, then a skill), a second lição, the fourth
- * Convicção, and the second technique as the second signature.
- *
- * @param w - The warrior.
- * @param build - The build (default: {@link characterBuildOf}).
- * @param ruleset - The character rules (defaults to the book's).
- * @returns Every choice the next level asks for.
- * @example
- * ```ts
- * defaultLevelUpChoices(teo).vidaOuCosmo //=> 'vida'
- * ```
- */
+/** The choices {@link raiseCharacter} makes when none is given (docs/personagem.md). @internal */
 export function defaultLevelUpChoices(w: Warrior, build: CharacterBuild = characterBuildOf(w), ruleset: CharacterRuleset = bookCharacterRuleset): LevelUpChoices {
   return chooseFor(w, build, {}, ruleset);
 }
 
 /**
- * Choices for one level up, given by hand (CLI flags, an answers file); what is left out takes the
- * default of {@link defaultLevelUpChoices}.
+ * Choices for one level up, given by hand; the rest takes a default.
  *
  * @example
  * ```ts
@@ -309,27 +279,18 @@ export function defaultLevelUpChoices(w: Warrior, build: CharacterBuild = charac
  * ```
  */
 export interface LevelUpAnswers {
-  /** Vida or Cosmo. */
   readonly vidaOuCosmo?: 'vida' | 'cosmo';
-  /** +2 in this attribute (the "técnica nova ou atributo" levels). */
   readonly atributo?: AttributeKey;
-  /** A new technique instead (the same levels). */
   readonly tecnica?: TechniqueInput;
-  /** A new skill (the "perícia ou defesa" levels). */
   readonly pericia?: string;
-  /** A trained passive defense instead. */
   readonly defesa?: PassiveDefenseKey;
-  /** +2 Iniciativa instead (with the three defenses trained). */
   readonly iniciativa?: boolean;
-  /** The second lição (level 6 in the book). */
   readonly segundaLicao?: string;
-  /** The fourth Convicção (level 14). */
   readonly quartaConviccao?: string;
-  /** The id of the second signature technique (level 18). */
   readonly segundaAssinatura?: string;
 }
 
-/** zod schema of {@link LevelUpAnswers} (an answers file for one level up), with the `build`. */
+/** zod schema of LevelUpAnswers, with the `build`. */
 const levelUpAnswersSchema = /* @__PURE__ */ z.strictObject({
   build: buildSchema.optional(),
   vidaOuCosmo: z.enum(['vida', 'cosmo']).optional(),
@@ -343,32 +304,12 @@ const levelUpAnswersSchema = /* @__PURE__ */ z.strictObject({
   segundaAssinatura: text.optional(),
 });
 
-/**
- * Reads an answers value for one level up ({@link LevelUpAnswers}, plus the `build` whose defaults
- * fill the rest): unknown fields and wrong types come back as coded issues.
- *
- * @param value - Untrusted data.
- * @returns The answers, or the issues (codes `answers_schema_*`).
- * @example
- * ```ts
- * readLevelUpAnswers({ atributo: 'DES' }).ok //=> true
- * ```
- */
+/** Reads an answers file for one level up (and the `build`). @internal */
 export function readLevelUpAnswers(value: unknown): Result<LevelUpAnswers & { readonly build?: CharacterBuild }> {
   return parseWith(levelUpAnswersSchema, value, 'answers_schema_') as Result<LevelUpAnswers & { readonly build?: CharacterBuild }>;
 }
 
-/**
- * The build a warrior looks like: the highest of DES, the Atributo do Cosmo, FOR and CON at creation
- * (ties in that order), for the defaults of a level up.
- *
- * @param w - The warrior.
- * @returns The build.
- * @example
- * ```ts
- * characterBuildOf(teo) //=> 'des'
- * ```
- */
+/** The build a warrior looks like: its highest of DES, Cosmo, FOR, CON at creation. @internal */
 export function characterBuildOf(w: Warrior): CharacterBuild {
   const v = w.attributes.values;
   const score: [CharacterBuild, number][] = [
@@ -430,13 +371,11 @@ function licaoAndMore(w: Warrior, build: CharacterBuild, given: LevelUpAnswers, 
 }
 
 /**
- * One level up with the given choices and defaults for the rest ({@link defaultLevelUpChoices}),
- * without asking for the Glória (the Mestre's call, or building a character): the rules check
- * everything, as {@link levelUp} does.
+ * One level up (without the Glória) with the given choices and valid defaults for the rest.
  *
  * @param w - The warrior.
  * @param answers - Choices given by hand.
- * @param build - The build whose defaults fill the rest (default: {@link characterBuildOf}).
+ * @param build - Whose defaults (default: its highest attribute).
  * @param ruleset - The character rules (defaults to the book's).
  * @returns The warrior one level up, or the issues.
  * @example
@@ -449,13 +388,12 @@ export function raiseCharacter(w: Warrior, answers: LevelUpAnswers = {}, build: 
 }
 
 /**
- * Builds a whole character from {@link CharacterAnswers}: the nine creation steps with the answers
- * and the build's defaults, then level by level with {@link raiseCharacter} up to `level`, promoted
- * to Prata at the first level the Prata allows when `posto` is `'prata'`.
+ * A whole character from a few answers: the creation steps, then {@link raiseCharacter} up to
+ * `level`, promoted to Prata at the Prata's first level when `posto` is `'prata'`.
  *
- * @param answers - The answers (checked by {@link readCharacterAnswers} first).
+ * @param answers - The answers.
  * @param ruleset - The character rules (defaults to the book's).
- * @returns The warrior, or the issues (the answers', or the rules' of the step that refused).
+ * @returns The warrior, or the issues.
  * @example
  * ```ts
  * const w = unwrap(buildCharacter({ name: 'Ayla', build: 'des', level: 9, posto: 'prata' }));

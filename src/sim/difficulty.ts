@@ -12,29 +12,8 @@ import { referenceFighter, type Fighter } from './fighter.js';
 import { fightSeed, simulate, type Rate, type SimResult, type SimulateOptions } from './simulate.js';
 
 /**
- * A measured fight difficulty (the shape {@link FightVerdict} extends).
- *
- * @deprecated Use {@link FightVerdict}: the same step, label and run, with the figures and the reading.
- * @example
- * ```ts
- * const d: MeasuredDifficulty = fightVerdict([referenceFighter({ level: 5 })], [referenceFighter({ level: 5 })], { n: 200 });
- * d.step //=> 'justa'
- * ```
- */
-export interface MeasuredDifficulty {
-  /** The step id (`facil`, `justa`, `dificil`, `muito_dificil`, `mortal`). */
-  readonly step: string;
-  /** Its pt-BR label. */
-  readonly label: string;
-  /** The run behind it (the party is the first side). */
-  readonly result: SimResult;
-}
-
-/**
- * The Mestre's answer to "esta luta é justa para o meu grupo?": the step of the Capítulo Dez ladder
- * the party's measured win rate falls in (`enemies.difficulty.fallback.groupWinsToStep`, read from
- * the ruleset, so house rules that change the table change the verdict), the book's label, the
- * figures behind it and one pt-BR sentence that says it all.
+ * "Esta luta é justa para o meu grupo?": the Capítulo Dez step of the party's measured wins
+ * (`groupWinsToStep` of the ruleset), the figures and one pt-BR sentence.
  *
  * @example
  * ```ts
@@ -42,7 +21,13 @@ export interface MeasuredDifficulty {
  * v.reading //=> 'Justa: o personagem vence 1 em 2; cai em 1 de 2 lutas.' (about)
  * ```
  */
-export interface FightVerdict extends MeasuredDifficulty {
+export interface FightVerdict {
+  /** The step id (`facil`, `justa`, `dificil`, `muito_dificil`, `mortal`). */
+  readonly step: string;
+  /** Its pt-BR label. */
+  readonly label: string;
+  /** The run (the party is the first side). */
+  readonly result: SimResult;
   /** The party's wins (the first side), with the 95% interval. */
   readonly winRate: Rate;
   /** Mean rounds a fight lasts. */
@@ -53,9 +38,20 @@ export interface FightVerdict extends MeasuredDifficulty {
   readonly meanFallen: number;
   /** How often at least one of the party ends a fight down (0 PV), with the 95% interval. */
   readonly anyFallen: Rate;
-  /** One pt-BR sentence in the book's voice: "Justa: o grupo vence 3 em 5; em média cai um personagem." */
+  /** "Justa: o grupo vence 3 em 5; em média cai um personagem." */
   readonly reading: string;
 }
+
+/**
+ * A measured fight difficulty.
+ *
+ * @deprecated Use {@link FightVerdict}.
+ * @example
+ * ```ts
+ * const d: MeasuredDifficulty = fightVerdict([referenceFighter({ level: 5 })], [referenceFighter({ level: 5 })], { n: 200 });
+ * ```
+ */
+export type MeasuredDifficulty = FightVerdict;
 
 const COUNT_WORDS = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
 
@@ -98,12 +94,11 @@ function fallenPtBR(size: number, mean: number, any: Rate): string {
 }
 
 /**
- * The verdict of a run already measured: the step of `groupWinsToStep` (the first row whose `minWins`
- * the first side's win percentage meets), its label, the figures and the reading. The first side of
- * the run is the party.
+ * The verdict of a run already measured (the party is the first side): the first row of
+ * `groupWinsToStep` whose `minWins` its win percentage meets.
  *
- * @param result - The run (from {@link simulate}, {@link summarizeTally} or a scenario's run).
- * @param ruleset - The ruleset whose ladder reads the win rate (defaults to the book's).
+ * @param result - The run.
+ * @param ruleset - Whose ladder (defaults to the book's).
  * @returns The verdict.
  * @example
  * ```ts
@@ -135,8 +130,7 @@ export function verdictFromResult(result: SimResult, ruleset: Ruleset = bookRule
 }
 
 /**
- * Measures a fight and gives its verdict: the party (first side) against the enemies, `n` seeded
- * fights ({@link simulate}), read by {@link verdictFromResult} with the options' ruleset.
+ * Measures a fight ({@link simulate}) and gives its verdict ({@link verdictFromResult}).
  *
  * @param party - The characters.
  * @param enemies - The enemies.
@@ -153,10 +147,9 @@ export function fightVerdict(party: readonly Fighter[], enemies: readonly Fighte
 }
 
 /**
- * Measures a fight: the party (first side) against the enemies, `n` seeded fights, and the step of
- * the difficulty ladder its win percentage reaches.
+ * Measures a fight.
  *
- * @deprecated Use {@link fightVerdict} (the same run and step, with the figures and a reading).
+ * @deprecated Use {@link fightVerdict}.
  * @param party - The characters.
  * @param enemies - The enemies.
  * @param options - n, seed, Sozinho contra muitos, ruleset.

@@ -118,11 +118,7 @@ export interface SimResult {
   readonly rounds: RoundStats;
   /** Fighters per side (the first side's, the second's). */
   readonly sizes: readonly [number, number];
-  /**
-   * The fallen: fighters at 0 PV at the end of a fight (down for good in that fight: a fighter who
-   * stood up with Levantar and stayed up is not counted), the mean per side, and how often at least
-   * one of a side ended down.
-   */
+  /** Fighters at 0 PV at the end: the mean per side, and how often at least one of a side. */
   readonly fallen: { readonly mean: number; readonly meanOther: number; readonly anyRate: Rate; readonly anyRateOther: Rate };
   /** Share of all damage dealt by techniques. */
   readonly techniqueShare: number;
