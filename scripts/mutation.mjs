@@ -11,7 +11,7 @@
  * Runs under `nice -n 10` with one test runner (stryker.config.mjs). Not part of `npm test`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** The files whose mutation score issue 29 asks ≥ 90% of. */
 const RULE_FILES = {
@@ -28,21 +28,36 @@ if (!domain || !existsSync(`src/${domain}`) || !existsSync(`test/${domain}`)) {
   console.error(`domínios com regras: ${Object.keys(RULE_FILES).join(', ')} (ou outro com src/<d> e test/<d>)`);
   process.exit(2);
 }
-const rest = args.filter((a) => a !== domain && a !== '--all');
+const quick = args.includes('--sem-propriedades');
+const rest = args.filter((a) => a !== domain && a !== '--all' && a !== '--sem-propriedades');
 const all = args.includes('--all') || !(domain in RULE_FILES);
 const mutate = all ? [`src/${domain}/**/*.ts`, `!src/${domain}/index.ts`] : RULE_FILES[domain].map((f) => `src/${domain}/${f}.ts`);
 const mi = rest.findIndex((a) => a === '--mutate' || a === '-m');
 // A narrowed run keeps its own results: one incremental file per set of mutated files, so it never
 // overwrites the domain's full run.
 const slug = mi >= 0 ? `/${String(rest[mi + 1]).replace(/[^\w.-]+/g, '_')}` : '';
-const out = `reports/mutation/${domain}${slug}`;
+const out = `reports/mutation/${domain}${slug}${args.includes('--sem-propriedades') ? '-rapido' : ''}`;
 const stryker = [
   'node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'stryker.config.mjs',
   ...(mi >= 0 ? [] : ['--mutate', mutate.join(',')]),
-  '--testFiles', `test/${domain}/**/*.test.ts`,
+  '--testFiles', testFiles(),
   '--incrementalFile', `${out}/incremental.json`,
   ...rest,
 ];
+/**
+ * The domain's test files. `--sem-propriedades` leaves out the property tests (fast-check, hundreds
+ * of runs each, about 15 s of test/technique): every mutant they cover pays for them. A quick run for
+ * finding survivors; its score is a lower bound of the full run's (those tests can only kill more).
+ */
+function testFiles() {
+  if (!quick) return `test/${domain}/**/*.test.ts`;
+  const files = readdirSync(`test/${domain}`, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.test.ts') && !/propert/.test(f))
+    .map((f) => `test/${domain}/${f}`);
+  return files.join(',');
+}
+// A quick run keeps its own results too.
 const t0 = Date.now();
 const env = { ...process.env, MUTATION_REPORTS: out };
 const child = spawn('nice', ['-n', '10', process.execPath, ...stryker], { stdio: 'inherit', env });
