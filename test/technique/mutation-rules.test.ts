@@ -146,3 +146,17 @@ describe('the Grau and the nature (tables/06-tecnicas.md › O Grau; Natureza)',
     expect(codes(t({ grau: 2 }), { level: 5 })).not.toContain('technique_grau_above_owner');
   });
 });
+
+describe('what imposes a condition, the edges', () => {
+  const quebra = (effects: TechniqueInput['effects']) => limitationsWithoutEffect(t({ effects, roll: { kind: 'efeito', against: 'vontade' }, limitations: ['pode_ser_quebrado'] }));
+  it('a grade alone, naming no condition, imposes none (technique_condition_missing)', () => {
+    expect(quebra([{ kind: 'condicao', grade: 'media' }])).toEqual(['a técnica não impõe condição']);
+  });
+  it('only a condition effect imposes one: a damage effect that names a condition does not', () => {
+    expect(quebra([{ kind: 'dano', points: 2, condition: 'cego', grade: 'media' } as NonNullable<TechniqueInput['effects']>[number]])).toEqual(['a técnica não impõe condição']);
+  });
+  it('the Sétimo case is "só sob uma condição difícil" only: another limitation whose text names the Sétimo still limits', () => {
+    const x = t({ limitations: [{ slug: 'exige_carregar', text: 'no Sétimo' } as never] });
+    expect(limitationsWithoutEffect(x, { level: 15, posto: 'elite' })).toEqual([null]);
+  });
+});
