@@ -94,17 +94,20 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // before the bounded reader of hostile PDFs and the long-text pages). pdf-lib (~190 KB gz, its
     // 14 standard-font metrics ~89 KB of it: unused here, but PDFDocument reaches them) and the two
     // embedded faces (~89 KB, already deflated) are the wall: the 300 KB goal holds for what a page
-    // loads up front (line above), not for the whole.
-    limit: 334 * KB,
+    // loads up front (line above), not for the whole. 334.7 KB with issue #28's messages (the
+    // nearest key of an unknown one, the JSON syntax error in pt-BR: ~2.4 KB).
+    limit: 336 * KB,
     goal: 300 * KB,
     split: 'all',
   },
   {
     name: 'sangue-e-estrelas/html',
     entry: (from) => `export * from '${from === 'src' ? './src/export/html/index.ts' : './dist/html.js'}';`,
-    // No budget in the issue: 37.4 KB when it came (the view's zod schema and the core it reads).
-    limit: 38 * KB,
-    goal: 38 * KB,
+    // No budget in the issue: 37.4 KB when it came (the view's zod schema and the core it reads);
+    // 38.8 KB since an unknown key is answered with the key it meant (issue #28, ~1 KB in every
+    // entry that parses with the pt-BR error map).
+    limit: 39 * KB,
+    goal: 39 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim',
@@ -117,8 +120,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // 139.5 KB with the gods, the Oitavo and the Nono, the combat ally and the armor trial (issue #15);
     // 146.0 KB with all of issue #15's fight rules together (the ready enemies' traits, surprise,
     // revived and borrowed armors, blood, the sacrifice, the famous golpes, the miracle, the gods).
-    limit: 148 * KB,
-    goal: 148 * KB,
+    // 149.3 KB with issue #28's messages: the nearest key of an unknown one (~1 KB) and the JSON
+    // syntax error's line, column and expected token in pt-BR instead of JSON.parse's English (~1.4 KB).
+    limit: 150 * KB,
+    goal: 150 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim (the engine, without scenario documents)',
@@ -136,8 +141,13 @@ export const bundleBudgets: readonly BundleBudget[] = [
   },
 ];
 
-/** The npm tarball (`npm pack`, gzipped tar), bytes: 2.4 MB before (source maps), 1.03 MB now. */
-export const tarballBudget = { limit: 1.2 * KB * KB, goal: 1.2 * KB * KB } as const;
+/**
+ * The npm tarball (`npm pack`, gzipped tar), bytes: 2.4 MB before (source maps), 1.03 MB then; the
+ * goal is issue #13's 1.2 MB. 1229.6 KB with issue #28's messages (the JSON syntax error in pt-BR,
+ * the nearest key of an unknown one: ~8 KB of dist in its ESM and CJS builds, 1 KB of it paid back
+ * by the shorter README): the limit is 1230 KB until something else gives the 1.6 KB back.
+ */
+export const tarballBudget = { limit: 1230 * KB, goal: 1.2 * KB * KB } as const;
 
 /** The root of the repository. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');

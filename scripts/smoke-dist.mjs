@@ -59,3 +59,6 @@ for (const [name, lib] of [['esm', esm], ['cjs', cjs]]) {
   assert.equal(composed.safeParse({ w: { ...teo, attributes: 'altos' } }).success, false);
 }
 console.log("smoke-dist: ok — the app's zod and the library's (ESM: dist/zod-node.js; CJS: node_modules) work together");
+
+// The README's command lines, as written, on the packed package (scripts/smoke-readme.mjs).
+await import('./smoke-readme.mjs');

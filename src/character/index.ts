@@ -14,3 +14,4 @@ export * from './armor-view.js';
 export * from './derive.js';
 export * from './creation.js';
 export * from './progression.js';
+export * from './build.js';

@@ -4,7 +4,10 @@
  *
  * @internal
  */
+import { readFileSync } from 'node:fs';
 import { open, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { EXIT, EXIT_CODES_TEXT, type CliCommand, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
 
@@ -58,6 +61,28 @@ export const nodeIo: CliIo = {
   errIsTTY: process.stderr.isTTY === true,
 };
 
+/** Words that ask for the program's version. @internal */
+export const VERSION_WORDS: readonly string[] = ['--version', '-v', 'versao', 'versão'];
+
+/**
+ * The version of the package this program belongs to: the `version` of the nearest `package.json`
+ * named `sangue-e-estrelas` above this file (in `src/cli/` or in `dist/`). @internal
+ */
+export function packageVersion(): string {
+  let d = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(d, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+      if (pkg.name === 'sangue-e-estrelas' && typeof pkg.version === 'string') return pkg.version;
+    } catch {
+      // no package.json here: look above
+    }
+    const up = dirname(d);
+    if (up === d) return 'desconhecida';
+    d = up;
+  }
+}
+
 /** Words that ask a command for its usage. @internal */
 export const HELP_WORDS: readonly string[] = ['--help', '-h', 'ajuda'];
 
@@ -74,7 +99,7 @@ export function commandHelp(cmd: CliCommand): string {
 function help(): string {
   const lines = ['uso: sangue-e-estrelas <comando> [opções]', '', 'comandos:'];
   for (const c of commands) lines.push(`  ${c.name.padEnd(14)} ${c.summary}`);
-  lines.push('', 'Cada comando explica suas opções: sangue-e-estrelas <comando> --help', '');
+  lines.push('', 'Cada comando explica suas opções: sangue-e-estrelas <comando> --help', 'A versão do programa: sangue-e-estrelas --version', '');
   return `${lines.join('\n')}\n${EXIT_CODES_TEXT}`;
 }
 
@@ -88,6 +113,10 @@ export async function runCli(argv: readonly string[], io: CliIo = nodeIo): Promi
   if (name === undefined || name === '--help' || name === '-h' || name === 'ajuda') {
     io.out(help());
     return name === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (VERSION_WORDS.includes(name)) {
+    io.out(`sangue-e-estrelas ${packageVersion()}\n`);
+    return EXIT.ok;
   }
   const cmd = commands.find((c) => c.name === name);
   if (!cmd) {

@@ -5,7 +5,7 @@
  * @module
  */
 import * as z from 'zod';
-import { fail, ok, parseWith, prefixIssues, snapshotInput, type Result } from '../issues/index.js';
+import { fail, jsonSyntaxText, ok, parseWith, prefixIssues, snapshotInput, type Result } from '../issues/index.js';
 import { campaignSchema, competenceModuleSchema, type Campaign, type CompetenceModule } from './campaign.js';
 import { cosmoIssue } from './issues.js';
 import { cosmoRules, type CosmoRules } from './rules.js';
@@ -126,8 +126,8 @@ export function importSheetJson(input: unknown, rules: CosmoRules = cosmoRules):
   if (typeof input === 'string') {
     try {
       value = JSON.parse(input);
-    } catch (e) {
-      return fail([cosmoIssue('cosmo_json_unreadable', [], { reason: e instanceof Error ? e.message : String(e) })]);
+    } catch {
+      return fail([cosmoIssue('cosmo_json_unreadable', [], { reason: jsonSyntaxText(input) })]);
     }
   }
   // Plain data only, read once (a getter, a proxy, BigInt, a cycle → a coded issue).

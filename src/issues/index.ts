@@ -7,3 +7,5 @@ export * from './issue.js';
 export * from './zod.js';
 export * from './plain-input.js';
 export * from './zod-basic.js';
+export * from './json-syntax.js';
+export * from './unknown-keys.js';

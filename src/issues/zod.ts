@@ -11,6 +11,7 @@ import * as z from 'zod';
 import ptBR from 'zod/v4/locales/pt-BR.js';
 import { issue, type Issue, type Result, ok, fail } from './issue.js';
 import { snapshotInput } from './plain-input.js';
+import { unknownKeysMessage } from './unknown-keys.js';
 
 /**
  * The params a schema refinement attaches to a custom zod issue so that it becomes one of our
@@ -55,7 +56,8 @@ export function zodIssues(error: { readonly issues: readonly z.core.$ZodIssue[] 
 
 /**
  * zod's pt-BR error map, passed per call (`schema.safeParse(x, { error: zodErrorMapPtBR })`) so the
- * host app's global zod locale is left alone.
+ * host app's global zod locale is left alone. An unknown key is answered with the key it most
+ * likely meant (`params.suggestions`).
  *
  * @example
  * ```ts
@@ -63,7 +65,15 @@ export function zodIssues(error: { readonly issues: readonly z.core.$ZodIssue[] 
  * //=> 'Entrada inválida: esperava string, recebeu número'
  * ```
  */
-export const zodErrorMapPtBR: z.core.$ZodErrorMap = (iss) => (ptBRMap ??= ptBR().localeError)(iss);
+export const zodErrorMapPtBR: z.core.$ZodErrorMap = (iss) => {
+  if (iss.code !== 'unrecognized_keys') return (ptBRMap ??= ptBR().localeError)(iss);
+  // The object schema that raised it knows its keys: name the one each unknown key meant.
+  const shape: unknown = (iss.inst as { _zod?: { def?: { shape?: unknown } } } | undefined)?._zod?.def?.shape;
+  const r = unknownKeysMessage(iss.keys, shape !== null && typeof shape === 'object' ? Object.keys(shape) : []);
+  // zod copies the raw issue's own keys after this map answers: the suggestions become params.
+  if (Object.keys(r.suggestions).length > 0) (iss as { suggestions?: unknown }).suggestions = r.suggestions;
+  return r.message;
+};
 
 /** Built on the first issue, so that importing the library costs nothing here. */
 let ptBRMap: z.core.$ZodErrorMap | undefined;
@@ -94,7 +104,8 @@ export type SafeParsingSchema = z.core.$ZodType & {
 /**
  * Validates `input` against a zod schema and returns a {@link Result} with pt-BR coded issues.
  * The input is first copied as plain data ({@link snapshotInput}: getters, proxies, BigInt,
- * symbols, cycles are refused with a coded issue). Never throws on bad input.
+ * symbols, cycles are refused with a coded issue). A whole document given where its content was
+ * expected is one `input_is_document` issue. Never throws on bad input.
  *
  * @param schema - Any zod schema, classic (`zod`) or mini (`zod/mini`).
  * @param input - Untrusted input.
@@ -110,7 +121,12 @@ export function parseWith<S extends SafeParsingSchema>(
   input: unknown,
   codePrefix = 'schema_',
 ): Result<z.output<S>> {
-  return parseWithErrorMap(schema, input, zodErrorMapPtBR, codePrefix);
+  const r = parseWithErrorMap(schema, input, zodErrorMapPtBR, codePrefix);
+  if (r.ok) return r;
+  const format = envelopeFormat(input, r.issues);
+  // (not in snapshotInput's catalogue: the d10 entry, which reads no documents, would carry it)
+  const message = `Isto é um documento inteiro ("${format}"), e aqui se espera só o seu conteúdo: leia o documento com loadDocument (ou validateDocument), ou passe só o seu "data".`;
+  return format === undefined ? r : fail([issue('input_is_document', [], { format }, message)]);
 }
 
 /**
@@ -151,4 +167,24 @@ export function parseWithErrorMap<S extends SafeParsingSchema>(
     ]);
   }
   return r.success ? ok(r.data as z.output<S>) : fail(zodIssues(r.error, codePrefix));
+}
+
+/** The envelope's keys (`sangue-e-estrelas/…` documents). */
+const ENVELOPE = new Set(['format', 'schemaVersion', 'ruleset', 'data']);
+
+/**
+ * The `format` of a whole document handed where its content was expected: an object with only the
+ * envelope's keys, a `format` and a `data` object, refused for reasons outside them (a schema of
+ * documents complains under `data`, `format`…; a schema of content, about its own fields).
+ */
+function envelopeFormat(input: unknown, issues: readonly Issue[]): string | undefined {
+  if (issues.some((i) => i.code.startsWith('input_'))) return undefined; // not plain data
+  const snap = snapshotInput(input); // the failure's path only: a copy again, never a getter run
+  const value = snap.ok ? snap.value : null;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.format !== 'string' || v.data === null || typeof v.data !== 'object') return undefined;
+  if (!Object.keys(v).every((k) => ENVELOPE.has(k))) return undefined;
+  if (issues.some((i) => typeof i.path[0] === 'string' && ENVELOPE.has(i.path[0]))) return undefined;
+  return v.format;
 }

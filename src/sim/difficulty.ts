@@ -12,11 +12,12 @@ import { referenceFighter, type Fighter } from './fighter.js';
 import { fightSeed, simulate, type Rate, type SimResult, type SimulateOptions } from './simulate.js';
 
 /**
- * A measured fight difficulty.
+ * A measured fight difficulty (the shape {@link FightVerdict} extends).
  *
+ * @deprecated Use {@link FightVerdict}: the same step, label and run, with the figures and the reading.
  * @example
  * ```ts
- * const d: MeasuredDifficulty = measureFightDifficulty([referenceFighter({ level: 5 })], [referenceFighter({ level: 5 })], { n: 200 });
+ * const d: MeasuredDifficulty = fightVerdict([referenceFighter({ level: 5 })], [referenceFighter({ level: 5 })], { n: 200 });
  * d.step //=> 'justa'
  * ```
  */
@@ -30,28 +31,144 @@ export interface MeasuredDifficulty {
 }
 
 /**
- * Measures a fight: the party (first side) against the enemies, `n` seeded fights, and the step of
- * the difficulty ladder its win percentage reaches (the first row of `groupWinsToStep` whose
- * `minWins` it meets).
+ * The Mestre's answer to "esta luta é justa para o meu grupo?": the step of the Capítulo Dez ladder
+ * the party's measured win rate falls in (`enemies.difficulty.fallback.groupWinsToStep`, read from
+ * the ruleset, so house rules that change the table change the verdict), the book's label, the
+ * figures behind it and one pt-BR sentence that says it all.
+ *
+ * @example
+ * ```ts
+ * const v: FightVerdict = fightVerdict([referenceFighter({ level: 5 })], [referenceFighter({ level: 5 })], { n: 200 });
+ * v.reading //=> 'Justa: o personagem vence 1 em 2; cai em 1 de 2 lutas.' (about)
+ * ```
+ */
+export interface FightVerdict extends MeasuredDifficulty {
+  /** The party's wins (the first side), with the 95% interval. */
+  readonly winRate: Rate;
+  /** Mean rounds a fight lasts. */
+  readonly meanRounds: number;
+  /** How many fighters the party has. */
+  readonly partySize: number;
+  /** Mean fighters of the party down (0 PV) at the end of a fight. */
+  readonly meanFallen: number;
+  /** How often at least one of the party ends a fight down (0 PV), with the 95% interval. */
+  readonly anyFallen: Rate;
+  /** One pt-BR sentence in the book's voice: "Justa: o grupo vence 3 em 5; em média cai um personagem." */
+  readonly reading: string;
+}
+
+const COUNT_WORDS = ['nenhum', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
+
+/** "3 em 5", "1 em 20", "19 em 20": a rate as few people as a Mestre can picture. */
+function oddsPtBR(p: number): string {
+  // Near the ends, the nearest of 1 in 10, 20, 50 or 100 (or its mirror).
+  const ends = [10, 20, 50, 100];
+  const near = (x: number) => ends.reduce((b, m) => (Math.abs(x - 1 / m) < Math.abs(x - 1 / b) ? m : b));
+  if (p < 0.1) return `1 em ${near(p)}`;
+  if (p > 0.9) {
+    const m = near(1 - p);
+    return `${m - 1} em ${m}`;
+  }
+  let best = { k: 1, m: 2, err: Infinity };
+  for (const m of [2, 3, 4, 5, 10]) {
+    const k = Math.round(p * m);
+    const err = Math.abs(p - k / m);
+    if (k > 0 && k < m && err < best.err - 1e-9) best = { k, m, err };
+  }
+  return `${best.k} em ${best.m}`;
+}
+
+/** The wins in words: "vence 3 em 5", "vence sempre", "nunca vence". */
+function winsPtBR(who: string, rate: Rate): string {
+  if (rate.value >= 1) return `${who} vence todas as lutas`;
+  if (rate.value <= 0) return `${who} não vence nenhuma luta`;
+  if (rate.value < 0.01) return `${who} quase nunca vence (menos de 1 em 100)`;
+  if (rate.value > 0.99) return `${who} quase sempre vence (mais de 99 em 100)`;
+  return `${who} vence ${oddsPtBR(rate.value)}`;
+}
+
+/** The fallen in words: "em média cai um personagem", "ninguém cai", "cai em 1 de 3 lutas". */
+function fallenPtBR(size: number, mean: number, any: Rate): string {
+  if (any.value <= 0) return 'ninguém cai';
+  if (size <= 1) return any.value >= 1 ? 'o personagem cai em todas as lutas' : `cai em ${oddsPtBR(any.value).replace(' em ', ' de ')} lutas`;
+  const k = Math.round(mean);
+  if (k <= 0) return `em média ninguém cai, mas alguém cai em ${oddsPtBR(any.value).replace(' em ', ' de ')} lutas`;
+  if (k >= size) return 'em média cai o grupo inteiro';
+  return `em média ${k === 1 ? 'cai um personagem' : `caem ${COUNT_WORDS[k] ?? String(k)} personagens`}`;
+}
+
+/**
+ * The verdict of a run already measured: the step of `groupWinsToStep` (the first row whose `minWins`
+ * the first side's win percentage meets), its label, the figures and the reading. The first side of
+ * the run is the party.
+ *
+ * @param result - The run (from {@link simulate}, {@link summarizeTally} or a scenario's run).
+ * @param ruleset - The ruleset whose ladder reads the win rate (defaults to the book's).
+ * @returns The verdict.
+ * @example
+ * ```ts
+ * const r = simulate([referenceFighter({ level: 20 })], [referenceFighter({ level: 20, posto: 'ouro' })], { n: 100 });
+ * verdictFromResult(r).label //=> 'Mortal'
+ * ```
+ */
+export function verdictFromResult(result: SimResult, ruleset: Ruleset = bookRuleset): FightVerdict {
+  const D = ruleset.enemies.difficulty;
+  const ladder = D.fallback.groupWinsToStep;
+  const wins = result.winRate.value * 100;
+  const row = ladder.find((r) => wins >= r.minWins) ?? ladder[ladder.length - 1]!;
+  const step = D.steps.find((s) => s.id === row.step);
+  const label = step ? step.label : row.step;
+  const size = result.sizes[0];
+  const who = size === 1 ? 'o personagem' : 'o grupo';
+  const reading = `${label}: ${winsPtBR(who, result.winRate)}; ${fallenPtBR(size, result.fallen.mean, result.fallen.anyRate)}.`;
+  return {
+    step: row.step,
+    label,
+    winRate: result.winRate,
+    meanRounds: result.rounds.mean,
+    partySize: size,
+    meanFallen: result.fallen.mean,
+    anyFallen: result.fallen.anyRate,
+    reading,
+    result,
+  };
+}
+
+/**
+ * Measures a fight and gives its verdict: the party (first side) against the enemies, `n` seeded
+ * fights ({@link simulate}), read by {@link verdictFromResult} with the options' ruleset.
  *
  * @param party - The characters.
  * @param enemies - The enemies.
  * @param options - n, seed, Sozinho contra muitos, ruleset.
- * @returns The step and the run.
+ * @returns The verdict.
+ * @example
+ * ```ts
+ * const v = fightVerdict([referenceFighter({ level: 20 })], [referenceFighter({ level: 20, posto: 'ouro' })], { n: 200 });
+ * v.step //=> 'mortal'
+ * ```
+ */
+export function fightVerdict(party: readonly Fighter[], enemies: readonly Fighter[], options: SimulateOptions = {}): FightVerdict {
+  return verdictFromResult(simulate(party, enemies, options), options.ruleset ?? bookRuleset);
+}
+
+/**
+ * Measures a fight: the party (first side) against the enemies, `n` seeded fights, and the step of
+ * the difficulty ladder its win percentage reaches.
+ *
+ * @deprecated Use {@link fightVerdict} (the same run and step, with the figures and a reading).
+ * @param party - The characters.
+ * @param enemies - The enemies.
+ * @param options - n, seed, Sozinho contra muitos, ruleset.
+ * @returns The verdict.
  * @example
  * ```ts
  * const d = measureFightDifficulty([referenceFighter({ level: 20 })], [referenceFighter({ level: 20, posto: 'ouro' })], { n: 200 });
  * d.step //=> 'mortal'
  * ```
  */
-export function measureFightDifficulty(party: readonly Fighter[], enemies: readonly Fighter[], options: SimulateOptions = {}): MeasuredDifficulty {
-  const rs = options.ruleset ?? bookRuleset;
-  const result = simulate(party, enemies, options);
-  const D = rs.enemies.difficulty;
-  const wins = result.winRate.value * 100;
-  const row = D.fallback.groupWinsToStep.find((r) => wins >= r.minWins) ?? D.fallback.groupWinsToStep[D.fallback.groupWinsToStep.length - 1]!;
-  const step = D.steps.find((s) => s.id === row.step);
-  return { step: row.step, label: step ? step.label : row.step, result };
+export function measureFightDifficulty(party: readonly Fighter[], enemies: readonly Fighter[], options: SimulateOptions = {}): FightVerdict {
+  return fightVerdict(party, enemies, options);
 }
 
 /**

@@ -340,11 +340,22 @@ function rulesOf(rs: Ruleset): Rules {
   return r;
 }
 
-/** A fighter's name in the log: numbered inside its side, with the side's letter when both sides share a name. */
+/**
+ * A fighter's name in the log: its own name; a number in parentheses only when two of its side share
+ * the name ("Bronze 20 (2)"), and the side's letter when the other side has the name too ("Ouro 20 (B)").
+ */
 function logName(own: readonly Fighter[], other: readonly Fighter[], i: number, side: string): string {
   const f = own[i]!;
-  const clash = own.some((x) => other.some((y) => x.name === y.name));
-  return `${f.name}${own.length > 1 ? ` ${i + 1}` : ''}${clash ? ` (${side})` : ''}`;
+  let same = 0;
+  let k = 0;
+  for (let j = 0; j < own.length; j++) {
+    if (own[j]!.name !== f.name) continue;
+    same++;
+    if (j <= i) k = same;
+  }
+  const clash = other.some((y) => y.name === f.name);
+  const tag = same > 1 ? `${clash ? side : ''}${k}` : clash ? side : '';
+  return tag ? `${f.name} (${tag})` : f.name;
 }
 
 function viewOf(c: Combatant): SimView {
@@ -1728,7 +1739,7 @@ class Fight {
       order.splice(j, 0, c);
     }
     if (this.allies) this.alliesAfterControllers(order);
-    if (this.log) this.say(`Iniciativa: ${order.map((c) => `${c.name} ${c.initRoll}`).join(', ')}${firstSide >= 0 ? ` (o lado ${firstSide === 0 ? 'A' : 'B'} age primeiro)` : ''}.`);
+    if (this.log) this.say(`Iniciativa: ${order.map((c) => `${c.name} tirou ${c.initRoll}`).join(', ')}${order.length > 1 ? ' — agem nessa ordem' : ''}.${firstSide >= 0 ? ` O lado ${firstSide === 0 ? 'A' : 'B'} age primeiro.` : ''}`);
     let winner = -2;
     while (winner === -2) {
       this.round++;

@@ -63,6 +63,9 @@ export const simMessages = {
   sim_human_not_supported: (p: { name: string }) => `"${p.name}" é um humano: o simulador ainda só luta com guerreiros.`,
   /** Issue `sim_fighter_not_derivable`. */
   sim_fighter_not_derivable: (p: { reason: string }) => `Este lutador não dá uma ficha completa: ${p.reason}`,
+  /** Issue `sim_side_missing`. */
+  sim_side_missing: (p: { depois: string }) =>
+    `Falta o segundo lado: escreva depois de ${p.depois} os lutadores dele (arquivos de personagem ou de inimigo, ou ref:NIVEL[:POSTO]).`,
 } satisfies IssueCatalogue;
 
 /**

@@ -116,8 +116,14 @@ export interface SimResult {
   readonly milDias: number;
   /** Rounds. */
   readonly rounds: RoundStats;
-  /** Mean fighters at 0 PV at the end, per side. */
-  readonly fallen: { readonly mean: number; readonly meanOther: number };
+  /** Fighters per side (the first side's, the second's). */
+  readonly sizes: readonly [number, number];
+  /**
+   * The fallen: fighters at 0 PV at the end of a fight (down for good in that fight: a fighter who
+   * stood up with Levantar and stayed up is not counted), the mean per side, and how often at least
+   * one of a side ended down.
+   */
+  readonly fallen: { readonly mean: number; readonly meanOther: number; readonly anyRate: Rate; readonly anyRateOther: Rate };
   /** Share of all damage dealt by techniques. */
   readonly techniqueShare: number;
   /** Per fight: techniques used, burns, stands, awakenings, armors killed. */
@@ -191,8 +197,12 @@ export interface SimTally {
   milDias: number;
   /** `rounds[r]`: fights that lasted `r` rounds. */
   rounds: number[];
+  /** Fighters per side. */
+  sizes: [number, number];
   /** Fallen at the end, summed, per side. */
   fallen: [number, number];
+  /** Fights in which at least one fighter of the side ended at 0 PV, per side. */
+  anyFallen: [number, number];
   /** Damage, summed. */
   damage: number;
   /** Technique damage, summed. */
@@ -209,8 +219,8 @@ export interface SimTally {
   armorsKilled: number;
 }
 
-function emptyTally(seed: number): SimTally {
-  return { n: 0, seed, wins: 0, losses: 0, draws: 0, milDias: 0, rounds: [], fallen: [0, 0], damage: 0, techniqueDamage: 0, techniques: 0, burns: 0, rises: 0, awakenings: 0, armorsKilled: 0 };
+function emptyTally(seed: number, sizes: [number, number] = [0, 0]): SimTally {
+  return { n: 0, seed, wins: 0, losses: 0, draws: 0, milDias: 0, rounds: [], sizes, fallen: [0, 0], anyFallen: [0, 0], damage: 0, techniqueDamage: 0, techniques: 0, burns: 0, rises: 0, awakenings: 0, armorsKilled: 0 };
 }
 
 /**
@@ -233,7 +243,7 @@ export function tallyFights(a: readonly Fighter[], b: readonly Fighter[], option
   const from = options.from ?? 0;
   if (!Number.isInteger(n) || n < 0) throw new RangeError('simulate: n must be a whole number ≥ 0');
   if (!Number.isInteger(from) || from < 0) throw new RangeError('simulate: from must be a whole number ≥ 0');
-  const t = emptyTally(seed);
+  const t = emptyTally(seed, [a.length, b.length]);
   const rounds = t.rounds;
   for (let i = 0; i < n; i++) {
     const r: FightOutcome = fight(a, b, createRandom(fightSeed(seed, from + i)), options);
@@ -245,6 +255,8 @@ export function tallyFights(a: readonly Fighter[], b: readonly Fighter[], option
     rounds[r.rounds]!++;
     t.fallen[0] += r.fallen[0];
     t.fallen[1] += r.fallen[1];
+    if (r.fallen[0] > 0) t.anyFallen[0]++;
+    if (r.fallen[1] > 0) t.anyFallen[1]++;
     t.damage += r.damage[0] + r.damage[1];
     t.techniqueDamage += r.techniqueDamage[0] + r.techniqueDamage[1];
     t.techniques += r.techniques;
@@ -269,7 +281,8 @@ export function tallyFights(a: readonly Fighter[], b: readonly Fighter[], option
  * ```
  */
 export function mergeTallies(tallies: readonly SimTally[]): SimTally {
-  const out = emptyTally(tallies[0]?.seed ?? 1);
+  const first = tallies[0];
+  const out = emptyTally(first?.seed ?? 1, first ? [first.sizes[0], first.sizes[1]] : [0, 0]);
   for (const t of tallies) {
     out.n += t.n;
     out.wins += t.wins;
@@ -282,6 +295,8 @@ export function mergeTallies(tallies: readonly SimTally[]): SimTally {
     }
     out.fallen[0] += t.fallen[0];
     out.fallen[1] += t.fallen[1];
+    out.anyFallen[0] += t.anyFallen[0];
+    out.anyFallen[1] += t.anyFallen[1];
     out.damage += t.damage;
     out.techniqueDamage += t.techniqueDamage;
     out.techniques += t.techniques;
@@ -315,7 +330,8 @@ export function summarizeTally(t: SimTally): SimResult {
     drawRate: wilson(t.draws, n),
     milDias: t.milDias,
     rounds: roundStatsOf(t.rounds, n),
-    fallen: { mean: per(t.fallen[0]), meanOther: per(t.fallen[1]) },
+    sizes: [t.sizes[0], t.sizes[1]],
+    fallen: { mean: per(t.fallen[0]), meanOther: per(t.fallen[1]), anyRate: wilson(t.anyFallen[0], n), anyRateOther: wilson(t.anyFallen[1], n) },
     techniqueShare: t.damage ? t.techniqueDamage / t.damage : 0,
     perFight: { techniques: per(t.techniques), burns: per(t.burns), rises: per(t.rises), awakenings: per(t.awakenings), armorsKilled: per(t.armorsKilled) },
   };

@@ -268,7 +268,7 @@ describe('README: the first ten minutes', () => {
   });
 
   it('every CLI line of the README runs, in order, in an empty folder with only what the package carries', async () => {
-    const block = /## Command line[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)![1]!;
+    const block = /## Linha de comando[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)![1]!;
     const lines = block.split('\n').filter(Boolean).map((l) => l.replace(/\s+#.*$/, '').trim());
     expect(lines.length).toBeGreaterThan(8);
     const cwd = mkdtempSync(join(tmpdir(), 'sangue-readme-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { command } from '../../src/cli/commands/simular.js';
 import { EXIT } from '../../src/cli/command.js';
-import { referenceFighter, simulate } from '../../src/sim/index.js';
+import { referenceFighter, simulate, verdictFromResult } from '../../src/sim/index.js';
 import { fakeIo, runCommand } from './helpers.js';
 
 const run = (...args: string[]) => runCommand(command, args);
@@ -26,6 +26,50 @@ describe('sangue-e-estrelas simular', () => {
     expect(r.out).toContain('IC 95%');
     const without = await run('ref:20', 'ref:20', 'ref:20', '--contra', 'ref:20:ouro', '--n', '100', '--sem-sozinho');
     expect(without.out).not.toBe(r.out);
+  });
+
+  it('the first line is the verdict in words; the figures follow, and the terms are explained once', async () => {
+    const r = await run('ref:9', 'ref:9', 'ref:9', '--contra', 'ref:9:prata', '--n', '100');
+    expect(r.code).toBe(EXIT.ok);
+    const f = referenceFighter({ level: 9 });
+    const v = verdictFromResult(simulate([f, f, f], [referenceFighter({ level: 9, posto: 'prata' })], { n: 100, seed: 1 }));
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe(v.reading);
+    expect(lines[0]).toMatch(/^(Fácil|Justa|Difícil|Muito difícil|Mortal): o grupo /);
+    expect(lines[1]).toBe('A: Bronze 9, Bronze 9, Bronze 9 · B: Prata 9 · 100 lutas, semente 1');
+    expect(r.out).toContain('Caídos no fim: A ');
+    expect(r.out.match(/Como ler:/g)).toHaveLength(1);
+    expect(r.out).toContain('IC 95% (intervalo de confiança)');
+  });
+
+  it('--json carries the sides as given (names and levels) and the verdict', async () => {
+    const r = await run('examples/teo.json', '--contra', 'examples/inimigos/cavaleiro-negro.json', '--n', '40', '--json');
+    expect(r.code).toBe(EXIT.ok);
+    const j = JSON.parse(r.out);
+    expect(j.sides[0][0].name).toBe('Téo');
+    expect(j.sides[1][0].name).toBe('Cavaleiro Negro');
+    expect(typeof j.sides[0][0].level).toBe('number');
+    expect(Object.keys(j.verdict)).toEqual(['step', 'label', 'reading']);
+    expect(j.verdict.reading.startsWith(`${j.verdict.label}:`)).toBe(true);
+  });
+
+  it('A --contra with nothing after says the second side is missing (coded, exit 2)', async () => {
+    const r = await run('ref:1', '--contra');
+    expect(r.code).toBe(EXIT.usage);
+    expect(r.err).toContain('[sim_side_missing]');
+    expect(r.err).toContain('Falta o segundo lado');
+    expect(r.out).toBe('');
+  });
+
+  it('--log names each fighter by its name (a number only when two share it) and says the Iniciativa in words', async () => {
+    const duel = await run('ref:9', 'ref:9:prata', '--log');
+    expect(duel.code).toBe(EXIT.ok);
+    expect(duel.out).toMatch(/^Iniciativa: (Bronze 9|Prata 9) tirou \d+, (Bronze 9|Prata 9) tirou \d+ — agem nessa ordem\.\n/);
+    expect(duel.out).not.toMatch(/Bronze 9 \(\d\)/);
+    const group = await run('ref:9', 'ref:9', '--contra', 'ref:9:prata', '--log');
+    expect(group.out).toContain('Bronze 9 (1) tirou');
+    expect(group.out).toContain('Bronze 9 (2) tirou');
+    expect(group.out).toMatch(/Prata 9 tirou \d+/);
   });
 
   it('stored characters and enemies from files', async () => {
@@ -97,9 +141,16 @@ describe('sangue-e-estrelas simular cenario.json (scenario files, threads, progr
     expect(r.code).toBe(EXIT.ok);
     const b = referenceFighter({ level: 20 });
     const o = referenceFighter({ level: 20, posto: 'ouro' });
-    expect(JSON.parse(r.out)).toEqual(simulate([b, b, b, b], [o], { n: 60, seed: 2 }));
+    const { sides, verdict, ...result } = JSON.parse(r.out);
+    const direct = simulate([b, b, b, b], [o], { n: 60, seed: 2 });
+    expect(result).toEqual(direct);
+    const B = { name: 'Bronze 20', level: 20 };
+    expect(sides).toEqual([[B, B, B, B], [{ name: 'Ouro 20', level: 20 }]]);
+    const v = verdictFromResult(direct);
+    expect(verdict).toEqual({ step: v.step, label: v.label, reading: v.reading });
     const text = await run(EXAMPLE, '--n', '30');
-    expect(text.out).toMatch(/^Quatro Bronzes contra um Ouro\nA: Bronze 20, Bronze 20, Bronze 20, Bronze 20 · B: Ouro 20 · 30 lutas, semente 1\n/);
+    const first = verdictFromResult(simulate([b, b, b, b], [o], { n: 30, seed: 1 })).reading;
+    expect(text.out.startsWith(`${first}\nQuatro Bronzes contra um Ouro\nA: Bronze 20, Bronze 20, Bronze 20, Bronze 20 · B: Ouro 20 · 30 lutas, semente 1\n`)).toBe(true);
   });
 
   it('reads the fighter files from the scenario folder', async () => {
@@ -120,7 +171,8 @@ describe('sangue-e-estrelas simular cenario.json (scenario files, threads, progr
     expect(two.code).toBe(EXIT.ok);
     expect(two.out).toBe(one.out);
     const duel = await run('ref:3', 'ref:3', '--n', '50', '--json', '--threads', '2');
-    expect(JSON.parse(duel.out)).toEqual(simulate([referenceFighter({ level: 3 })], [referenceFighter({ level: 3 })], { n: 50, seed: 1 }));
+    const { sides: _s, verdict: _v, ...duelResult } = JSON.parse(duel.out);
+    expect(duelResult).toEqual(simulate([referenceFighter({ level: 3 })], [referenceFighter({ level: 3 })], { n: 50, seed: 1 }));
     const band = await run('--bando', '6', '--nivel', '2', '--n', '50', '--json', '--threads', '2');
     expect(JSON.parse(band.out)).toEqual(JSON.parse((await run('--bando', '6', '--nivel', '2', '--n', '50', '--json')).out));
   }, 60_000);

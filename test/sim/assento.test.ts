@@ -219,14 +219,14 @@ describe(`Caixão de Gelo and Ondas do Inferno: Banido (${CARDS}; ${MODS})`, () 
     // the ice (one golpe, 10 of the 20); round 3: with two inside, each frees the other.
     const r = fight([br('B'), br('C')], [boss], always(0.925), { maxRounds: 3, log: true, soloAgainstMany: false });
     const log = r.log!;
-    expect(log).toContain('Ouro usa Caixão de Gelo em B 1: 19 + 4 = 23 contra Fortitude 16, acerta: 13 de dano.');
-    expect(log).toContain('B 1 fica Banido.');
-    expect(log).toContain('B 1 não age (Banido).');
-    expect(log).toContain('C 2 golpeia o efeito que prende B 1: 10 de dano (faltam 10).');
+    expect(log).toContain('Ouro usa Caixão de Gelo em B: 19 + 4 = 23 contra Fortitude 16, acerta: 13 de dano.');
+    expect(log).toContain('B fica Banido.');
+    expect(log).toContain('B não age (Banido).');
+    expect(log).toContain('C golpeia o efeito que prende B: 10 de dano (faltam 10).');
     // Nobody reaches B: the Ouro turns to C.
-    expect(log.some((l) => l.startsWith('Ouro usa Caixão de Gelo em C 2'))).toBe(true);
+    expect(log.some((l) => l.startsWith('Ouro usa Caixão de Gelo em C'))).toBe(true);
     // Every golpe of C on the ice hits DEF 10; the ice had 10 × Grau 2 = 20.
-    expect(log.filter((l) => l.startsWith('B 1 dá um golpe comum'))).toHaveLength(1);
+    expect(log.filter((l) => l.startsWith('B dá um golpe comum'))).toHaveLength(1);
   });
 
   it('Ondas: a missed Rolagem de Efeito costs the user its next turn ("volta contra você")', () => {

@@ -278,8 +278,8 @@ describe(`the combat ally (${ALIADO})`, () => {
     // The ally's own roll would put it before its controller (40 against C's 0 + 11).
     const ally: Fighter = { ...quiet(combatAllyFighter(9), 9999), initiative: 40 };
     const log = fight([c, ally], [rival], always(0.5), { maxRounds: 2, log: true }).log!;
-    expect(log[0]).toBe(`Iniciativa: R 61, C 1 ${11 + c.initiative}, Aliado 5 2 51.`);
-    const firsts = ['R dá', 'C 1 dá', 'Aliado 5 2 dá'].map((p) => log.findIndex((l) => l.startsWith(p)));
+    expect(log[0]).toBe(`Iniciativa: R tirou 61, C tirou ${11 + c.initiative}, Aliado 5 tirou 51 — agem nessa ordem.`);
+    const firsts = ['R dá', 'C dá', 'Aliado 5 dá'].map((p) => log.findIndex((l) => l.startsWith(p)));
     expect(firsts[0]).toBeLessThan(firsts[1]!);
     expect(firsts[1]).toBeLessThan(firsts[2]!);
     expect(log.some((l) => l.includes('responde'))).toBe(false);

@@ -172,7 +172,7 @@ describe(`the surprise opening strike (${SURPRISE})`, () => {
   it('every fighter of the side opens; the other side does not', () => {
     const log = fight([a, a], [{ ...b, maxHp: 999 }], always(0.475), { maxRounds: 1, log: true, surprise: 0 }).log!;
     const before = log.slice(0, log.findIndex((l) => l.startsWith('Iniciativa')));
-    expect(before.filter((l) => l.includes('golpe de abertura'))).toEqual(['A 1 pega B de surpresa: golpe de abertura.', 'A 2 pega B de surpresa: golpe de abertura.']);
+    expect(before.filter((l) => l.includes('golpe de abertura'))).toEqual(['A (1) pega B de surpresa: golpe de abertura.', 'A (2) pega B de surpresa: golpe de abertura.']);
     const theirs = fight([a], [b], always(0.475), { maxRounds: 1, log: true, surprise: 1 }).log!;
     expect(theirs[0]).toBe('B pega A de surpresa: golpe de abertura.');
   });
@@ -215,10 +215,10 @@ describe(`a fixed Iniciativa (${INIT}; the Apêndice's "só agir primeiro")`, ()
     const rolled = fight([a], [b], d20s(2, 19, 5), { maxRounds: 1, log: true }).log!;
     expect(firstActor(rolled)).toMatch(/^B /);
     const fixed = fight([a], [b], d20s(2, 19, 5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
-    expect(fixed[0]).toBe(`Iniciativa: A ${2 + a.initiative}, B ${19 + b.initiative} (o lado A age primeiro).`);
+    expect(fixed[0]).toBe(`Iniciativa: A tirou ${2 + a.initiative}, B tirou ${19 + b.initiative} — agem nessa ordem. O lado A age primeiro.`);
     expect(firstActor(fixed)).toMatch(/^A /);
     const group = fight([a, a], [b], d20s(2, 10, 19, 5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
-    expect(group[0]).toBe(`Iniciativa: A 2 ${10 + a.initiative}, A 1 ${2 + a.initiative}, B ${19 + b.initiative} (o lado A age primeiro).`);
+    expect(group[0]).toBe(`Iniciativa: A (2) tirou ${10 + a.initiative}, A (1) tirou ${2 + a.initiative}, B tirou ${19 + b.initiative} — agem nessa ordem. O lado A age primeiro.`);
     const second = fight([a], [b], d20s(19, 2, 5), { maxRounds: 1, log: true, firstSide: 1 }).log!;
     expect(firstActor(second)).toMatch(/^B /);
   });

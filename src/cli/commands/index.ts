@@ -16,5 +16,6 @@ import { command as validar } from './validar.js';
 import { command as inimigo } from './inimigo.js';
 import { command as tecnica } from './tecnica.js';
 import { command as simular } from './simular.js';
+import { command as personagem } from './personagem.js';
 
-export const commands: readonly CliCommand[] = [ficha, validar, importar, schema, tecnica, inimigo, bando, d10, cosmoGaming, exemplo, simular];
+export const commands: readonly CliCommand[] = [ficha, validar, importar, schema, tecnica, inimigo, bando, d10, cosmoGaming, exemplo, simular, personagem];

@@ -109,7 +109,7 @@ export function exitCodeFor(issues: readonly Issue[]): number {
   const unusable = issues.some(
     (i) =>
       i.severity === 'error' &&
-      /^(file_|json_|document_|output_|unreadable_input|pdf_unreadable|pdf_not_a_ficha|pdf_blank_ficha|pdf_embedded_data_malformed|pdf_unknown_version|pdf_too_large|cosmo_json_unreadable|cosmo_document_)|(^|_)schema_/.test(
+      /^(file_|json_|document_|output_|unreadable_input|pdf_unreadable|pdf_not_a_ficha|pdf_blank_ficha|pdf_embedded_data_malformed|pdf_unknown_version|pdf_too_large|cosmo_json_unreadable|cosmo_document_|input_is_document)|(^|_)schema_/.test(
         i.code,
       ),
   );
@@ -186,7 +186,15 @@ export async function readJsonFile(path: string, io: CliIo): Promise<Result<Json
   if (!text.ok) return text;
   const json = parseJsonSafely(text.value);
   if (json.ok) return json;
-  return fail(json.issues.map((i) => (i.code === 'json_syntax' ? issue(i.code, i.path, i.params, `"${path}" não é JSON válido (${String(i.params.reason)}).`) : i)));
+  return fail(
+    json.issues.map((i) =>
+      i.code === 'json_syntax'
+        ? issue(i.code, i.path, i.params, i.message.replace(/^O texto não é JSON válido/, `"${path}" não é JSON válido`))
+        : i.code === 'json_empty'
+          ? issue(i.code, i.path, i.params, `"${path}": o arquivo está vazio.`)
+          : i,
+    ),
+  );
 }
 
 /**
@@ -215,12 +223,19 @@ export async function writeOutput(path: string, data: Uint8Array | string, io: C
 const cliMessages: Readonly<Record<string, string>> = {
   pdf_blank_ficha:
     'Esta é uma ficha em branco: não traz um personagem embutido, então não há personagem para importar. Gere a ficha com "sangue-e-estrelas ficha" para ter um PDF que se importa.',
+  input_is_document:
+    'Este arquivo é um documento de outro tipo, que este comando não lê: "sangue-e-estrelas validar <arquivo>" diz o que ele é.',
 };
+
+/** An issue's message as a person at a shell reads it (some name library functions). @internal */
+export function cliMessage(i: Issue): string {
+  return cliMessages[i.code] ?? i.message;
+}
 
 /** Prints issues one per line: severity, path, message, code. @internal */
 export function formatIssues(issues: readonly Issue[]): string {
   return issues
-    .map((i) => `  ${i.severity === 'error' ? 'erro' : 'aviso'}${i.path.length ? ` em ${i.path.join('.')}` : ''}: ${cliMessages[i.code] ?? i.message} [${i.code}]\n`)
+    .map((i) => `  ${i.severity === 'error' ? 'erro' : 'aviso'}${i.path.length ? ` em ${i.path.join('.')}` : ''}: ${cliMessage(i)} [${i.code}]\n`)
     .join('');
 }
 

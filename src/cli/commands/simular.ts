@@ -23,13 +23,16 @@ import {
   fightSeed,
   readScenario,
   scenarioFighters,
+  verdictFromResult,
   DEFAULT_MAX_ROUNDS,
+  type Fighter,
   type BandSimResult,
   type Rate,
   type Scenario,
   type ScenarioFighter,
   type SimResult,
 } from '../../sim/index.js';
+import { simIssue } from '../../sim/issues.js';
 import { MAX_THREADS, runScenarioInThreads } from '../../sim-threads/index.js';
 import { createProgress } from '../progress.js';
 import { exitCodeFor, formatIssues, readText } from './shared.js';
@@ -51,8 +54,11 @@ const usage =
   `  --threads       quantas threads (padrão 1, até ${MAX_THREADS}); a mesma semente dá o mesmo resultado com qualquer número\n` +
   '  --bando         um bando de figurantes desse tamanho contra A (padrão: o lutador de referência do --nivel)\n' +
   '  --area          o lutador de referência tem uma técnica em área\n' +
-  '  --json          imprime o resultado em JSON (a barra de progresso só aparece na saída de erro, num terminal)\n' +
-  '  --log           narra uma luta (a primeira da semente)\n';
+  '  --json          imprime o resultado em JSON, com "sides" (nome e nível de cada lutador) e "verdict"\n' +
+  '                  (step, label, reading); a barra de progresso só aparece na saída de erro, num terminal\n' +
+  '  --log           narra uma luta (a primeira da semente)\n' +
+  'A primeira linha é o veredito do Capítulo Dez para A (o grupo) contra B: Fácil, Justa, Difícil,\n' +
+  'Muito difícil ou Mortal. Guia: docs/encontro.md.\n';
 
 const VALUE_FLAGS = new Set(['n', 'semente', 'bando', 'nivel', 'threads']);
 const BOOL_FLAGS = new Set(['json', 'log', 'sem-sozinho', 'area']);
@@ -60,18 +66,21 @@ const BOOL_FLAGS = new Set(['json', 'log', 'sem-sozinho', 'area']);
 interface Args {
   a: string[];
   b: string[];
+  /** `--contra` was written. */
+  contra: boolean;
   values: Record<string, string>;
   flags: Set<string>;
 }
 
 function parse(args: readonly string[]): Args | string {
-  const out: Args = { a: [], b: [], values: {}, flags: new Set() };
+  const out: Args = { a: [], b: [], contra: false, values: {}, flags: new Set() };
   let side: 'a' | 'b' = 'a';
   for (let i = 0; i < args.length; i++) {
     const x = args[i]!;
     if (x === '--contra') {
       if (side === 'b') return 'use --contra uma vez só.';
       side = 'b';
+      out.contra = true;
       continue;
     }
     if (x.startsWith('--')) {
@@ -155,6 +164,19 @@ async function readScenarioFile(path: string, io: CliIo): Promise<Result<Scenari
   return readScenario(text.value, { resolve: (p) => readText(join(folder, p), io) });
 }
 
+/** The terms of the figures, explained once in plain Portuguese (after the figures of a fight). */
+const GLOSSARY =
+  '\nComo ler:\n' +
+  '  A primeira linha é o veredito: o degrau da tabela "Quanto pesa um inimigo" (Capítulo Dez) em que\n' +
+  '    caem as vitórias de A (Fácil, Justa, Difícil, Muito difícil, Mortal). A é o grupo; B, os inimigos.\n' +
+  '  IC 95% (intervalo de confiança): a porcentagem foi medida com um número finito de lutas; a\n' +
+  '    verdadeira fica entre os dois números em 95 de cada 100 medições. Mais lutas (--n) estreitam o intervalo.\n' +
+  '  Empates: lutas que passaram do limite de rodadas, ou que acabaram na Guerra dos Mil Dias.\n' +
+  '  Rodadas: quanto dura uma luta; a mediana é a do meio, e o p90 é o tanto que só 1 luta em 10 passa.\n' +
+  '  Caídos no fim: quantos de cada lado terminam a luta com 0 PV, em média (quem se levantou e ficou\n' +
+  '    de pé não conta). "Alguém de A caído no fim": em quantas lutas pelo menos um do grupo terminou assim.\n' +
+  '  Dano de técnicas: a parte de todo o dano que veio de técnicas (o resto veio de golpes comuns).\n';
+
 const pct = (r: Rate) => `${formatPercentPtBR(r.value)} (IC 95%: ${formatPercentPtBR(r.low)} a ${formatPercentPtBR(r.high)})`;
 
 /** The `simular` subcommand. @internal */
@@ -233,6 +255,9 @@ export const command: CliCommand = {
         seed: seed as number,
         maxRounds: DEFAULT_MAX_ROUNDS,
       };
+    } else if (p.contra && p.b.length === 0) {
+      io.err(`erro: falta o segundo lado.\n${formatIssues([simIssue('sim_side_missing', ['contra'], { depois: '--contra' })])}${usage}`);
+      return EXIT.usage;
     } else if (p.a.length === 1 && p.b.length === 0 && !p.a[0]!.toLowerCase().startsWith('ref:')) {
       const r = await readScenarioFile(p.a[0]!, io);
       if (!r.ok) {
@@ -292,13 +317,14 @@ export const command: CliCommand = {
     } finally {
       progress.finish();
     }
-    if (p.flags.has('json')) {
-      io.out(`${JSON.stringify(run.result, null, 2)}\n`);
-      return EXIT.ok;
-    }
     const title = scenario.name !== undefined ? `${scenario.name}\n` : '';
+    const sides = [a, b].slice(0, run.fight === 'bando' ? 1 : 2).map((s) => s.map((f: Fighter) => ({ name: f.name, level: f.level })));
     if (run.fight === 'bando') {
       const r: BandSimResult = run.result;
+      if (p.flags.has('json')) {
+        io.out(`${JSON.stringify({ ...r, sides }, null, 2)}\n`);
+        return EXIT.ok;
+      }
       io.out(
         title +
           `${a[0]!.name} contra um bando de ${scenario.band!.size} figurantes · ${r.n} lutas, semente ${r.seed}\n` +
@@ -309,16 +335,24 @@ export const command: CliCommand = {
       return EXIT.ok;
     }
     const r: SimResult = run.result;
+    const v = verdictFromResult(r, ruleset);
+    if (p.flags.has('json')) {
+      io.out(`${JSON.stringify({ ...r, sides, verdict: { step: v.step, label: v.label, reading: v.reading } }, null, 2)}\n`);
+      return EXIT.ok;
+    }
     const names = (s: readonly { name: string }[]) => s.map((f) => f.name).join(', ');
     io.out(
-      title +
+      `${v.reading}\n` +
+        title +
         `A: ${names(a)} · B: ${names(b)} · ${r.n} lutas, semente ${r.seed}\n` +
         `Vitórias de A: ${pct(r.winRate)}\n` +
         `Vitórias de B: ${pct(r.lossRate)}\n` +
         `Empates: ${pct(r.drawRate)} (Guerra dos Mil Dias: ${r.milDias})\n` +
         `Rodadas: média ${formatNumberPtBR(r.rounds.mean, 1)} · mediana ${formatNumberPtBR(r.rounds.median, 1)} · p90 ${r.rounds.p90}\n` +
-        `Caídos no fim: A ${formatNumberPtBR(r.fallen.mean, 1)} · B ${formatNumberPtBR(r.fallen.meanOther, 1)}\n` +
-        `Dano de técnicas: ${formatPercentPtBR(r.techniqueShare)}\n`,
+        `Caídos no fim: A ${formatNumberPtBR(r.fallen.mean, 1)} de ${r.sizes[0]} · B ${formatNumberPtBR(r.fallen.meanOther, 1)} de ${r.sizes[1]}\n` +
+        `Alguém de A caído no fim: ${pct(r.fallen.anyRate)}\n` +
+        `Dano de técnicas: ${formatPercentPtBR(r.techniqueShare)}\n` +
+        GLOSSARY,
     );
     return EXIT.ok;
   },

@@ -10,7 +10,7 @@
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
 import type { Issue } from '../../issues/index.js';
-import { exitCodeFor, formatIssues, readJsonFile } from './shared.js';
+import { cliMessage, exitCodeFor, formatIssues, readJsonFile } from './shared.js';
 import { bookRuleset } from '../../rules/index.js';
 import {
   formatReceipt,
@@ -31,7 +31,7 @@ const usage =
   '  --json             imprime { size, maxSize, cost, grau, valid, issues, … } em JSON\n';
 
 function explain(prefix: string, issues: readonly Issue[]): string {
-  return issues.map((i) => `${prefix}${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}\n`).join('');
+  return issues.map((i) => `${prefix}${i.path.length ? `${i.path.join('.')}: ` : ''}${cliMessage(i)}\n`).join('');
 }
 
 async function readJson(io: CliIo, path: string, what: string): Promise<{ value: unknown } | { error: string; code: number }> {

@@ -19,7 +19,10 @@ export const documentMessages = {
   json_too_large: (p: { length: number; max: number }) =>
     `O documento tem ${p.length} caracteres; o limite é ${p.max}.`,
   /** Message of `json_syntax`. */
-  json_syntax: (p: { reason: string }) => `O texto não é JSON válido: ${p.reason}`,
+  json_syntax: (p: { line: number; column: number; expected: string; found: string; hint?: string }) =>
+    `O texto não é JSON válido: na linha ${p.line}, coluna ${p.column}, esperava ${p.expected} e encontrou ${p.found}.${p.hint ? ` ${p.hint}.` : ''}`,
+  /** Message of `json_empty`. */
+  json_empty: (_p: Record<string, never>) => 'O texto está vazio: não há JSON para ler.',
   /** Message of `json_too_deep`. */
   json_too_deep: (p: { max: number }) => `O documento está aninhado demais (mais de ${p.max} níveis).`,
   /** Message of `json_too_many_values`. */

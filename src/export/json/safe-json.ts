@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { fail, ok, type Issue, type Result } from '../../issues/index.js';
+import { fail, findJsonSyntaxError, ok, type Issue, type Result } from '../../issues/index.js';
 import { documentIssue } from './issues.js';
 
 /**
@@ -187,7 +187,8 @@ export function toJsonValue(value: unknown, limits: Partial<JsonLimits> = {}): R
 
 /**
  * Parses JSON text from an untrusted source: refuses text longer or deeper than the limits before
- * parsing, turns syntax errors into an issue, then checks the tree with {@link toJsonValue}.
+ * parsing, turns a syntax error into `json_syntax` (line, column, what was expected, in pt-BR) or
+ * `json_empty`, then checks the tree with {@link toJsonValue}.
  * Never throws.
  *
  * @param text - The JSON text.
@@ -196,7 +197,9 @@ export function toJsonValue(value: unknown, limits: Partial<JsonLimits> = {}): R
  * @example
  * ```ts
  * parseJsonSafely('{"a": 1}') //=> { ok: true, value: { a: 1 }, issues: [] }
- * parseJsonSafely('{"a": ').issues[0].code //=> 'json_syntax'
+ * parseJsonSafely('{"a": ').issues[0].message
+ * //=> 'O texto não é JSON válido: na linha 1, coluna 7, esperava um valor (objeto, lista, texto entre aspas, número, true, false ou null) e encontrou o fim do texto.'
+ * parseJsonSafely('').issues[0].code //=> 'json_empty'
  * parseJsonSafely('{"__proto__": {}}').issues[0].code //=> 'json_forbidden_key'
  * ```
  */
@@ -208,8 +211,12 @@ export function parseJsonSafely(text: string, limits: Partial<JsonLimits> = {}):
   let parsed: unknown;
   try {
     parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (e) {
-    return fail([documentIssue('json_syntax', [], { reason: e instanceof Error ? e.message : String(e) })]);
+  } catch {
+    // JSON.parse's message is JavaScript's English: say where and what in our own words.
+    const e = findJsonSyntaxError(text);
+    if (e?.empty) return fail([documentIssue('json_empty', [], {})]);
+    const { line, column, expected, found, hint } = e ?? { line: 1, column: 1, expected: 'JSON', found: 'um texto que não se lê como JSON' };
+    return fail([documentIssue('json_syntax', [], hint === undefined ? { line, column, expected, found } : { line, column, expected, found, hint })]);
   }
   return toJsonValue(parsed, l);
 }

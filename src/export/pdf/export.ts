@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ok, fail, type Result } from '../../issues/index.js';
+import { ok, fail, jsonSyntaxText, type Result } from '../../issues/index.js';
 import { FICHA_PDF_DOCUMENT_FILE } from './ficha-index.js';
 import { pdfIssue } from './issues.js';
 import { pdfEngine } from './lazy.js';
@@ -83,15 +83,15 @@ export async function exportFichaPdf(view: FichaViewInput, options: ExportFichaP
     if (typeof options.document === 'string') {
       try {
         JSON.parse(options.document);
-      } catch (e) {
-        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: e instanceof Error ? e.message : String(e) })]);
+      } catch {
+        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: jsonSyntaxText(options.document) })]);
       }
       documentText = options.document;
     } else {
       try {
         documentText = JSON.stringify(options.document, null, 2);
-      } catch (e) {
-        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: e instanceof Error ? e.message : String(e) })]);
+      } catch {
+        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: 'o valor não se converte em JSON (um ciclo, um BigInt?)' })]);
       }
     }
   }

@@ -234,7 +234,7 @@ describe('hostile input never crashes nor pollutes', () => {
 
   it('syntax errors are coded', () => {
     expect(codes(loadDocument(notas, '{"format": '))).toEqual(['json_syntax']);
-    expect(codes(loadDocument(notas, ''))).toEqual(['json_syntax']);
+    expect(codes(loadDocument(notas, ''))).toEqual(['json_empty']);
   });
 
   it('property: loadDocument never throws on arbitrary text', () => {
