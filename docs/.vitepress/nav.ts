@@ -64,7 +64,10 @@ export const GUIDE_GROUPS: readonly NavGroup[] = [
   },
   {
     text: 'Para quem mantém',
-    pages: [{ page: 'empacotamento', text: 'Empacotamento e arquitetura' }],
+    pages: [
+      { page: 'empacotamento', text: 'Empacotamento e arquitetura' },
+      { page: 'mutacao', text: 'Testes de mutação e do simulador' },
+    ],
   },
   {
     text: 'Regras do livro, seção a seção',

@@ -39,6 +39,7 @@ function blank(v: unknown): boolean {
 const GRADE_ORDER: readonly Grade[] = ['fraca', 'media', 'forte'];
 
 function gradeForcesEfeito(grade: Grade, rs: TechniqueRuleset): boolean {
+  // Stryker disable next-line ConditionalExpression,StringLiteral,BooleanLiteral: equivalent — the only caller stops at a Destino first
   if (grade === 'destino') return true;
   return GRADE_ORDER.indexOf(grade) >= GRADE_ORDER.indexOf(rs.combat.conditionRules.rollFrom);
 }
@@ -61,6 +62,7 @@ interface TechniqueShape {
  */
 function imposesCondition(e: Technique['effects'][number], rs: TechniqueRuleset): boolean {
   if (e.kind !== 'condicao' || (e.condition === undefined && e.label === undefined)) return false;
+  // Stryker disable next-line ConditionalExpression: equivalent — conditions[undefined] is undefined too
   const known = e.condition !== undefined ? rs.combat.conditions[e.condition] : undefined;
   if (!known && !e.grade) return false;
   return conditionGradeOf(e, rs) !== 'destino';
