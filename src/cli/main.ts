@@ -58,6 +58,21 @@ export const nodeIo: CliIo = {
   errIsTTY: process.stderr.isTTY === true,
 };
 
+/**
+ * Makes the program stop quietly when the reader of `stream` goes away (`… | head -1`, `… | true`):
+ * a write to a closed pipe fails with `EPIPE` (or `ERR_STREAM_DESTROYED` once the stream is closed),
+ * which Node would report as an unhandled 'error' event with a stack trace and exit 1. Nobody is
+ * left to read what the command still had to say, so it ends at once with exit 0 and no message,
+ * like the usual command-line tools; any other stream error is thrown again. @internal
+ */
+export function stopQuietlyOnClosedPipe(stream: NodeJS.WritableStream & { on(event: 'error', listener: (e: Error) => void): unknown }): void {
+  stream.on('error', (e: Error) => {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') process.exit(0);
+    throw e;
+  });
+}
+
 /** Words that ask a command for its usage. @internal */
 export const HELP_WORDS: readonly string[] = ['--help', '-h', 'ajuda'];
 
