@@ -30,7 +30,7 @@ import {
   type ScenarioFighter,
   type SimResult,
 } from '../../sim/index.js';
-import { MAX_THREADS, runScenarioInThreads } from '../../sim-threads/index.js';
+import { allowedThreads, MAX_THREADS, runScenarioInThreads, THREAD_MEMORY } from '../../sim-threads/index.js';
 import { createProgress } from '../progress.js';
 import { exitCodeFor, formatIssues, readText } from './shared.js';
 import { runTabelaDificuldade, runTabelaInimigos, tabelaUsage } from './simular-tabela.js';
@@ -48,7 +48,9 @@ const usage =
   '  --n             quantas lutas (padrão 2000, ou o n do cenário)\n' +
   '  --semente       a semente (padrão 1, ou a do cenário)\n' +
   '  --sem-sozinho   sem a regra Sozinho contra muitos\n' +
-  `  --threads       quantas threads (padrão 1, até ${MAX_THREADS}); a mesma semente dá o mesmo resultado com qualquer número\n` +
+  `  --threads       quantas threads pedir (padrão 1, de 1 a ${MAX_THREADS}); usa no máximo uma por núcleo desta máquina\n` +
+  `                  (${allowedThreads(MAX_THREADS)} aqui) e só as que cabem em ${THREAD_MEMORY.budgetMb} MB de memória (${THREAD_MEMORY.perWorkerMb} MB por thread);\n` +
+  '                  a mesma semente dá o mesmo resultado com qualquer número\n' +
   '  --bando         um bando de figurantes desse tamanho contra A (padrão: o lutador de referência do --nivel)\n' +
   '  --area          o lutador de referência tem uma técnica em área\n' +
   '  --json          imprime o resultado em JSON (a barra de progresso só aparece na saída de erro, num terminal)\n' +
@@ -285,6 +287,8 @@ export const command: CliCommand = {
       io.out(`${log.join('\n')}\n`);
       return EXIT.ok;
     }
+    if (allowedThreads(threads) < threads)
+      io.err(`aviso: --threads ${threads} usa ${allowedThreads(threads)} (uma por núcleo desta máquina, em até ${THREAD_MEMORY.budgetMb} MB); o resultado é o mesmo.\n`);
     const progress = createProgress(io);
     let run;
     try {
