@@ -4,7 +4,7 @@
  *
  * @internal
  */
-import { open, writeFile } from 'node:fs/promises';
+import { open, realpath, writeFile } from 'node:fs/promises';
 import { EXIT, EXIT_CODES_TEXT, type CliCommand, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
 
@@ -52,6 +52,7 @@ export const nodeIo: CliIo = {
   out: (t) => void process.stdout.write(t),
   err: (t) => void process.stderr.write(t),
   readFile: readFileBounded,
+  realpath: (p) => realpath(p),
   writeFile: async (p, d) => {
     await writeFile(p, d);
   },

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { jsonSyntaxReason } from '../internal/text.js';
 import * as z from 'zod';
 import { fail, ok, parseWith, prefixIssues, snapshotInput, type Result } from '../issues/index.js';
 import { campaignSchema, competenceModuleSchema, type Campaign, type CompetenceModule } from './campaign.js';
@@ -127,7 +128,7 @@ export function importSheetJson(input: unknown, rules: CosmoRules = cosmoRules):
     try {
       value = JSON.parse(input);
     } catch (e) {
-      return fail([cosmoIssue('cosmo_json_unreadable', [], { reason: e instanceof Error ? e.message : String(e) })]);
+      return fail([cosmoIssue('cosmo_json_unreadable', [], { reason: jsonSyntaxReason(e, input) })]);
     }
   }
   // Plain data only, read once (a getter, a proxy, BigInt, a cycle → a coded issue).

@@ -9,7 +9,7 @@
  * @internal
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { validateWarrior, type Warrior } from '../../character/index.js';
 import { validateEnemy, postoExistsAt, type WarriorEnemy } from '../../enemy/index.js';
 import { characterDocument, enemyDocument, loadDocument, parseJsonSafely } from '../../export/json/index.js';
@@ -32,7 +32,7 @@ import {
 } from '../../sim/index.js';
 import { allowedThreads, MAX_THREADS, runScenarioInThreads, THREAD_MEMORY } from '../../sim-threads/index.js';
 import { createProgress } from '../progress.js';
-import { exitCodeFor, formatIssues, readText } from './shared.js';
+import { exitCodeFor, formatIssues, readText, readTextInside } from './shared.js';
 import { runTabelaDificuldade, runTabelaInimigos, tabelaUsage } from './simular-tabela.js';
 
 const usage =
@@ -153,8 +153,9 @@ async function readScenarioFile(path: string, io: CliIo): Promise<Result<Scenari
   const text = await readText(path, io);
   if (!text.ok) return text;
   const folder = dirname(path);
-  // readScenario checked the path (relative, inside the scenario's folder) and normalized it.
-  return readScenario(text.value, { resolve: (p) => readText(join(folder, p), io) });
+  // readScenario checked the path (relative, inside the scenario's folder) and normalized it;
+  // readTextInside checks its real path (a symbolic link may lead anywhere).
+  return readScenario(text.value, { resolve: (p) => readTextInside(folder, p, io) });
 }
 
 const pct = (r: Rate) => `${formatPercentPtBR(r.value)} (IC 95%: ${formatPercentPtBR(r.low)} a ${formatPercentPtBR(r.high)})`;

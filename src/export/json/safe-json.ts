@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { jsonSyntaxReason } from '../../internal/text.js';
 import { fail, ok, type Issue, type Result } from '../../issues/index.js';
 import { documentIssue } from './issues.js';
 
@@ -209,8 +210,9 @@ export function parseJsonSafely(text: string, limits: Partial<JsonLimits> = {}):
   try {
     parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
-    return fail([documentIssue('json_syntax', [], { reason: e instanceof Error ? e.message : String(e) })]);
+    return fail([documentIssue('json_syntax', [], { reason: jsonSyntaxReason(e, text) })]);
   }
   return toJsonValue(parsed, l);
 }
+
 

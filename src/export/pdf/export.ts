@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { jsonSyntaxReason } from '../../internal/text.js';
 import { ok, fail, type Result } from '../../issues/index.js';
 import { FICHA_PDF_DOCUMENT_FILE } from './ficha-index.js';
 import { pdfIssue } from './issues.js';
@@ -84,14 +85,14 @@ export async function exportFichaPdf(view: FichaViewInput, options: ExportFichaP
       try {
         JSON.parse(options.document);
       } catch (e) {
-        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: e instanceof Error ? e.message : String(e) })]);
+        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: jsonSyntaxReason(e, String(options.document)) })]);
       }
       documentText = options.document;
     } else {
       try {
         documentText = JSON.stringify(options.document, null, 2);
       } catch (e) {
-        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: e instanceof Error ? e.message : String(e) })]);
+        return fail([pdfIssue('pdf_document_not_json', ['document'], { reason: jsonSyntaxReason(e, String(options.document)) })]);
       }
     }
   }
