@@ -9,8 +9,9 @@ export interface CliIo {
   /** Writes to standard error (a newline is not added). */
   err(text: string): void;
   /**
-   * Reads a file as bytes; rejects when it cannot, with the Node error `code` (`ENOENT`, `EISDIR`,
-   * `EACCES`…), or `EFBIG` (and `size`) when the file is longer than `maxBytes`, before reading it.
+   * Reads a regular file as bytes; rejects when it cannot, with the Node error `code` (`ENOENT`,
+   * `EISDIR`, `EACCES`…), `ENOTREG` at once for anything that is not a regular file (a FIFO, a
+   * device), or `EFBIG` (and `size`) when the file is longer than `maxBytes`, before reading it.
    */
   readFile(path: string, maxBytes?: number): Promise<Uint8Array>;
   /**

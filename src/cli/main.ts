@@ -4,6 +4,7 @@
  *
  * @internal
  */
+import { constants } from 'node:fs';
 import { open, realpath, writeFile } from 'node:fs/promises';
 import { EXIT, EXIT_CODES_TEXT, type CliCommand, type CliIo } from './command.js';
 import { commands } from './commands/index.js';
@@ -12,16 +13,20 @@ import { commands } from './commands/index.js';
 const READ_CHUNK = 64 * 1024;
 
 /**
- * Reads a file of at most `maxBytes`: a folder rejects with `EISDIR`, a regular file longer than
- * that with `EFBIG` before any byte is read. A file whose size the system does not know — a device
- * (`/dev/zero`, `/dev/urandom`), a pipe (`<(…)`), a file of `/proc` — is read a chunk at a time and
- * rejected with `EFBIG` at the first byte past `maxBytes`: never read to its end, which may not come.
+ * Reads a regular file of at most `maxBytes`. It is opened without blocking (`O_NONBLOCK`: opening a
+ * FIFO with no writer would wait forever) and measured on the open handle (`fstat`, the very file
+ * read, not a name that may change): a folder rejects with `EISDIR`, anything else that is not a
+ * regular file — a FIFO, a device (`/dev/zero`), a socket — with `ENOTREG`, at once; a regular file
+ * longer than `maxBytes` with `EFBIG` before any byte is read. A regular file whose size the system
+ * does not know (a file of `/proc`) is read a chunk at a time and rejected with `EFBIG` at the first
+ * byte past `maxBytes`.
  */
 async function readFileBounded(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const stat = await handle.stat();
     if (stat.isDirectory()) throw Object.assign(new Error(`${path} is a directory`), { code: 'EISDIR' });
+    if (!stat.isFile()) throw Object.assign(new Error(`${path} is not a regular file`), { code: 'ENOTREG' });
     if (stat.size > maxBytes) throw Object.assign(new Error(`${path} is too large`), { code: 'EFBIG', size: stat.size });
     const chunks: Uint8Array[] = [];
     let total = 0;

@@ -135,6 +135,13 @@ function readFailure(path: string, e: unknown, maxBytes: number): Issue {
       return issue('file_missing', [], { path }, `o arquivo "${path}" não existe.`);
     case 'EISDIR':
       return issue('file_is_directory', [], { path }, `"${path}" é uma pasta, não um arquivo.`);
+    case 'ENOTREG':
+      return issue(
+        'file_not_regular',
+        [],
+        { path },
+        `"${path}" não é um arquivo comum (é um pipe, um dispositivo ou um socket): só arquivos comuns são lidos.`,
+      );
     case 'EACCES':
     case 'EPERM':
       return issue('file_forbidden', [], { path }, `sem permissão para ler "${path}".`);
