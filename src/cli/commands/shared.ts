@@ -101,20 +101,8 @@ export function readLevelArgs(args: readonly string[], io: CliIo, usage: string,
   return { level: Number(text), values: flags.values, booleans: flags.booleans };
 }
 
-/**
- * Exit code for a failure: 2 when the input is unusable (missing or unreadable file, not JSON, wrong
- * shape, a blank ficha with nothing to import), 1 when it is readable but breaks a rule. @internal
- */
-export function exitCodeFor(issues: readonly Issue[]): number {
-  const unusable = issues.some(
-    (i) =>
-      i.severity === 'error' &&
-      /^(file_|json_|document_|output_|unreadable_input|pdf_unreadable|pdf_not_a_ficha|pdf_blank_ficha|pdf_embedded_data_malformed|pdf_unknown_version|pdf_too_large|cosmo_json_unreadable|cosmo_document_)|(^|_)schema_/.test(
-        i.code,
-      ),
-  );
-  return unusable ? EXIT.usage : EXIT.invalid;
-}
+/** The one mapping from issue codes to exit codes (`../exit-codes.ts`), here for the commands. @internal */
+export { exitCodeFor } from '../exit-codes.js';
 
 /** Largest JSON file a command reads (bytes): the JSON limits' text length. @internal */
 export const MAX_JSON_BYTES = JSON_LIMITS.maxLength;

@@ -223,7 +223,7 @@ export const command: CliCommand = {
         const max = maxLevel(bookRuleset);
         if ((nivel as number) > max) {
           io.err(`erro: o nível ${nivel as number} está fora da tabela (1 a ${max}).\n`);
-          return EXIT.invalid;
+          return EXIT.usage;
         }
         c = { ref: { level: nivel as number, ...(p.flags.has('area') && { area: true }) } };
       }
