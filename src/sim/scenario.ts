@@ -45,7 +45,8 @@ import { armorSlugIssues } from '../armor/index.js';
 
 /**
  * The simulator's limits on a scenario (engineering limits, not rules of the book): most fights in
- * one run, most fighters in all, longest round cap, largest band, longest file path.
+ * one run, most fighters in all, longest round cap, largest band, longest file path, largest seed
+ * (2³²−1).
  *
  * @example
  * ```ts
@@ -58,6 +59,7 @@ export const SCENARIO_LIMITS = /* @__PURE__ */ Object.freeze({
   maxRounds: 1000,
   maxBand: 1000,
   maxPathLength: 500,
+  maxSeed: 0xffffffff,
 });
 
 /**
@@ -208,7 +210,7 @@ export const scenarioSchemaDef = /* @__PURE__ */ (() =>
     /** Fights (default 2000). */
     n: z.int().min(1).optional(),
     /** Seed (default 1). */
-    seed: z.int().min(0).max(0xffffffff).optional(),
+    seed: z.int().min(0).max(SCENARIO_LIMITS.maxSeed).optional(),
     /** Round cap (default 40). */
     maxRounds: z.int().min(1).max(SCENARIO_LIMITS.maxRounds).optional(),
     /** House rules: an override of the book's rules, as createRuleset takes it. */

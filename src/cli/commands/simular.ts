@@ -32,6 +32,7 @@ import {
 } from '../../sim/index.js';
 import { allowedThreads, MAX_THREADS, runScenarioInThreads, THREAD_MEMORY } from '../../sim-threads/index.js';
 import { createProgress } from '../progress.js';
+import { CLI_LIMITS, wholeNumberOption } from '../limits.js';
 import { exitCodeFor, formatIssues, readText, readTextInside } from './shared.js';
 import { runTabelaDificuldade, runTabelaInimigos, tabelaUsage } from './simular-tabela.js';
 
@@ -45,8 +46,8 @@ const usage =
   '  cenario.json    um documento sangue-e-estrelas/cenario (lados, tipo de luta, políticas, n, semente,\n' +
   '                  regras da casa); os arquivos que ele cita são lidos da pasta dele\n' +
   '  --contra        o que vem depois é o segundo lado\n' +
-  '  --n             quantas lutas (padrão 2000, ou o n do cenário)\n' +
-  '  --semente       a semente (padrão 1, ou a do cenário)\n' +
+  `  --n             quantas lutas, de 1 a ${formatNumberPtBR(CLI_LIMITS.n.max, 0)} (padrão 2000, ou o n do cenário)\n` +
+  `  --semente       a semente, de 0 a ${formatNumberPtBR(CLI_LIMITS.semente.max, 0)} (padrão 1, ou a do cenário)\n` +
   '  --sem-sozinho   sem a regra Sozinho contra muitos\n' +
   `  --threads       quantas threads pedir (padrão 1, de 1 a ${MAX_THREADS}); usa no máximo uma por núcleo desta máquina\n` +
   `                  (${allowedThreads(MAX_THREADS)} aqui) e só as que cabem em ${THREAD_MEMORY.budgetMb} MB de memória (${THREAD_MEMORY.perWorkerMb} MB por thread);\n` +
@@ -89,12 +90,6 @@ function parse(args: readonly string[]): Args | string {
     out[side].push(x);
   }
   return out;
-}
-
-function wholeNumber(text: string | undefined, name: string, min: number, fallback: number): number | string {
-  if (text === undefined) return fallback;
-  if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > 10_000_000) return `--${name} precisa ser um número inteiro a partir de ${min} (recebi "${text}").`;
-  return Number(text);
 }
 
 const REF = /^ref:(\d+)(?::(bronze|prata|ouro|elite))?$/i;
@@ -177,20 +172,16 @@ export const command: CliCommand = {
       io.err(`erro: ${p}\n${usage}`);
       return EXIT.usage;
     }
-    const n = wholeNumber(p.values.n, 'n', 1, 2000);
-    const seed = wholeNumber(p.values.semente, 'semente', 0, 1);
-    const bando = wholeNumber(p.values.bando, 'bando', 1, 0);
-    const nivel = wholeNumber(p.values.nivel, 'nivel', 1, 0);
-    for (const x of [n, seed, bando, nivel]) {
+    const n = wholeNumberOption(p.values.n, 'n', CLI_LIMITS.n, 2000);
+    const seed = wholeNumberOption(p.values.semente, 'semente', CLI_LIMITS.semente, 1);
+    const bando = wholeNumberOption(p.values.bando, 'bando', CLI_LIMITS.bando, 0);
+    const nivel = wholeNumberOption(p.values.nivel, 'nivel', CLI_LIMITS.nivel, 0);
+    const threads = wholeNumberOption(p.values.threads, 'threads', CLI_LIMITS.threads, 1);
+    for (const x of [n, seed, bando, nivel, threads]) {
       if (typeof x === 'string') {
         io.err(`erro: ${x}\n`);
         return EXIT.usage;
       }
-    }
-    const threads = wholeNumber(p.values.threads, 'threads', 1, 1);
-    if (typeof threads === 'string' || threads > MAX_THREADS) {
-      io.err(`erro: --threads precisa ser um número inteiro de 1 a ${MAX_THREADS} (recebi "${p.values.threads}").\n`);
-      return EXIT.usage;
     }
     const fighters = async (specs: string[]): Promise<ScenarioFighter[] | number> => {
       const out: ScenarioFighter[] = [];
@@ -288,12 +279,13 @@ export const command: CliCommand = {
       io.out(`${log.join('\n')}\n`);
       return EXIT.ok;
     }
-    if (allowedThreads(threads) < threads)
-      io.err(`aviso: --threads ${threads} usa ${allowedThreads(threads)} (uma por núcleo desta máquina, em até ${THREAD_MEMORY.budgetMb} MB); o resultado é o mesmo.\n`);
+    const asked = threads as number;
+    if (allowedThreads(asked) < asked)
+      io.err(`aviso: --threads ${asked} usa ${allowedThreads(asked)} (uma por núcleo desta máquina, em até ${THREAD_MEMORY.budgetMb} MB); o resultado é o mesmo.\n`);
     const progress = createProgress(io);
     let run;
     try {
-      run = await runScenarioInThreads(scenario, { threads, onProgress: (done, total) => progress.update(done, total) });
+      run = await runScenarioInThreads(scenario, { threads: asked, onProgress: (done, total) => progress.update(done, total) });
     } finally {
       progress.finish();
     }
