@@ -40,6 +40,7 @@ import {
   type SimTally,
 } from './simulate.js';
 import { simIssue, simMessages } from './issues.js';
+import { describeError, resolvedText, resolverOf } from './resolver-guard.js';
 import { armorOptionProblem } from './armor-options.js';
 import { armorSlugIssues } from '../armor/index.js';
 
@@ -725,6 +726,7 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
   if (!rs.ok) return fail(prefixIssues(['data', 'rules'], rs.issues));
   const ruleset = rs.value;
   const issues: Issue[] = [];
+  const resolve = resolverOf(options);
   const files = new Map<string, Result<string>>();
   const sides: ScenarioFighter[][] = [];
   for (let s = 0; s < data.sides.length; s++) {
@@ -736,7 +738,7 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
       if (typeof entry === 'string' || entry.file !== undefined) {
         const path = typeof entry === 'string' ? entry : entry.file!;
         const where: IssuePath = typeof entry === 'string' ? at : [...at, 'file'];
-        if (!options.resolve) {
+        if (!resolve) {
           issues.push(simIssue('sim_no_resolver', where, { path }));
           continue;
         }
@@ -744,11 +746,7 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
         const key = normalizePath(path) ?? path;
         let text = files.get(key);
         if (!text) {
-          try {
-            text = await options.resolve(key);
-          } catch (e) {
-            text = fail([simIssue('sim_file_unreadable', [], { path, reason: e instanceof Error ? e.message : String(e) })]);
-          }
+          text = resolvedText(await Promise.resolve(key).then(resolve).catch((e: unknown) => fail([simIssue('sim_file_unreadable', [], { path, reason: describeError(e) })])), path);
           files.set(key, text);
         }
         if (!text.ok) {
