@@ -5,8 +5,10 @@
  *
  * @internal
  */
-import { runCli } from './main.js';
+import { runCli, stopQuietlyOnClosedPipe } from './main.js';
 
+stopQuietlyOnClosedPipe(process.stdout);
+stopQuietlyOnClosedPipe(process.stderr);
 runCli(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

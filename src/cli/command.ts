@@ -9,10 +9,17 @@ export interface CliIo {
   /** Writes to standard error (a newline is not added). */
   err(text: string): void;
   /**
-   * Reads a file as bytes; rejects when it cannot, with the Node error `code` (`ENOENT`, `EISDIR`,
-   * `EACCES`…), or `EFBIG` (and `size`) when the file is longer than `maxBytes`, before reading it.
+   * Reads a regular file as bytes; rejects when it cannot, with the Node error `code` (`ENOENT`,
+   * `EISDIR`, `EACCES`…), `ENOTREG` at once for anything that is not a regular file (a FIFO, a
+   * device), or `EFBIG` (and `size`) when the file is longer than `maxBytes`, before reading it.
    */
   readFile(path: string, maxBytes?: number): Promise<Uint8Array>;
+  /**
+   * The real path of a file or folder, every symbolic link followed (rejects like `readFile`:
+   * `ENOENT`, `ELOOP`…). Absent (a test's io with files in memory, where nothing is a link): paths are
+   * their own real paths.
+   */
+  realpath?(path: string): Promise<string>;
   /** Writes bytes to a file; never creates folders (rejects with `ENOENT` when the folder is missing). */
   writeFile(path: string, data: Uint8Array | string): Promise<void>;
   /** Standard error is a terminal: a long command may draw a progress bar there (absent: no). */

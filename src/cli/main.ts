@@ -4,8 +4,8 @@
  *
  * @internal
  */
-import { readFileSync } from 'node:fs';
-import { open, writeFile } from 'node:fs/promises';
+import { constants, readFileSync } from 'node:fs';
+import { open, realpath, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT, EXIT_CODES_TEXT, type CliCommand, type CliIo } from './command.js';
@@ -15,16 +15,20 @@ import { commands } from './commands/index.js';
 const READ_CHUNK = 64 * 1024;
 
 /**
- * Reads a file of at most `maxBytes`: a folder rejects with `EISDIR`, a regular file longer than
- * that with `EFBIG` before any byte is read. A file whose size the system does not know — a device
- * (`/dev/zero`, `/dev/urandom`), a pipe (`<(…)`), a file of `/proc` — is read a chunk at a time and
- * rejected with `EFBIG` at the first byte past `maxBytes`: never read to its end, which may not come.
+ * Reads a regular file of at most `maxBytes`. It is opened without blocking (`O_NONBLOCK`: opening a
+ * FIFO with no writer would wait forever) and measured on the open handle (`fstat`, the very file
+ * read, not a name that may change): a folder rejects with `EISDIR`, anything else that is not a
+ * regular file — a FIFO, a device (`/dev/zero`), a socket — with `ENOTREG`, at once; a regular file
+ * longer than `maxBytes` with `EFBIG` before any byte is read. A regular file whose size the system
+ * does not know (a file of `/proc`) is read a chunk at a time and rejected with `EFBIG` at the first
+ * byte past `maxBytes`.
  */
 async function readFileBounded(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
-  const handle = await open(path, 'r');
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const stat = await handle.stat();
     if (stat.isDirectory()) throw Object.assign(new Error(`${path} is a directory`), { code: 'EISDIR' });
+    if (!stat.isFile()) throw Object.assign(new Error(`${path} is not a regular file`), { code: 'ENOTREG' });
     if (stat.size > maxBytes) throw Object.assign(new Error(`${path} is too large`), { code: 'EFBIG', size: stat.size });
     const chunks: Uint8Array[] = [];
     let total = 0;
@@ -55,6 +59,7 @@ export const nodeIo: CliIo = {
   out: (t) => void process.stdout.write(t),
   err: (t) => void process.stderr.write(t),
   readFile: readFileBounded,
+  realpath: (p) => realpath(p),
   writeFile: async (p, d) => {
     await writeFile(p, d);
   },
@@ -81,6 +86,21 @@ export function packageVersion(): string {
     if (up === d) return 'desconhecida';
     d = up;
   }
+}
+
+/**
+ * Makes the program stop quietly when the reader of `stream` goes away (`… | head -1`, `… | true`):
+ * a write to a closed pipe fails with `EPIPE` (or `ERR_STREAM_DESTROYED` once the stream is closed),
+ * which Node would report as an unhandled 'error' event with a stack trace and exit 1. Nobody is
+ * left to read what the command still had to say, so it ends at once with exit 0 and no message,
+ * like the usual command-line tools; any other stream error is thrown again. @internal
+ */
+export function stopQuietlyOnClosedPipe(stream: NodeJS.WritableStream & { on(event: 'error', listener: (e: Error) => void): unknown }): void {
+  stream.on('error', (e: Error) => {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED') process.exit(0);
+    throw e;
+  });
 }
 
 /** Words that ask a command for its usage. @internal */

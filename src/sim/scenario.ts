@@ -40,12 +40,14 @@ import {
   type SimTally,
 } from './simulate.js';
 import { simIssue, simMessages } from './issues.js';
+import { describeError, resolvedText, resolverOf } from './resolver-guard.js';
 import { armorOptionProblem } from './armor-options.js';
 import { armorSlugIssues } from '../armor/index.js';
 
 /**
  * The simulator's limits on a scenario (engineering limits, not rules of the book): most fights in
- * one run, most fighters in all, longest round cap, largest band, longest file path.
+ * one run, most fighters in all, longest round cap, largest band, longest file path, largest seed
+ * (2³²−1).
  *
  * @example
  * ```ts
@@ -58,6 +60,7 @@ export const SCENARIO_LIMITS = /* @__PURE__ */ Object.freeze({
   maxRounds: 1000,
   maxBand: 1000,
   maxPathLength: 500,
+  maxSeed: 0xffffffff,
 });
 
 /**
@@ -208,7 +211,7 @@ export const scenarioSchemaDef = /* @__PURE__ */ (() =>
     /** Fights (default 2000). */
     n: z.int().min(1).optional(),
     /** Seed (default 1). */
-    seed: z.int().min(0).max(0xffffffff).optional(),
+    seed: z.int().min(0).max(SCENARIO_LIMITS.maxSeed).optional(),
     /** Round cap (default 40). */
     maxRounds: z.int().min(1).max(SCENARIO_LIMITS.maxRounds).optional(),
     /** House rules: an override of the book's rules, as createRuleset takes it. */
@@ -723,6 +726,7 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
   if (!rs.ok) return fail(prefixIssues(['data', 'rules'], rs.issues));
   const ruleset = rs.value;
   const issues: Issue[] = [];
+  const resolve = resolverOf(options);
   const files = new Map<string, Result<string>>();
   const sides: ScenarioFighter[][] = [];
   for (let s = 0; s < data.sides.length; s++) {
@@ -734,7 +738,7 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
       if (typeof entry === 'string' || entry.file !== undefined) {
         const path = typeof entry === 'string' ? entry : entry.file!;
         const where: IssuePath = typeof entry === 'string' ? at : [...at, 'file'];
-        if (!options.resolve) {
+        if (!resolve) {
           issues.push(simIssue('sim_no_resolver', where, { path }));
           continue;
         }
@@ -742,11 +746,7 @@ export async function readScenario(input: unknown, options: ReadScenarioOptions 
         const key = normalizePath(path) ?? path;
         let text = files.get(key);
         if (!text) {
-          try {
-            text = await options.resolve(key);
-          } catch (e) {
-            text = fail([simIssue('sim_file_unreadable', [], { path, reason: e instanceof Error ? e.message : String(e) })]);
-          }
+          text = resolvedText(await Promise.resolve(key).then(resolve).catch((e: unknown) => fail([simIssue('sim_file_unreadable', [], { path, reason: describeError(e) })])), path);
           files.set(key, text);
         }
         if (!text.ok) {

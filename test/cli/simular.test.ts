@@ -100,8 +100,8 @@ describe('sangue-e-estrelas simular', () => {
     [['ref:1', 'ref:1', '--n', '0'], '--n precisa ser', EXIT.usage],
     [['ref:1', 'ref:1', '--tudo'], 'opção desconhecida', EXIT.usage],
     [['ref:1', '--contra', 'ref:2', '--contra', 'ref:3'], 'use --contra uma vez', EXIT.usage],
-    [['ref:25', 'ref:1'], 'fora da tabela', EXIT.invalid],
-    [['ref:9:ouro', 'ref:9'], 'não existe ouro no nível 9', EXIT.invalid],
+    [['ref:25', 'ref:1'], 'fora da tabela', EXIT.usage],
+    [['ref:9:ouro', 'ref:9'], 'não existe ouro no nível 9', EXIT.usage],
     [['nao-existe.json', 'ref:1'], '[file_', EXIT.usage],
     [['--bando', '6'], 'um bando luta contra um lutador só', EXIT.usage],
   ])('bad input %j → pt-BR message and its exit code', async (args, message, code) => {
@@ -192,10 +192,10 @@ describe('sangue-e-estrelas simular cenario.json (scenario files, threads, progr
     ['bad JSON', '{ "format": ', '[json_syntax]', EXIT.usage],
     ['a ficha, not a scenario', '{"format":"sangue-e-estrelas/ficha","schemaVersion":1,"ruleset":{"id":"x"},"data":{}}', '[document_format_mismatch]', EXIT.usage],
     ['an unknown policy', doc({ fight: 'duelo', sides: [[{ ref: { level: 1, policy: 'foge' } }], [{ ref: { level: 1 } }]] }), '[schema_invalid_value]', EXIT.usage],
-    ['a huge n', doc({ fight: 'duelo', sides: [[{ ref: { level: 1 } }], [{ ref: { level: 1 } }]], n: 1e9 }), '[sim_n_too_large]', EXIT.invalid],
-    ['a level out of the table', doc({ fight: 'duelo', sides: [[{ ref: { level: 30 } }], [{ ref: { level: 1 } }]] }), '[sim_level_out_of_range]', EXIT.invalid],
-    ['a path that escapes', doc({ fight: 'duelo', sides: [['../../etc/passwd'], [{ ref: { level: 1 } }]] }), '[sim_path_escapes]', EXIT.invalid],
-    ['itself', doc({ fight: 'duelo', sides: [['s.json'], [{ ref: { level: 1 } }]] }), '[sim_nested_scenario]', EXIT.invalid],
+    ['a huge n', doc({ fight: 'duelo', sides: [[{ ref: { level: 1 } }], [{ ref: { level: 1 } }]], n: 1e9 }), '[sim_n_too_large]', EXIT.usage],
+    ['a level out of the table', doc({ fight: 'duelo', sides: [[{ ref: { level: 30 } }], [{ ref: { level: 1 } }]] }), '[sim_level_out_of_range]', EXIT.usage],
+    ['a path that escapes', doc({ fight: 'duelo', sides: [['../../etc/passwd'], [{ ref: { level: 1 } }]] }), '[sim_path_escapes]', EXIT.usage],
+    ['itself', doc({ fight: 'duelo', sides: [['s.json'], [{ ref: { level: 1 } }]] }), '[sim_nested_scenario]', EXIT.usage],
   ])('a scenario file with %s → coded issues and exit code', async (_what, text, code, exit) => {
     const r = await runCommand(command, ['s.json'], { 's.json': text });
     expect(r.err).toContain(code);
@@ -222,7 +222,7 @@ describe('sangue-e-estrelas simular cenario.json (scenario files, threads, progr
     expect(good.out).toContain('válido (cenário)');
     const files = { 'm/s.json': doc({ fight: 'duelo', sides: [['falta.json'], [{ ref: { level: 50 } }]] }) };
     const bad = await runCommand(validar, ['m/s.json', '--json'], files);
-    expect(bad.code).toBe(EXIT.invalid);
+    expect(bad.code).toBe(EXIT.usage);
     expect(JSON.parse(bad.out)).toMatchObject({ kind: 'cenario', valid: false, issues: [{ code: 'sim_level_out_of_range' }] });
     const missing = await runCommand(validar, ['m/s.json'], { 'm/s.json': doc({ fight: 'duelo', sides: [['falta.json'], [{ ref: { level: 1 } }]] }) });
     expect(missing.code).toBe(EXIT.usage);

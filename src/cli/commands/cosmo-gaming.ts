@@ -210,8 +210,7 @@ async function sheet(p: Parsed, io: CliIo): Promise<number> {
   const r = importSheetJson(json.value);
   if (!r.ok) {
     io.err(explain(r.issues));
-    const shape = r.issues.some((i) => i.code.startsWith('schema_') || i.code === 'cosmo_json_unreadable' || i.code.startsWith('cosmo_document_') || i.code === 'unreadable_input');
-    return shape ? EXIT.usage : EXIT.invalid;
+    return exitCodeFor(r.issues);
   }
   const { sheet: s, module, campaign } = r.value;
   const lines = [

@@ -93,7 +93,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     const pdf = await exportFichaPdf(view, { document: plain.ok ? plain.value : doc.value });
     if (!pdf.ok) {
       io.err(`não foi possível desenhar o PDF:\n${formatIssues(pdf.issues)}`);
-      return EXIT.invalid;
+      return exitCodeFor(pdf.issues);
     }
     warnings.push(...pdf.issues);
     const w = await writeOutput(flags.values.pdf, pdf.value, io);

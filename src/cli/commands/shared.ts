@@ -10,7 +10,7 @@ import { validateEnemy } from '../../enemy/index.js';
 import { createRuleset } from '../../rules/index.js';
 import { readTechnique } from '../../technique/index.js';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { characterDocument, documentRegistry, JSON_LIMITS, loadDocument, parseJsonSafely, type JsonValue } from '../../export/json/index.js';
 import { fail, issue, ok, type Issue, type Result } from '../../issues/index.js';
@@ -101,20 +101,8 @@ export function readLevelArgs(args: readonly string[], io: CliIo, usage: string,
   return { level: Number(text), values: flags.values, booleans: flags.booleans };
 }
 
-/**
- * Exit code for a failure: 2 when the input is unusable (missing or unreadable file, not JSON, wrong
- * shape, a blank ficha with nothing to import), 1 when it is readable but breaks a rule. @internal
- */
-export function exitCodeFor(issues: readonly Issue[]): number {
-  const unusable = issues.some(
-    (i) =>
-      i.severity === 'error' &&
-      /^(file_|json_|document_|output_|unreadable_input|pdf_unreadable|pdf_not_a_ficha|pdf_blank_ficha|pdf_embedded_data_malformed|pdf_unknown_version|pdf_too_large|cosmo_json_unreadable|cosmo_document_|input_is_document)|(^|_)schema_/.test(
-        i.code,
-      ),
-  );
-  return unusable ? EXIT.usage : EXIT.invalid;
-}
+/** The one mapping from issue codes to exit codes (`../exit-codes.ts`), here for the commands. @internal */
+export { exitCodeFor } from '../exit-codes.js';
 
 /** Largest JSON file a command reads (bytes): the JSON limits' text length. @internal */
 export const MAX_JSON_BYTES = JSON_LIMITS.maxLength;
@@ -135,6 +123,13 @@ function readFailure(path: string, e: unknown, maxBytes: number): Issue {
       return issue('file_missing', [], { path }, `o arquivo "${path}" não existe.`);
     case 'EISDIR':
       return issue('file_is_directory', [], { path }, `"${path}" é uma pasta, não um arquivo.`);
+    case 'ENOTREG':
+      return issue(
+        'file_not_regular',
+        [],
+        { path },
+        `"${path}" não é um arquivo comum (é um pipe, um dispositivo ou um socket): só arquivos comuns são lidos.`,
+      );
     case 'EACCES':
     case 'EPERM':
       return issue('file_forbidden', [], { path }, `sem permissão para ler "${path}".`);
@@ -175,6 +170,39 @@ export async function readText(path: string, io: CliIo, maxBytes: number = MAX_J
   } catch {
     return fail([issue('file_not_utf8', [], { path }, `"${path}" não é texto em UTF-8 (um arquivo JSON é texto).`)]);
   }
+}
+
+/**
+ * Reads `file` (a path relative to `folder`) as text, only when it is really inside `folder`: the
+ * decision is taken on the real paths, every symbolic link followed (a link inside the folder to
+ * `/etc/passwd`, or a linked folder, is refused with `file_outside_folder`), and the real file is the
+ * one read. The refusal names the path, never a byte of what it reaches. @internal
+ */
+export async function readTextInside(folder: string, file: string, io: CliIo, maxBytes: number = MAX_JSON_BYTES): Promise<Result<string>> {
+  const path = join(folder, file);
+  if (!io.realpath) return readText(path, io, maxBytes);
+  let realFolder: string;
+  let realFile: string;
+  try {
+    realFolder = await io.realpath(folder === '' ? '.' : folder);
+    realFile = await io.realpath(path);
+  } catch (e) {
+    return fail([readFailure(path, e, maxBytes)]);
+  }
+  const rel = relative(realFolder, realFile);
+  if (rel.split(/[\\/]/)[0] === '..' || isAbsolute(rel)) {
+    return fail([
+      issue(
+        'file_outside_folder',
+        [],
+        { path: file, folder },
+        `"${file}" leva para fora da pasta do cenário ("${folder}") por um atalho (link simbólico): o cenário só lê arquivos da pasta dele e das de dentro.`,
+      ),
+    ]);
+  }
+  const text = await readText(realFile, io, maxBytes);
+  // messages name the path the user wrote, not where its links led
+  return text.ok ? text : fail(text.issues.map((i) => ({ ...i, message: i.message.split(realFile).join(path), params: { ...i.params, path } })));
 }
 
 /**

@@ -16,6 +16,7 @@ import { formatPercentPtBR } from '../../dice/index.js';
 import { bookRuleset, maxLevel, type Ruleset } from '../../rules/index.js';
 import { validateEnemy, type WarriorEnemy } from '../../enemy/index.js';
 import { difficultyTable, readyEnemyTable } from '../../sim/index.js';
+import { CLI_LIMITS, wholeNumberOption } from '../limits.js';
 import { checkDocumentRules, examplesDir, exitCodeFor, formatIssues, readText } from './shared.js';
 
 /** The usage lines of the option (shown by `simular --help`). @internal */
@@ -69,14 +70,14 @@ async function readTableArgs(args: readonly string[], io: CliIo, flag: string, n
   return { values, json, ruleset };
 }
 
-/** A whole number option in [min, max], `fallback` when absent; null (and the message) when wrong. */
+/** A whole number option in [min, max] (the CLI's one reader), `fallback` when absent; null (and the message) when wrong. */
 function wholeOption(io: CliIo, text: string | undefined, name: string, min: number, max: number, fallback: number): number | null {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-    io.err(`erro: --${name} precisa ser um número inteiro de ${min} a ${max} (recebi "${text}").\n`);
+  const v = wholeNumberOption(text, name, { min, max }, fallback);
+  if (typeof v === 'string') {
+    io.err(`erro: ${v}\n`);
     return null;
   }
-  return Number(text);
+  return v;
 }
 
 /**
@@ -93,7 +94,7 @@ export async function runTabelaDificuldade(args: readonly string[], io: CliIo): 
   const whole = (text: string | undefined, name: string, min: number, max: number, fallback: number): number | null =>
     wholeOption(io, text, name, min, max, fallback);
   const n = whole(values.n, 'n', 1, 100_000, 1000);
-  const seed = whole(values.semente, 'semente', 0, 2 ** 31, 1);
+  const seed = whole(values.semente, 'semente', CLI_LIMITS.semente.min, CLI_LIMITS.semente.max, 1);
   if (n === null || seed === null) return EXIT.usage;
   const top = maxLevel(ruleset);
   let levels: number[] | undefined;
@@ -173,7 +174,7 @@ export async function runTabelaInimigos(args: readonly string[], io: CliIo): Pro
   if (typeof read === 'number') return read;
   const { values, json, ruleset } = read;
   const n = wholeOption(io, values.n, 'n', 1, 100_000, 1000);
-  const seed = wholeOption(io, values.semente, 'semente', 0, 2 ** 31, 1);
+  const seed = wholeOption(io, values.semente, 'semente', CLI_LIMITS.semente.min, CLI_LIMITS.semente.max, 1);
   if (n === null || seed === null) return EXIT.usage;
   const enemies = packagedEnemies(ruleset, io);
   if (enemies === null) return EXIT.internal;

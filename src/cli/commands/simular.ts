@@ -9,7 +9,7 @@
  * @internal
  */
 import { EXIT, type CliCommand, type CliIo } from '../command.js';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { validateWarrior, type Warrior } from '../../character/index.js';
 import { validateEnemy, postoExistsAt, type WarriorEnemy } from '../../enemy/index.js';
 import { characterDocument, enemyDocument, loadDocument, parseJsonSafely } from '../../export/json/index.js';
@@ -33,9 +33,10 @@ import {
   type ScenarioFighter,
   type SimResult,
 } from '../../sim/index.js';
-import { MAX_THREADS, runScenarioInThreads } from '../../sim-threads/index.js';
+import { allowedThreads, MAX_THREADS, runScenarioInThreads, THREAD_MEMORY } from '../../sim-threads/index.js';
 import { createProgress } from '../progress.js';
-import { exitCodeFor, formatIssues, readText } from './shared.js';
+import { CLI_LIMITS, wholeNumberOption } from '../limits.js';
+import { exitCodeFor, formatIssues, readText, readTextInside } from './shared.js';
 import { runTabelaDificuldade, runTabelaInimigos, tabelaUsage } from './simular-tabela.js';
 
 const usage =
@@ -48,10 +49,12 @@ const usage =
   '  cenario.json    um documento sangue-e-estrelas/cenario (lados, tipo de luta, políticas, n, semente,\n' +
   '                  regras da casa); os arquivos que ele cita são lidos da pasta dele\n' +
   '  --contra        o que vem depois é o segundo lado\n' +
-  '  --n             quantas lutas (padrão 2000, ou o n do cenário)\n' +
-  '  --semente       a semente (padrão 1, ou a do cenário)\n' +
+  `  --n             quantas lutas, de 1 a ${formatNumberPtBR(CLI_LIMITS.n.max, 0)} (padrão 2000, ou o n do cenário)\n` +
+  `  --semente       a semente, de 0 a ${formatNumberPtBR(CLI_LIMITS.semente.max, 0)} (padrão 1, ou a do cenário)\n` +
   '  --sem-sozinho   sem a regra Sozinho contra muitos\n' +
-  `  --threads       quantas threads (padrão 1, até ${MAX_THREADS}); a mesma semente dá o mesmo resultado com qualquer número\n` +
+  `  --threads       quantas threads pedir (padrão 1, de 1 a ${MAX_THREADS}); usa no máximo uma por núcleo desta máquina\n` +
+  `                  (${allowedThreads(MAX_THREADS)} aqui) e só as que cabem em ${THREAD_MEMORY.budgetMb} MB de memória (${THREAD_MEMORY.perWorkerMb} MB por thread);\n` +
+  '                  a mesma semente dá o mesmo resultado com qualquer número\n' +
   '  --bando         um bando de figurantes desse tamanho contra A (padrão: o lutador de referência do --nivel)\n' +
   '  --area          o lutador de referência tem uma técnica em área\n' +
   '  --json          imprime o resultado em JSON, com "sides" (nome e nível de cada lutador) e "verdict"\n' +
@@ -96,12 +99,6 @@ function parse(args: readonly string[]): Args | string {
     out[side].push(x);
   }
   return out;
-}
-
-function wholeNumber(text: string | undefined, name: string, min: number, fallback: number): number | string {
-  if (text === undefined) return fallback;
-  if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > 10_000_000) return `--${name} precisa ser um número inteiro a partir de ${min} (recebi "${text}").`;
-  return Number(text);
 }
 
 const REF = /^ref:(\d+)(?::(bronze|prata|ouro|elite))?$/i;
@@ -160,8 +157,9 @@ async function readScenarioFile(path: string, io: CliIo): Promise<Result<Scenari
   const text = await readText(path, io);
   if (!text.ok) return text;
   const folder = dirname(path);
-  // readScenario checked the path (relative, inside the scenario's folder) and normalized it.
-  return readScenario(text.value, { resolve: (p) => readText(join(folder, p), io) });
+  // readScenario checked the path (relative, inside the scenario's folder) and normalized it;
+  // readTextInside checks its real path (a symbolic link may lead anywhere).
+  return readScenario(text.value, { resolve: (p) => readTextInside(folder, p, io) });
 }
 
 /** The terms of the figures, explained once in plain Portuguese (after the figures of a fight). */
@@ -196,20 +194,16 @@ export const command: CliCommand = {
       io.err(`erro: ${p}\n${usage}`);
       return EXIT.usage;
     }
-    const n = wholeNumber(p.values.n, 'n', 1, 2000);
-    const seed = wholeNumber(p.values.semente, 'semente', 0, 1);
-    const bando = wholeNumber(p.values.bando, 'bando', 1, 0);
-    const nivel = wholeNumber(p.values.nivel, 'nivel', 1, 0);
-    for (const x of [n, seed, bando, nivel]) {
+    const n = wholeNumberOption(p.values.n, 'n', CLI_LIMITS.n, 2000);
+    const seed = wholeNumberOption(p.values.semente, 'semente', CLI_LIMITS.semente, 1);
+    const bando = wholeNumberOption(p.values.bando, 'bando', CLI_LIMITS.bando, 0);
+    const nivel = wholeNumberOption(p.values.nivel, 'nivel', CLI_LIMITS.nivel, 0);
+    const threads = wholeNumberOption(p.values.threads, 'threads', CLI_LIMITS.threads, 1);
+    for (const x of [n, seed, bando, nivel, threads]) {
       if (typeof x === 'string') {
         io.err(`erro: ${x}\n`);
         return EXIT.usage;
       }
-    }
-    const threads = wholeNumber(p.values.threads, 'threads', 1, 1);
-    if (typeof threads === 'string' || threads > MAX_THREADS) {
-      io.err(`erro: --threads precisa ser um número inteiro de 1 a ${MAX_THREADS} (recebi "${p.values.threads}").\n`);
-      return EXIT.usage;
     }
     const fighters = async (specs: string[]): Promise<ScenarioFighter[] | number> => {
       const out: ScenarioFighter[] = [];
@@ -242,7 +236,7 @@ export const command: CliCommand = {
         const max = maxLevel(bookRuleset);
         if ((nivel as number) > max) {
           io.err(`erro: o nível ${nivel as number} está fora da tabela (1 a ${max}).\n`);
-          return EXIT.invalid;
+          return EXIT.usage;
         }
         c = { ref: { level: nivel as number, ...(p.flags.has('area') && { area: true }) } };
       }
@@ -310,10 +304,13 @@ export const command: CliCommand = {
       io.out(`${log.join('\n')}\n`);
       return EXIT.ok;
     }
+    const asked = threads as number;
+    if (allowedThreads(asked) < asked)
+      io.err(`aviso: --threads ${asked} usa ${allowedThreads(asked)} (uma por núcleo desta máquina, em até ${THREAD_MEMORY.budgetMb} MB); o resultado é o mesmo.\n`);
     const progress = createProgress(io);
     let run;
     try {
-      run = await runScenarioInThreads(scenario, { threads, onProgress: (done, total) => progress.update(done, total) });
+      run = await runScenarioInThreads(scenario, { threads: asked, onProgress: (done, total) => progress.update(done, total) });
     } finally {
       progress.finish();
     }

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Result } from '../../issues/index.js';
+import { fail, issue, type Result } from '../../issues/index.js';
 import { FICHA_ATTRIBUTES, FICHA_DEFENSES, FICHA_SENSES, FICHA_SENTIDOS, parseFichaView, type FichaView, type FichaViewInput } from '../view/index.js';
 import { FICHA_CSS } from './styles.js';
 
@@ -79,7 +79,28 @@ export function escapeHtml(s: string): string {
 const userText = (s: string): string => `<bdi>${escapeHtml(s)}</bdi>`;
 
 /** A text of the view inside a plain-text context (the document's `<title>`): escaped, between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. */
-const isolatedText = (s: string): string => `\u2068${escapeHtml(s)}\u2069`;
+const isolatedText = (s: string): string => `\u2068${escapeHtml(s.replace(BIDI_CONTROLS, ''))}\u2069`;
+
+/**
+ * The bidi controls a text may carry (marks, embeddings, overrides, isolates and their pops): in a
+ * plain-text context there is no `<bdi>` to contain them, and a name's own PDI or unclosed isolate
+ * would break the title's isolate and leave an override over the rest of it — so they are dropped.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** A heading element's name: `h1` to `h6`, never `h7` (a level past 6 stays 6). */
+const headingTag = (level: number): string => `h${Math.min(6, Math.max(1, level))}`;
+
+/**
+ * Whether a stylesheet link is safe to write: `http:`/`https:`, or relative (no scheme). Browsers
+ * drop tabs, newlines and leading spaces and controls from a URL, so the scheme is read without them
+ * (`java\tscript:` is `javascript:`).
+ */
+function safeStylesheetHref(href: string): boolean {
+  const squeezed = href.replace(/[\u0000-\u0020\u007F]/g, '');
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(squeezed);
+  return scheme === null || /^https?$/i.test(scheme[1]!);
+}
 
 const ATTRIBUTE_LABELS = { FOR: 'Força', DES: 'Destreza', CON: 'Constituição', INT: 'Inteligência', SAB: 'Sabedoria', CAR: 'Carisma' } as const;
 const DEFENSE_LABELS = { fortitude: 'Fortitude', reflexos: 'Reflexos', vontade: 'Vontade' } as const;
@@ -131,7 +152,7 @@ class Writer {
     return `<span class="se-boxes" role="group" aria-label="${escapeHtml(`${label}: ${n} de ${marks.length} marcados`)}">${inner}</span>`;
   }
   section(cls: string, title: string, body: string): void {
-    const h = `h${this.h + 1}`;
+    const h = headingTag(this.h + 1);
     const id = `${this.prefix}-${cls}`;
     this.push(`<section class="se-section se-${cls}" aria-labelledby="${id}"><${h} class="se-bar" id="${id}">${escapeHtml(title)}</${h}>${body}</section>`);
   }
@@ -245,7 +266,7 @@ function golpe(w: Writer, v: FichaView): void {
   const g = v.golpeComum;
   const bonus = g.damageBonus === null || g.damageBonus === 0 ? '' : g.damageBonus < 0 ? ` − ${-g.damageBonus}` : ` + ${g.damageBonus}`;
   const dmg = g.damageDie === '' && bonus === '' ? w.text('') : `${g.damageDie === '' ? '' : userText(g.damageDie)}${bonus}`;
-  const items = v.items.length === 0 ? '' : `<div class="se-items"><h${w.h + 2} class="se-sub">Itens</h${w.h + 2}><ul>${v.items.map((i) => `<li>${userText(i)}</li>`).join('')}</ul></div>`;
+  const items = v.items.length === 0 ? '' : `<div class="se-items"><${headingTag(w.h + 2)} class="se-sub">Itens</${headingTag(w.h + 2)}><ul>${v.items.map((i) => `<li>${userText(i)}</li>`).join('')}</ul></div>`;
   w.section(
     'golpe',
     'Golpe comum',
@@ -344,6 +365,15 @@ export function renderFichaHtml(view: FichaViewInput, options: RenderFichaHtmlOp
  * ```
  */
 export function renderFichaHtmlDocument(view: FichaViewInput, options: RenderFichaHtmlDocumentOptions = {}): Result<string> {
+  if (options.stylesheetHref !== undefined && (typeof options.stylesheetHref !== 'string' || !safeStylesheetHref(options.stylesheetHref)))
+    return fail([
+      issue(
+        'html_stylesheet_href_refused',
+        ['stylesheetHref'],
+        {},
+        'O endereço da folha de estilo precisa ser http:, https: ou relativo (javascript:, data: e outros esquemas são recusados).',
+      ),
+    ]);
   const r = renderFichaHtml(view, { heading: 'h1', ...options });
   if (!r.ok) return r;
   const name = typeof (view as { name?: unknown }).name === 'string' ? (view as { name: string }).name : '';

@@ -60,7 +60,16 @@ const FORBIDDEN = /* @__PURE__ */ new Set(['__proto__', 'constructor', 'prototyp
 
 function typeName(v: unknown): string {
   if (v === undefined) return 'undefined';
-  if (typeof v === 'object' && v !== null) return (Object.getPrototypeOf(v)?.constructor?.name as string | undefined) ?? 'objeto';
+  if (typeof v === 'object' && v !== null) {
+    // A proxy's getPrototypeOf trap or an inherited `constructor` getter may throw, and a name may
+    // be anything: the name is only for the message, so any surprise is just "objeto".
+    try {
+      const name: unknown = Object.getPrototypeOf(v)?.constructor?.name;
+      return typeof name === 'string' && /^[A-Za-z_$][\w$]{0,40}$/.test(name) ? name : 'objeto';
+    } catch {
+      return 'objeto';
+    }
+  }
   return typeof v;
 }
 
@@ -220,4 +229,5 @@ export function parseJsonSafely(text: string, limits: Partial<JsonLimits> = {}):
   }
   return toJsonValue(parsed, l);
 }
+
 

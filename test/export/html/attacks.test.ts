@@ -159,7 +159,8 @@ describe('every sink of the view, every payload: the markup is the benign ficha�
       const out = doc(() => payload);
       expect(skeleton(out)).toEqual(benignDoc);
       const title = /<title>([^<]*)<\/title>/.exec(out)![1]!;
-      expect(unescape(title)).toBe(`Ficha de \u2068${writable(payload)}\u2069 — Sangue e Estrelas`);
+      // the name's own bidi controls are dropped from the title (issue 26: they could break its isolate)
+      expect(unescape(title)).toBe(`Ficha de \u2068${writable(payload).replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')}\u2069 — Sangue e Estrelas`);
     }
   });
 });
