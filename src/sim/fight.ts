@@ -1489,7 +1489,9 @@ class Fight {
     const hasBig = bi < techs.length && this.allowed(c, bi);
     const big = hasBig ? techs[bi]! : null;
     const bigBlocked = big !== null && f.limited && this.blocked(c, big, 1 << bi);
-    // Step 3: save the Cosmo to awaken when facing a higher Sentido.
+    // Step 3: save the Cosmo to awaken when facing a higher Sentido: no Cosmo on a smaller
+    // technique (step 7 skipped); the big one's paying with life and burning still apply (step 6),
+    // and so does the condition technique (step 4) — SIMULATOR.md, second edition.
     const saving = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
     // Step 4: a condition technique it can pay for, if the target lacks that condition.
     const conds = f.conditionTechniques;
@@ -1511,7 +1513,7 @@ class Fight {
     // one's place (unless the big one paid now is expected to finish the target); with the marks
     // on the target, the Desfecho.
     if (f.markIndex! >= 0 && !c.finisherUsed && !saving && this.needle(c, t, big, bigBlocked)) return;
-    if (big && !saving) {
+    if (big) {
       // Step 5: awaken by burning on the big technique.
       const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);
       if (wantsToAwaken && pol.blindsToAwaken === true && !c.blind) {
@@ -1548,13 +1550,13 @@ class Fight {
           }
         }
       }
-      // Step 7: the largest technique it can pay for, holding for the big one.
+      // Step 7: the largest technique it can pay for, holding for the big one (not while saving).
       let best = -1;
       for (let i = 0; i < techs.length; i++) {
         const x = techs[i]!;
         if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
       }
-      if (best >= 0) {
+      if (best >= 0 && !saving) {
         const hold = best !== bi && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
         if (!hold) {
           this.technique(c, t, best, 0, false);

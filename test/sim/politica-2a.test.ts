@@ -1,0 +1,25 @@
+/**
+ * The designer's play policy, second edition (../shared/rules/SIMULATOR.md, "The play policy" and
+ * "Group fights"), item by item with scripted dice: each test fails on the first edition's
+ * behaviour. The policy is how the reference fighter chooses, not a rule of the game.
+ */
+import { describe, expect, it } from 'vitest';
+import { fight, referenceFighter, SIM_POLICIES, type Fighter } from '../../src/sim/index.js';
+import { always } from './scripted.js';
+
+const P = 'SIMULATOR.md › The play policy (second edition)';
+const G = 'SIMULATOR.md › Group fights (second edition)';
+/** Only golpes: the other side's choices stay out of the way. */
+const golpesOnly = (f: Fighter, hp = f.maxHp): Fighter => ({ ...f, maxHp: hp, policy: SIM_POLICIES.sem_tecnicas });
+
+describe(`the play policy, second edition (${P})`, () => {
+  it('1. saving the Cosmo skips only the smaller techniques: life still pays for the big one (step 3, step 6)', () => {
+    // A Bronze 15 with no Cosmo faces an Ouro in the Sétimo (a higher Sentido): it saves. The big
+    // one is expected to finish the Ouro (5 PV), so life pays for it. First edition: a golpe.
+    const b = { ...referenceFighter({ level: 15, name: 'B' }), cosmoStart: 0 };
+    const o = golpesOnly(referenceFighter({ level: 15, posto: 'ouro', name: 'O' }), 5);
+    const log = fight([o], [b], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
+    expect(log.some((l) => l.startsWith('B usa Técnica grande em O (queima:'))).toBe(true);
+    expect(log.some((l) => l.startsWith('B dá um golpe comum'))).toBe(false);
+  });
+});
