@@ -1085,15 +1085,22 @@ class Fight {
   }
 
   /**
-   * Before the roll of `tech` (burning `burn`) against `t`: `t` keeps its reaction to parry after
-   * seeing the damage — it can parry this technique and the expected blow is worth a parry (at
-   * least 20% of its max PV, or lethal; every blow under "apara tudo") — instead of Bloquear now.
+   * `t`'s armor is alive for the policy (worn, not dead, Resistência left, and it parries with it):
+   * its reaction always waits for an Aparar, so it never Blocks (SIMULATOR.md second edition,
+   * Reactions). A policy that never parries does not wait.
    */
-  keepsReactionToParry(t: Combatant, tech: FighterTechnique, burn: number): boolean {
-    if (!this.canParry(t, tech)) return false;
-    if (t.f.policy.parries === 'sempre') return true;
-    const e = tech.average + burn * tech.perPoint;
-    return e >= PARRY_SHARE * t.maxHp || e >= t.hp;
+  armorWaitsForAparar(t: Combatant): boolean {
+    return t.f.aparar && !t.shattered && t.resistencia > 0 && t.f.policy.parries !== 'nunca';
+  }
+
+  /**
+   * `t` Blocks now (before the roll): Bloquear needs an armor on the body ("Com a armadura no
+   * corpo", Cap. 5), and only a fighter that cannot parry with it — a dead armor's casca — Blocks,
+   * with its free reaction, whatever the blow (SIMULATOR.md second edition; the first said "Bloquear
+   * otherwise when the reaction is free").
+   */
+  blocks(t: Combatant): boolean {
+    return t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !this.armorWaitsForAparar(t);
   }
 
   /**
@@ -1108,13 +1115,10 @@ class Fight {
   golpe(c: Combatant, t: Combatant, count: number = c.f.golpes): void {
     const f = c.f;
     let gained = false;
-    // A golpe worth parrying (≥ 20% of the max PV on average) keeps the reaction for Aparar;
-    // otherwise Bloquear, which is decided before the roll (SIMULATOR.md, Reactions).
-    const keepForParry = (f.golpeDie + 1) / 2 + f.golpeBonus >= PARRY_SHARE * t.maxHp;
     for (let g = 0; g < count && t.hp > 0 && c.hp > 0; g++) {
       let def = t.def;
       let blocked = false;
-      if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !(keepForParry && this.canParryGolpe(c, t))) {
+      if (this.blocks(t)) {
         t.reaction = false;
         blocked = true;
         def += t.f.bloquear;
@@ -1196,9 +1200,8 @@ class Fight {
     const lida = burning ? 0 : this.lidaBonus(c, t, bit);
     let def = t.def + lida;
     let blocked = false;
-    // Bloquear is decided before the roll: against a technique it cannot parry, or one whose
-    // expected damage is not worth a parry (SIMULATOR.md, Reactions: "Bloquear otherwise").
-    if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !this.keepsReactionToParry(t, tech, burn)) {
+    // Bloquear is decided before the roll, and only in a casca (SIMULATOR.md, Reactions).
+    if (this.blocks(t)) {
       t.reaction = false;
       blocked = true;
       def += t.f.bloquear;

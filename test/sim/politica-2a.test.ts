@@ -8,7 +8,6 @@ import { fight, referenceFighter, SIM_POLICIES, type Fighter } from '../../src/s
 import { always } from './scripted.js';
 
 const P = 'SIMULATOR.md › The play policy (second edition)';
-const G = 'SIMULATOR.md › Group fights (second edition)';
 /** Only golpes: the other side's choices stay out of the way. */
 const golpesOnly = (f: Fighter, hp = f.maxHp): Fighter => ({ ...f, maxHp: hp, policy: SIM_POLICIES.sem_tecnicas });
 
@@ -21,5 +20,22 @@ describe(`the play policy, second edition (${P})`, () => {
     const log = fight([o], [b], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
     expect(log.some((l) => l.startsWith('B usa Técnica grande em O (queima:'))).toBe(true);
     expect(log.some((l) => l.startsWith('B dá um golpe comum'))).toBe(false);
+  });
+  it("2. a fighter whose armor is alive never Blocks; one in a dead armor's casca Blocks (Reactions)", () => {
+    // Golpes of 2d… against a Bronze 15 are not worth a parry (< 20% of its PV): the first edition
+    // Blocked them (DEF + the Bloquear bonus); the second keeps the reaction for an Aparar.
+    const b = golpesOnly(referenceFighter({ level: 15, name: 'B' }));
+    const o = golpesOnly(referenceFighter({ level: 15, posto: 'ouro', name: 'O' }));
+    const log = fight([o], [b], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
+    const against = log.filter((l) => l.startsWith('O dá um golpe comum em B')).map((l) => Number(/contra DEF (\d+)/.exec(l)![1]));
+    expect(against.length).toBeGreaterThan(0);
+    expect(against.every((d) => d === b.def)).toBe(true);
+    // In a casca (armor on the body that cannot parry), it Blocks with its free reaction.
+    const casca = golpesOnly(referenceFighter({ level: 15, name: 'B', armor: 'casca' }));
+    expect(casca.aparar).toBe(false);
+    expect(casca.bloquear).toBeGreaterThan(0);
+    const log2 = fight([o], [casca], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
+    const first = log2.find((l) => l.startsWith('O dá um golpe comum em B'))!;
+    expect(first).toContain(`contra DEF ${casca.def + casca.bloquear}`);
   });
 });
