@@ -1168,10 +1168,14 @@ class Fight {
     }
   }
 
-  /** Expected damage of a technique with `burn` extra points, halved when the target can parry it. */
+  /**
+   * Expected damage of a technique with `burn` extra points, halved whenever it does not pierce and
+   * the target's armor is alive — whether or not its reaction is free this turn (SIMULATOR.md second
+   * edition, step 6; the first halved only while the reaction was free).
+   */
   expected(tech: FighterTechnique, burn: number, t: Combatant): number {
     const e = tech.average + burn * tech.perPoint;
-    return this.canParry(t, tech) ? e / 2 : e;
+    return !tech.pierces && this.armorWaitsForAparar(t) ? e / 2 : e;
   }
 
   /** Uses technique `i` on `t`, burning `burn` points; `free`: the Resposta (no Cosmo spent). */

@@ -4,7 +4,7 @@
  * behaviour. The policy is how the reference fighter chooses, not a rule of the game.
  */
 import { describe, expect, it } from 'vitest';
-import { fight, referenceFighter, SIM_POLICIES, type Fighter } from '../../src/sim/index.js';
+import { BOOK_POLICY, fight, referenceFighter, SIM_POLICIES, type Fighter } from '../../src/sim/index.js';
 import { always } from './scripted.js';
 
 const P = 'SIMULATOR.md › The play policy (second edition)';
@@ -37,5 +37,19 @@ describe(`the play policy, second edition (${P})`, () => {
     const log2 = fight([o], [casca], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
     const first = log2.find((l) => l.startsWith('O dá um golpe comum em B'))!;
     expect(first).toContain(`contra DEF ${casca.def + casca.bloquear}`);
+  });
+  it('3. the expected damage is halved whenever the big one does not pierce and the armor lives, the reaction spent or not (step 6)', () => {
+    // T parries A1's golpe (10 → 5), so its reaction is spent when A2 plays; T is left with a bit
+    // more than half of A2's big technique's average. First edition: not halved, so lethal — the big
+    // one paid with Cosmo, no burn. Second: halved, not lethal — A2 burns one point to make it lethal.
+    const a2 = { ...referenceFighter({ level: 5, name: 'A2' }), cosmoStart: 20 };
+    const big = a2.techniques[0]!;
+    expect(big.pierces).toBe(false);
+    const a1 = { ...golpesOnly(referenceFighter({ level: 5, name: 'A1' })), golpes: 1, golpeDie: 1, golpeBonus: 9, initiative: 20 };
+    const base = referenceFighter({ level: 5, name: 'T' });
+    const t: Fighter = { ...base, maxHp: 6 + Math.ceil(0.5 * big.average), policy: { ...BOOK_POLICY, parries: 'sempre', techniques: 'nunca' } };
+    const log = fight([a1, a2], [t], always(0.5), { maxRounds: 1, log: true, firstSide: 0, soloAgainstMany: false }).log!;
+    expect(log.find((l) => /^A1\b.* dá um golpe comum em T/.test(l))).toContain('T apara: 5 de dano');
+    expect(log.some((l) => new RegExp(`^A2\\b.* usa ${big.name} em T \\(queima:`).test(l))).toBe(true);
   });
 });
