@@ -1557,11 +1557,12 @@ class Fight {
           }
         }
       }
-      // Step 7: the largest technique it can pay for, holding for the big one (not while saving).
+      // Step 7: the technique with the most damage points it can pay for (a tie: the first in its
+      // list), holding for the big one (not while saving).
       let best = -1;
       for (let i = 0; i < techs.length; i++) {
         const x = techs[i]!;
-        if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
+        if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.points > techs[best]!.points)) best = i;
       }
       if (best >= 0 && !saving) {
         const hold = best !== bi && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;

@@ -587,6 +587,7 @@ export function fighterFromWarrior(
   void critPoints;
   let techniques: FighterTechnique[] = [];
   const conditionTechniques: FighterTechnique[] = [];
+  const assentos = new Set<FighterTechnique>();
   let reflect: FighterReflect | null = null;
   warrior.techniques.forEach((t: Technique, i: number) => {
     const line = f.techniques[i];
@@ -629,7 +630,7 @@ export function fighterFromWarrior(
       return;
     }
     const flat = dmg.constant + (dmg.modifier?.value ?? 0);
-    (condition ? conditionTechniques : techniques).push({
+    const compiled: FighterTechnique = {
       name: line.name,
       cost: line.cost,
       points: dmg.points,
@@ -651,11 +652,15 @@ export function fighterFromWarrior(
       size: line.size,
       ...marksOf(t, ruleset),
       ...limitsOf(acting, ruleset),
-    });
+    };
+    (condition ? conditionTechniques : techniques).push(compiled);
+    if (t.golpeDoAssento !== undefined) assentos.add(compiled);
   });
   conditionTechniques.sort((a, b) => b.cost - a.cost);
-  // The big one first (most damage points, then the higher average), then by cost, descending.
-  techniques.sort((a, b) => b.points - a.points || b.average - a.average || b.cost - a.cost);
+  // The big one first: the most damage points; on a tie, the first in the fighter's list — the
+  // sheet's order, with a Golpe do Assento after the plain technique it ties with (SIMULATOR.md
+  // second edition, step 2: the reference Ouro's big one is its plain technique). Stable sort.
+  techniques.sort((a, b) => b.points - a.points || Number(assentos.has(a)) - Number(assentos.has(b)));
   const kit = options.kit ?? 'padrao';
   if (kit === 'nenhuma') techniques = [];
   else if (kit === 'so_grande') techniques = techniques.slice(0, 1);

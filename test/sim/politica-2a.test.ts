@@ -52,4 +52,16 @@ describe(`the play policy, second edition (${P})`, () => {
     expect(log.find((l) => /^A1\b.* dá um golpe comum em T/.test(l))).toContain('T apara: 5 de dano');
     expect(log.some((l) => new RegExp(`^A2\\b.* usa ${big.name} em T \\(queima:`).test(l))).toBe(true);
   });
+  it('4. the big one on a tie of damage points is the first in the list: the reference Ouro plays its plain big one, not the Assento (step 2, step 7)', () => {
+    // Both have six damage points; the Assento costs 7 and pierces. First edition: the Assento was
+    // the big one (the higher cost) and step 7 took the dearest technique it could pay for.
+    const o = { ...referenceFighter({ level: 20, posto: 'ouro', name: 'O' }), cosmoStart: 7 };
+    expect(o.techniques[0]!.name).toBe('Técnica grande');
+    expect(o.techniques[1]!.name).toBe('Golpe do Assento');
+    expect(o.techniques[0]!.points).toBe(o.techniques[1]!.points);
+    const t = golpesOnly(referenceFighter({ level: 20, name: 'T' }), 20);
+    const log = fight([o], [t], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
+    expect(log.some((l) => l.startsWith('O usa Técnica grande em T'))).toBe(true);
+    expect(log.some((l) => l.includes('Golpe do Assento'))).toBe(false);
+  });
 });
