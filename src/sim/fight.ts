@@ -1617,10 +1617,12 @@ class Fight {
     if (boss.hp <= 0 || boss.skip) return;
     const t = who.hp > 0 && !who.unreachable && !(who.buda && !reachesBuda(boss.f)) ? who : this.target(boss);
     if (!t) return;
+    // The damage technique with the fewest damage points, never the Golpe do Assento (SIMULATOR.md
+    // second edition, Group fights); only its damage, and no Cosmo (`free`).
     const techs = boss.f.techniques;
     let cheapest = -1;
     for (let i = 0; i < techs.length; i++)
-      if ((cheapest < 0 || techs[i]!.cost < techs[cheapest]!.cost) && !(boss.f.limited && this.blocked(boss, techs[i]!, 1 << i))) cheapest = i;
+      if ((cheapest < 0 || techs[i]!.points < techs[cheapest]!.points) && techs[i]!.golpeDoAssento !== true && !(boss.f.limited && this.blocked(boss, techs[i]!, 1 << i))) cheapest = i;
     if (this.log) this.say(`${boss.name} responde a ${t.name}.`);
     if (cheapest >= 0) this.technique(boss, t, cheapest, 0, true);
     else {
@@ -1649,10 +1651,10 @@ class Fight {
       }
       if (!b) return null;
     }
-    if (b.f.conviccoes < this.R.soloMinConv) return null;
-    let inFight = 0;
-    for (let i = 0; i < o.length; i++) if (o[i]!.hp > 0) inFight++;
-    return inFight >= this.R.soloMinChars ? b : null;
+    // Decided once, at the start, by the number of characters (above): from then on the boss answers
+    // after the turn of every character still in the fight, even with fewer than two standing
+    // (SIMULATOR.md second edition; the first stopped below two standing).
+    return b.f.conviccoes < this.R.soloMinConv ? null : b;
   }
 
   /**

@@ -91,6 +91,8 @@ export interface FighterTechnique {
   readonly backfires?: boolean;
   /** Limitation "pode ser quebrado": the damage an ally of the target deals to the effect to undo it, and the effect's DEF. */
   readonly breakable?: { readonly hp: number; readonly def: number } | null;
+  /** It is the fighter's Golpe do Assento (never the lone boss's answer; after a plain technique it ties with). */
+  readonly golpeDoAssento?: boolean;
 }
 
 /**
@@ -587,7 +589,6 @@ export function fighterFromWarrior(
   void critPoints;
   let techniques: FighterTechnique[] = [];
   const conditionTechniques: FighterTechnique[] = [];
-  const assentos = new Set<FighterTechnique>();
   let reflect: FighterReflect | null = null;
   warrior.techniques.forEach((t: Technique, i: number) => {
     const line = f.techniques[i];
@@ -652,15 +653,15 @@ export function fighterFromWarrior(
       size: line.size,
       ...marksOf(t, ruleset),
       ...limitsOf(acting, ruleset),
+      ...(t.golpeDoAssento !== undefined && { golpeDoAssento: true }),
     };
     (condition ? conditionTechniques : techniques).push(compiled);
-    if (t.golpeDoAssento !== undefined) assentos.add(compiled);
   });
   conditionTechniques.sort((a, b) => b.cost - a.cost);
   // The big one first: the most damage points; on a tie, the first in the fighter's list — the
   // sheet's order, with a Golpe do Assento after the plain technique it ties with (SIMULATOR.md
   // second edition, step 2: the reference Ouro's big one is its plain technique). Stable sort.
-  techniques.sort((a, b) => b.points - a.points || Number(assentos.has(a)) - Number(assentos.has(b)));
+  techniques.sort((a, b) => b.points - a.points || Number(a.golpeDoAssento === true) - Number(b.golpeDoAssento === true));
   const kit = options.kit ?? 'padrao';
   if (kit === 'nenhuma') techniques = [];
   else if (kit === 'so_grande') techniques = techniques.slice(0, 1);

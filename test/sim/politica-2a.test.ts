@@ -8,6 +8,7 @@ import { BOOK_POLICY, fight, referenceFighter, SIM_POLICIES, type Fighter } from
 import { always } from './scripted.js';
 
 const P = 'SIMULATOR.md › The play policy (second edition)';
+const G = 'SIMULATOR.md › Group fights (second edition)';
 /** Only golpes: the other side's choices stay out of the way. */
 const golpesOnly = (f: Fighter, hp = f.maxHp): Fighter => ({ ...f, maxHp: hp, policy: SIM_POLICIES.sem_tecnicas });
 
@@ -63,5 +64,21 @@ describe(`the play policy, second edition (${P})`, () => {
     const log = fight([o], [t], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
     expect(log.some((l) => l.startsWith('O usa Técnica grande em T'))).toBe(true);
     expect(log.some((l) => l.includes('Golpe do Assento'))).toBe(false);
+  });
+});
+
+describe(`group fights, second edition (${G})`, () => {
+  it('5. the lone boss keeps answering once the rule applied at the start, even with fewer than two characters standing', () => {
+    // D (1 PV, no Convicção) acts first and falls to the boss's answer; A is then the only one
+    // standing. First edition: no answer after A's turn (fewer than two standing). Second: it answers.
+    const d: Fighter = { ...golpesOnly(referenceFighter({ level: 15, name: 'D' }), 1), conviccoes: 0, initiative: 30 };
+    const a = golpesOnly(referenceFighter({ level: 15, name: 'A' }));
+    const o = golpesOnly(referenceFighter({ level: 15, posto: 'ouro', name: 'O' }));
+    const log = fight([d, a], [o], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
+    const answers = log.filter((l) => l.startsWith('O responde a'));
+    expect(answers.length).toBe(2);
+    expect(answers[1]).toMatch(/^O responde a A\b/);
+    // The answer is the technique with the fewest damage points, and it costs no Cosmo.
+    expect(log.some((l) => /^O usa Técnica pequena em A\b/.test(l))).toBe(true);
   });
 });
