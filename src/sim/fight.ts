@@ -1565,7 +1565,8 @@ class Fight {
         if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.points > techs[best]!.points)) best = i;
       }
       if (best >= 0 && !saving) {
-        const hold = best !== bi && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
+        // The smaller technique's expected damage *not* halved (SIMULATOR.md second edition, step 7).
+        const hold = best !== bi && techs[best]!.average < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
         if (!hold) {
           this.technique(c, t, best, 0, false);
           return;

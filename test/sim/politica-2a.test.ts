@@ -65,6 +65,20 @@ describe(`the play policy, second edition (${P})`, () => {
     expect(log.some((l) => l.startsWith('O usa Técnica grande em T'))).toBe(true);
     expect(log.some((l) => l.includes('Golpe do Assento'))).toBe(false);
   });
+  it("6. the hold in step 7 compares the smaller technique's expected damage not halved", () => {
+    // A can pay for the medium technique, not the big one. T has ¾ of the medium one's average:
+    // halved (first edition) it would not finish T, so A held its Cosmo; not halved, it finishes
+    // T, so A uses it.
+    const a = { ...referenceFighter({ level: 5, name: 'A' }), cosmoStart: 4 };
+    const [big, medium] = a.techniques;
+    expect(medium!.cost).toBeLessThanOrEqual(4);
+    expect(big!.cost).toBeGreaterThan(4);
+    const t = golpesOnly(referenceFighter({ level: 5, name: 'T' }), Math.ceil(0.75 * medium!.average));
+    // Step 6 does not fire: the big one halved does not finish T nor is worth 3× its price.
+    expect(big!.average / 2).toBeLessThan(t.maxHp);
+    const log = fight([a], [t], always(0.5), { maxRounds: 1, log: true, firstSide: 0 }).log!;
+    expect(log.some((l) => l.startsWith(`A usa ${medium!.name} em T`))).toBe(true);
+  });
 });
 
 describe(`group fights, second edition (${G})`, () => {
