@@ -4,7 +4,7 @@
  * behaviour. The policy is how the reference fighter chooses, not a rule of the game.
  */
 import { describe, expect, it } from 'vitest';
-import { BOOK_POLICY, fight, referenceFighter, SIM_POLICIES, type Fighter } from '../../src/sim/index.js';
+import { bandFight, BOOK_POLICY, fight, referenceFighter, SIM_POLICIES, type Fighter } from '../../src/sim/index.js';
 import { always } from './scripted.js';
 
 const P = 'SIMULATOR.md › The play policy (second edition)';
@@ -94,5 +94,16 @@ describe(`group fights, second edition (${G})`, () => {
     expect(answers[1]).toMatch(/^O responde a A\b/);
     // The answer is the technique with the fewest damage points, and it costs no Cosmo.
     expect(log.some((l) => /^O usa Técnica pequena em A\b/.test(l))).toBe(true);
+  });
+  it('7. the band model of the figures: a coin each round, a dedicated technique of cost 2, no Bloquear', () => {
+    // A Bronze 1 with no technique of its own and 2 Cosmo: the book model still uses its dedicated
+    // single-target technique (3 figurantes, more than its golpe's 2), and the band's attack meets
+    // its plain DEF (no Bloquear). The seed's rules (the first edition's band): the golpe, and DEF + Bloquear.
+    const c: Fighter = { ...referenceFighter({ level: 1, name: 'C' }), techniques: [], cosmoStart: 2 };
+    expect(c.bloquear).toBeGreaterThan(0);
+    const log = bandFight(c, always(0.5), { size: 6, bookModel: true, maxRounds: 1, log: true }).log!;
+    expect(log[0]).toMatch(/^— Rodada 1 — \(a moeda: /);
+    expect(log.some((l) => l.startsWith('C usa a técnica de alvo único no bando'))).toBe(true);
+    expect(log.find((l) => l.startsWith('O bando'))).toContain(`contra DEF ${c.def},`);
   });
 });
