@@ -78,6 +78,14 @@ function duel(a: LivroFighter | readonly LivroFighter[], b: LivroFighter | reado
 }
 
 const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): LivroReferenceFighter => ({ level, ...more });
+/**
+ * The elite enemy of the Cap. 10 tables and the 0.25 rows: an Ouro with 2 Convicções (SIMULATOR.md
+ * second edition, "Who the enemies are in the figures": the difficulty table's Mortal lines, four
+ * Bronzes against an Ouro with and without an ally, the borrowed armor). Only the older table of
+ * groups against a boss of their own level ("com e sem Sozinho contra muitos") keeps the reference
+ * Ouro with the full Convicções of its level.
+ */
+const ELITE = (level: number, more: Omit<LivroReferenceFighter, 'level' | 'posto' | 'conviccoes'> = {}): LivroReferenceFighter => B(level, { posto: 'ouro', conviccoes: 2, ...more });
 
 // ———————————————————————————— Duração da luta ————————————————————————————
 {
@@ -129,8 +137,8 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     ),
   );
   add({ id: 'bronze-8-prata-9-rival', section, scenario: 'Bronze nível 8 contra Prata nível 9 com 1 Convicção', source: 'Cap. 10, sim/MESTRE.md', book: 6 }, duel(B(8), B(9, { posto: 'prata', conviccoes: 1 })));
-  add({ id: 'bronze-14-elite-15', section, scenario: 'Bronze nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14), B(15, { posto: 'ouro' })));
-  add({ id: 'prata-14-elite-15', section, scenario: 'Prata nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14, { posto: 'prata' }), B(15, { posto: 'ouro' })));
+  add({ id: 'bronze-14-elite-15', section, scenario: 'Bronze nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14), ELITE(15)));
+  add({ id: 'prata-14-elite-15', section, scenario: 'Prata nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14, { posto: 'prata' }), ELITE(15)));
   // measured.md › Level and Posto gaps: "not even with a Centelha per round" (the levels of the same row: 15, 17, 20).
   for (const level of [15, 17, 20])
     add(
@@ -156,11 +164,11 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   for (const level of [9, 13, 17, 20])
     add({ id: `muito-dificil-prata-${level}`, section, scenario: `Muito difícil: Prata do mesmo nível com 1 Convicção contra um Bronze (${level})`, source: src, book: [6, 12] }, duel(B(level), B(level, { posto: 'prata', conviccoes: 1 })));
   for (const level of [15, 20]) {
-    add({ id: `mortal-elite-bronze-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Bronze sozinho (${level})`, source: src, book: 0 }, duel(B(level), B(level, { posto: 'ouro' })));
-    add({ id: `mortal-elite-prata-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Prata sozinho (${level})`, source: src, book: 0 }, duel(B(level, { posto: 'prata' }), B(level, { posto: 'ouro' })));
+    add({ id: `mortal-elite-bronze-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Bronze sozinho (${level})`, source: src, book: 0 }, duel(B(level), ELITE(level)));
+    add({ id: `mortal-elite-prata-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Prata sozinho (${level})`, source: src, book: 0 }, duel(B(level, { posto: 'prata' }), ELITE(level)));
   }
   for (const level of [18, 19, 20])
-    add({ id: `mortal-possivel-${level}`, section, scenario: `Mortal, mas possível: Bronze ${level} contra elite nível ${level - 3}`, source: src, book: [0, 5] }, duel(B(level), B(level - 3, { posto: 'ouro' })));
+    add({ id: `mortal-possivel-${level}`, section, scenario: `Mortal, mas possível: Bronze ${level} contra elite nível ${level - 3}`, source: src, book: [0, 5] }, duel(B(level), ELITE(level - 3)));
   const enemyWins = [44, 29, 34, 33, 19, 14, 17, 26, 34, 23, 21, 34, 36, 19, 10, 18, 10, 10, 12];
   enemyWins.forEach((book, i) => {
     // "by level 2…20": nineteen values, read as the enemy's level (a character of level 20 has no
@@ -582,12 +590,12 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     );
   add(
     { id: 'emprestada-ouro-ouro-17', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Ouro com 2 Convicções (17)', source: 'Cap. 7, sim/MESTRE.md', book: 1 },
-    duel(B(17, { borrowed: 'ouro' }), B(17, { posto: 'ouro', conviccoes: 2 })),
+    duel(B(17, { borrowed: 'ouro' }), ELITE(17)),
   );
   for (const [level, book] of [[15, 73], [20, 50]] as const)
     add(
       { id: `emprestada-ouro-grupo-${level}`, section, scenario: `Quatro Bronzes contra Ouro (${level}), um com armadura de Ouro emprestada`, source: 'Cap. 7, sim/MESTRE.md', book },
-      duel([B(level, { borrowed: 'ouro' }), B(level, { count: 3 })], B(level, { posto: 'ouro' })),
+      duel([B(level, { borrowed: 'ouro' }), B(level, { count: 3 })], ELITE(level)),
     );
   // The same measure's base (measured.md: "Four Bronzes vs Ouro, one with borrowed Gold armor | 66% → 73% (15);
   // 40% → 50% (20)"): four plain Bronzes against the Ouro, the book's newest run (sim/MESTRE.md 0.25.0) of the
@@ -595,7 +603,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   for (const [level, book] of [[15, 66], [20, 40]] as const)
     add(
       { id: `emprestada-ouro-grupo-base-${level}`, section, scenario: `Quatro Bronzes contra Ouro do mesmo nível (${level}), sem armadura emprestada: a base da medida`, source: 'Cap. 7 ("de 66% para 73% no nível 15, e de 40% para 50% no 20"), sim/MESTRE.md 0.25.0', book },
-      duel(B(level, { count: 4 }), B(level, { posto: 'ouro' })),
+      duel(B(level, { count: 4 }), ELITE(level)),
     );
   for (const [level, book] of [[5, 66], [9, 66], [13, 69], [17, 69]] as const)
     add(
@@ -699,7 +707,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   for (const [n, level, book] of [[3, 15, 35], [4, 15, 67], [3, 20, 12], [4, 20, 44]] as const)
     add(
       { id: `aliado-ouro-${n}-${level}`, section, scenario: `${n} Bronzes nível ${level}, um deles com um aliado de luta, contra um Ouro do mesmo nível`, source: 'Apêndice ("de 1 a 8 pontos"), sim/MESTRE.md', book },
-      duel([B(level), { aliado: level }, B(level, { count: n - 1 })], B(level, { posto: 'ouro' })),
+      duel([B(level), { aliado: level }, B(level, { count: n - 1 })], ELITE(level)),
     );
   for (const [level, byForce, alive] of [[4, 63, 0], [5, 97, 17], [7, 100, 79], [9, 100, 94]] as const) {
     add(
