@@ -502,6 +502,12 @@ export interface FighterOptions {
   /** Treat its cheapest technique as an area technique (the band figures' "with an area technique"). */
   readonly area?: boolean;
   /**
+   * Its Golpe do Assento comes before a plain technique with as many damage points, so it is the big
+   * one (rows about the Assento set it up on purpose; SIMULATOR.md second edition, step 2). Default:
+   * after it — the reference Ouro of the figures never uses its Assento.
+   */
+  readonly assentoFirst?: boolean;
+  /**
    * Centelhas received each round from friends outside the fight (the book's figure "nem uma
    * Centelha por rodada"): each gives `cosmo.centelhas.cosmo` Cosmo, Teto up to the per-fight cap,
    * Vantagem on the next attack, and breaks a Guerra dos Mil Dias. Default 0.
@@ -661,7 +667,8 @@ export function fighterFromWarrior(
   // The big one first: the most damage points; on a tie, the first in the fighter's list — the
   // sheet's order, with a Golpe do Assento after the plain technique it ties with (SIMULATOR.md
   // second edition, step 2: the reference Ouro's big one is its plain technique). Stable sort.
-  techniques.sort((a, b) => b.points - a.points || Number(a.golpeDoAssento === true) - Number(b.golpeDoAssento === true));
+  const assentoLast = options.assentoFirst === true ? -1 : 1;
+  techniques.sort((a, b) => b.points - a.points || assentoLast * (Number(a.golpeDoAssento === true) - Number(b.golpeDoAssento === true)));
   const kit = options.kit ?? 'padrao';
   if (kit === 'nenhuma') techniques = [];
   else if (kit === 'so_grande') techniques = techniques.slice(0, 1);
