@@ -33,15 +33,9 @@ export interface BandFightOptions {
   readonly ruleset?: Ruleset;
   /** Collect a readable pt-BR narrative. */
   readonly log?: boolean;
-  /**
-   * Play the designer's abstract band model behind the book's figures ({@link bandFightBookModel})
-   * instead of the seed's rules (default false: the character acts in the Iniciativa and Blocks).
-   */
+  /** The book's band model ({@link bandFightBookModel}) instead of the seed's rules (default false). */
   readonly bookModel?: boolean;
-  /**
-   * Book model only: the character's technique hits an area (1 damage point + area, cost 2) instead
-   * of a single target (2 damage points, cost 2). Default: it has an area technique on its sheet.
-   */
+  /** Book model: its technique hits an area (default: it has one on its sheet). */
   readonly area?: boolean;
 }
 
@@ -179,17 +173,9 @@ const BOOK_MODEL_TECHNIQUE_COST = 2;
 const BOOK_MODEL_MAX_ROUNDS = 20;
 
 /**
- * The designer's abstract band model behind the book's figurante figures (SIMULATOR.md second
- * edition, "Figurantes (bands)"), not the whole fight rules: each round a coin decides who acts
- * first (no Iniciativa), at most 20 rounds; the character's technique is a dedicated one of cost 2 —
- * single target (drops `drops.singleTargetTechnique`) or, with `area`, an area one (up to
- * `drops.areaTechniqueMax`) — used when its Cosmo or its floor covers the cost and it drops more
- * figurantes than its golpes could that turn; +1 Cosmo from round 2 (the clock) and +1 when a golpe
- * hits; a golpe or the technique hits on d20 + its attack against the band's DEF (a natural 1
- * misses, a 20 hits); the band attacks once a round (Vantagem while more than three stand) for its
- * fixed damage, and the character never Blocks, parries or takes a critical. The seed's own band
- * rules ({@link bandFight} without `bookModel`: the character acts in the Iniciativa and Blocks) are
- * not in it.
+ * The designer's band model behind the book's figurante figures (SIMULATOR.md second edition,
+ * "Figurantes (bands)"): a coin each round for who acts first, a technique of its own of cost 2, no
+ * Bloquear, 20 rounds; the seed's rules are {@link bandFight} without `bookModel`.
  *
  * @param c - The character.
  * @param rng - The random source.

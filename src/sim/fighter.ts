@@ -501,11 +501,7 @@ export interface FighterOptions {
   readonly kit?: 'padrao' | 'so_grande' | 'so_pequena' | 'nenhuma';
   /** Treat its cheapest technique as an area technique (the band figures' "with an area technique"). */
   readonly area?: boolean;
-  /**
-   * Its Golpe do Assento comes before a plain technique with as many damage points, so it is the big
-   * one (rows about the Assento set it up on purpose; SIMULATOR.md second edition, step 2). Default:
-   * after it — the reference Ouro of the figures never uses its Assento.
-   */
+  /** Its Golpe do Assento is the big one on a tie of damage points (default: after the plain one). */
   readonly assentoFirst?: boolean;
   /**
    * Centelhas received each round from friends outside the fight (the book's figure "nem uma

@@ -992,10 +992,7 @@ export function scenarioFighters(s: Scenario): { readonly a: readonly Fighter[];
 }
 
 /**
- * The book's reference fighter written as `ref:NIVEL[:POSTO[:CONVICÇÕES]]` (the command line's
- * form: `ref:20`, `ref:20:ouro:2`, `ref:6:bronze:0`), as a scenario fighter; `null` when the text
- * does not have that shape. The level, the Posto at that level and the Convicções are checked when
- * the scenario is read (`sim_level_out_of_range`, `sim_posto_not_at_level`).
+ * `ref:NIVEL[:POSTO[:CONVICÇÕES]]` (the command line's reference fighter) as a scenario fighter, or `null`.
  *
  * @param text - The text.
  * @returns The fighter, or `null`.

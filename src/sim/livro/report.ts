@@ -68,8 +68,7 @@ export function livroReportRow(row: LivroRow, m: LivroMeasure | null): LivroRepo
 }
 
 /**
- * Why a band row has two numbers, in one line: the book's figures come from the designer's band
- * model (SIMULATOR.md second edition), not from the seed's rules the table plays.
+ * Why a band row has two numbers (SIMULATOR.md second edition).
  *
  * @example
  * ```ts

@@ -54,10 +54,7 @@ export interface LivroMeasure {
   readonly low: number;
   /** Upper bound of the 95% interval. */
   readonly high: number;
-  /**
-   * A band row only: the same statistic under the seed's own band rules (the character acts in the
-   * Iniciativa and Blocks), beside the book model's (`value`), which is the one compared with the book.
-   */
+  /** A band row: the statistic under the seed's band rules (`value` is the book model's). */
   readonly seedRules?: { readonly value: number; readonly low: number; readonly high: number };
 }
 
