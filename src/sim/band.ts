@@ -33,6 +33,10 @@ export interface BandFightOptions {
   readonly ruleset?: Ruleset;
   /** Collect a readable pt-BR narrative. */
   readonly log?: boolean;
+  /** The book's band model ({@link bandFightBookModel}) instead of the seed's rules (default false). */
+  readonly bookModel?: boolean;
+  /** Book model: its technique hits an area (default: it has one on its sheet). */
+  readonly area?: boolean;
 }
 
 /**
@@ -77,6 +81,7 @@ export interface BandOutcome {
  * ```
  */
 export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptions = {}): BandOutcome {
+  if (options.bookModel === true) return bandFightBookModel(c, rng, options);
   const rs = options.ruleset ?? bookRuleset;
   const size = options.size ?? 6;
   if (!(size >= 1) || !Number.isInteger(size)) throw new RangeError('bandFight: size must be a whole number ≥ 1');
@@ -154,6 +159,94 @@ export function bandFight(c: Fighter, rng: RandomSource, options: BandFightOptio
         reaction = true;
         characterTurn();
       } else bandTurn();
+    }
+  }
+  return { rounds: round, hpLostShare: (c.maxHp - hp) / c.maxHp, fell: hp <= 0, bandDown: standing <= 0, log };
+}
+
+/**
+ * The book model's numbers (SIMULATOR.md second edition, "Figurantes (bands)"): the technique the
+ * character uses on a band is not one of its sheet but one of size 2 and cost 2, and the model plays
+ * at most 20 rounds. A model of the designer's simulator, not rules of the game.
+ */
+const BOOK_MODEL_TECHNIQUE_COST = 2;
+const BOOK_MODEL_MAX_ROUNDS = 20;
+
+/**
+ * The designer's band model behind the book's figurante figures (SIMULATOR.md second edition,
+ * "Figurantes (bands)"): a coin each round for who acts first, a technique of its own of cost 2, no
+ * Bloquear, 20 rounds; the seed's rules are {@link bandFight} without `bookModel`.
+ *
+ * @param c - The character.
+ * @param rng - The random source.
+ * @param options - Band size and level, `area`, round cap (default 20), ruleset, log.
+ * @returns The outcome.
+ * @example
+ * ```ts
+ * import { createRandom } from 'sangue-e-estrelas';
+ * bandFightBookModel(referenceFighter({ level: 1 }), createRandom(3), { size: 6 }).rounds <= 20 //=> true
+ * ```
+ */
+export function bandFightBookModel(c: Fighter, rng: RandomSource, options: BandFightOptions = {}): BandOutcome {
+  const rs = options.ruleset ?? bookRuleset;
+  const size = options.size ?? 6;
+  if (!(size >= 1) || !Number.isInteger(size)) throw new RangeError('bandFightBookModel: size must be a whole number ≥ 1');
+  const band = bandSheet(options.level ?? c.level, size, rs);
+  const maxRounds = options.maxRounds ?? BOOK_MODEL_MAX_ROUNDS;
+  const area = options.area ?? c.techniques.some((t) => t.area);
+  const log: string[] | null = options.log ? [] : null;
+  const onHit = rs.combat.golpeComum.cosmoOnHit;
+  const golpeDrop = figurantesDropped('golpe_comum', Number.MAX_SAFE_INTEGER, {}, rs);
+  const faces = rs.resolution.test.die;
+  const d = (n: number) => rollDie(n, rng);
+  // clamp((21 − DEF + attack) / 20, 5%, 95%): a natural 20 hits, a natural 1 misses.
+  const hits = (nat: number, attack: number) => nat === faces || (nat !== 1 && nat + attack >= band.def);
+  const canUse = c.policy.techniques !== 'nunca';
+  let hp = c.maxHp;
+  let cosmo = c.cosmoStart;
+  let standing = size;
+  let round = 0;
+  const characterTurn = () => {
+    if (cosmo < c.teto) cosmo = Math.min(c.teto, cosmo + clockGain(round, rs));
+    const golpesDrop = Math.min(standing, c.golpes * golpeDrop);
+    const drop = figurantesDropped(area ? 'tecnica_area' : 'tecnica_alvo_unico', standing, {}, rs);
+    if (canUse && (cosmo >= BOOK_MODEL_TECHNIQUE_COST || c.piso >= BOOK_MODEL_TECHNIQUE_COST) && drop > golpesDrop) {
+      cosmo = cosmoAfterUse(cosmo, BOOK_MODEL_TECHNIQUE_COST, false, c.piso);
+      const nat = d(faces);
+      const hit = hits(nat, c.attack);
+      if (hit) standing -= drop;
+      if (log) log.push(`${c.name} usa a técnica ${area ? 'em área' : 'de alvo único'} no bando: ${nat} + ${c.attack} contra DEF ${band.def}, ${hit ? `derruba ${drop}` : 'erra'} (${standing} de pé).`);
+      return;
+    }
+    let gained = false;
+    for (let g = 0; g < c.golpes && standing > 0; g++) {
+      const nat = d(faces);
+      const hit = hits(nat, c.attack);
+      if (hit) {
+        standing -= figurantesDropped('golpe_comum', standing, {}, rs);
+        gained = true;
+      }
+      if (log) log.push(`${c.name} dá um golpe comum no bando: ${nat} + ${c.attack} contra DEF ${band.def}, ${hit ? 'derruba' : 'erra'} (${standing} de pé).`);
+    }
+    if (gained && cosmo < c.teto) cosmo = Math.min(c.teto, cosmo + onHit);
+  };
+  const bandTurn = () => {
+    const adv = bandHasAdvantage(standing, rs);
+    const n1 = d(faces);
+    const nat = adv ? Math.max(n1, d(faces)) : n1;
+    // No Bloquear, no Aparar, no critical ("o simulador sempre mediu o bando só em PV").
+    const hit = rollOutcome(nat, nat + band.attack, c.def, 'ataque_bando', rs) > 0;
+    if (hit) hp = Math.max(0, hp - band.damage);
+    if (log) log.push(`O bando (${standing}) ataca${adv ? ' com Vantagem' : ''}: ${nat} + ${band.attack} contra DEF ${c.def}, ${hit ? `acerta: ${band.damage} de dano (${hp} PV)` : 'erra'}.`);
+  };
+  while (standing > 0 && hp > 0 && round < maxRounds) {
+    round++;
+    // The coin: who acts first this round.
+    const characterFirst = d(2) === 1;
+    if (log) log.push(`— Rodada ${round} — (a moeda: ${characterFirst ? c.name : 'o bando'} age primeiro)`);
+    for (let k = 0; k < 2 && standing > 0 && hp > 0; k++) {
+      if ((k === 0) === characterFirst) characterTurn();
+      else bandTurn();
     }
   }
   return { rounds: round, hpLostShare: (c.maxHp - hp) / c.maxHp, fell: hp <= 0, bandDown: standing <= 0, log };

@@ -1096,15 +1096,22 @@ class Fight {
   }
 
   /**
-   * Before the roll of `tech` (burning `burn`) against `t`: `t` keeps its reaction to parry after
-   * seeing the damage — it can parry this technique and the expected blow is worth a parry (at
-   * least 20% of its max PV, or lethal; every blow under "apara tudo") — instead of Bloquear now.
+   * `t`'s armor is alive for the policy (worn, not dead, Resistência left, and it parries with it):
+   * its reaction always waits for an Aparar, so it never Blocks (SIMULATOR.md second edition,
+   * Reactions). A policy that never parries does not wait.
    */
-  keepsReactionToParry(t: Combatant, tech: FighterTechnique, burn: number): boolean {
-    if (!this.canParry(t, tech)) return false;
-    if (t.f.policy.parries === 'sempre') return true;
-    const e = tech.average + burn * tech.perPoint;
-    return e >= PARRY_SHARE * t.maxHp || e >= t.hp;
+  armorWaitsForAparar(t: Combatant): boolean {
+    return t.f.aparar && !t.shattered && t.resistencia > 0 && t.f.policy.parries !== 'nunca';
+  }
+
+  /**
+   * `t` Blocks now (before the roll): Bloquear needs an armor on the body ("Com a armadura no
+   * corpo", Cap. 5), and only a fighter that cannot parry with it — a dead armor's casca — Blocks,
+   * with its free reaction, whatever the blow (SIMULATOR.md second edition; the first said "Bloquear
+   * otherwise when the reaction is free").
+   */
+  blocks(t: Combatant): boolean {
+    return t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !this.armorWaitsForAparar(t);
   }
 
   /**
@@ -1119,13 +1126,10 @@ class Fight {
   golpe(c: Combatant, t: Combatant, count: number = c.f.golpes): void {
     const f = c.f;
     let gained = false;
-    // A golpe worth parrying (≥ 20% of the max PV on average) keeps the reaction for Aparar;
-    // otherwise Bloquear, which is decided before the roll (SIMULATOR.md, Reactions).
-    const keepForParry = (f.golpeDie + 1) / 2 + f.golpeBonus >= PARRY_SHARE * t.maxHp;
     for (let g = 0; g < count && t.hp > 0 && c.hp > 0; g++) {
       let def = t.def;
       let blocked = false;
-      if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !(keepForParry && this.canParryGolpe(c, t))) {
+      if (this.blocks(t)) {
         t.reaction = false;
         blocked = true;
         def += t.f.bloquear;
@@ -1175,10 +1179,14 @@ class Fight {
     }
   }
 
-  /** Expected damage of a technique with `burn` extra points, halved when the target can parry it. */
+  /**
+   * Expected damage of a technique with `burn` extra points, halved whenever it does not pierce and
+   * the target's armor is alive — whether or not its reaction is free this turn (SIMULATOR.md second
+   * edition, step 6; the first halved only while the reaction was free).
+   */
   expected(tech: FighterTechnique, burn: number, t: Combatant): number {
     const e = tech.average + burn * tech.perPoint;
-    return this.canParry(t, tech) ? e / 2 : e;
+    return !tech.pierces && this.armorWaitsForAparar(t) ? e / 2 : e;
   }
 
   /** Uses technique `i` on `t`, burning `burn` points; `free`: the Resposta (no Cosmo spent). */
@@ -1207,9 +1215,8 @@ class Fight {
     const lida = burning ? 0 : this.lidaBonus(c, t, bit);
     let def = t.def + lida;
     let blocked = false;
-    // Bloquear is decided before the roll: against a technique it cannot parry, or one whose
-    // expected damage is not worth a parry (SIMULATOR.md, Reactions: "Bloquear otherwise").
-    if (t.reaction && t.f.bloquear > 0 && !t.shattered && t.f.policy.blocks && !this.keepsReactionToParry(t, tech, burn)) {
+    // Bloquear is decided before the roll, and only in a casca (SIMULATOR.md, Reactions).
+    if (this.blocks(t)) {
       t.reaction = false;
       blocked = true;
       def += t.f.bloquear;
@@ -1500,7 +1507,9 @@ class Fight {
     const hasBig = bi < techs.length && this.allowed(c, bi);
     const big = hasBig ? techs[bi]! : null;
     const bigBlocked = big !== null && f.limited && this.blocked(c, big, 1 << bi);
-    // Step 3: save the Cosmo to awaken when facing a higher Sentido.
+    // Step 3: save the Cosmo to awaken when facing a higher Sentido: no Cosmo on a smaller
+    // technique (step 7 skipped); the big one's paying with life and burning still apply (step 6),
+    // and so does the condition technique (step 4) — SIMULATOR.md, second edition.
     const saving = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
     // Step 4: a condition technique it can pay for, if the target lacks that condition.
     const conds = f.conditionTechniques;
@@ -1522,7 +1531,7 @@ class Fight {
     // one's place (unless the big one paid now is expected to finish the target); with the marks
     // on the target, the Desfecho.
     if (f.markIndex! >= 0 && !c.finisherUsed && !saving && this.needle(c, t, big, bigBlocked)) return;
-    if (big && !saving) {
+    if (big) {
       // Step 5: awaken by burning on the big technique.
       const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);
       if (wantsToAwaken && pol.blindsToAwaken === true && !c.blind) {
@@ -1559,14 +1568,16 @@ class Fight {
           }
         }
       }
-      // Step 7: the largest technique it can pay for, holding for the big one.
+      // Step 7: the technique with the most damage points it can pay for (a tie: the first in its
+      // list), holding for the big one (not while saving).
       let best = -1;
       for (let i = 0; i < techs.length; i++) {
         const x = techs[i]!;
-        if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.cost > techs[best]!.cost)) best = i;
+        if (x.cost <= c.cosmo && this.allowed(c, i) && !(f.limited && this.blocked(c, x, 1 << i)) && (best < 0 || x.points > techs[best]!.points)) best = i;
       }
-      if (best >= 0) {
-        const hold = best !== bi && this.expected(techs[best]!, 0, t) < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
+      if (best >= 0 && !saving) {
+        // The smaller technique's expected damage *not* halved (SIMULATOR.md second edition, step 7).
+        const hold = best !== bi && techs[best]!.average < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
         if (!hold) {
           this.technique(c, t, best, 0, false);
           return;
@@ -1618,10 +1629,12 @@ class Fight {
     if (boss.hp <= 0 || boss.skip) return;
     const t = who.hp > 0 && !who.unreachable && !(who.buda && !reachesBuda(boss.f)) ? who : this.target(boss);
     if (!t) return;
+    // The damage technique with the fewest damage points, never the Golpe do Assento (SIMULATOR.md
+    // second edition, Group fights); only its damage, and no Cosmo (`free`).
     const techs = boss.f.techniques;
     let cheapest = -1;
     for (let i = 0; i < techs.length; i++)
-      if ((cheapest < 0 || techs[i]!.cost < techs[cheapest]!.cost) && !(boss.f.limited && this.blocked(boss, techs[i]!, 1 << i))) cheapest = i;
+      if ((cheapest < 0 || techs[i]!.points < techs[cheapest]!.points) && techs[i]!.golpeDoAssento !== true && !(boss.f.limited && this.blocked(boss, techs[i]!, 1 << i))) cheapest = i;
     if (this.log) this.say(`${boss.name} responde a ${t.name}.`);
     if (cheapest >= 0) this.technique(boss, t, cheapest, 0, true);
     else {
@@ -1650,10 +1663,10 @@ class Fight {
       }
       if (!b) return null;
     }
-    if (b.f.conviccoes < this.R.soloMinConv) return null;
-    let inFight = 0;
-    for (let i = 0; i < o.length; i++) if (o[i]!.hp > 0) inFight++;
-    return inFight >= this.R.soloMinChars ? b : null;
+    // Decided once, at the start, by the number of characters (above): from then on the boss answers
+    // after the turn of every character still in the fight, even with fewer than two standing
+    // (SIMULATOR.md second edition; the first stopped below two standing).
+    return b.f.conviccoes < this.R.soloMinConv ? null : b;
   }
 
   /**

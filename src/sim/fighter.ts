@@ -91,6 +91,8 @@ export interface FighterTechnique {
   readonly backfires?: boolean;
   /** Limitation "pode ser quebrado": the damage an ally of the target deals to the effect to undo it, and the effect's DEF. */
   readonly breakable?: { readonly hp: number; readonly def: number } | null;
+  /** It is the fighter's Golpe do Assento (never the lone boss's answer; after a plain technique it ties with). */
+  readonly golpeDoAssento?: boolean;
 }
 
 /**
@@ -499,6 +501,8 @@ export interface FighterOptions {
   readonly kit?: 'padrao' | 'so_grande' | 'so_pequena' | 'nenhuma';
   /** Treat its cheapest technique as an area technique (the band figures' "with an area technique"). */
   readonly area?: boolean;
+  /** Its Golpe do Assento is the big one on a tie of damage points (default: after the plain one). */
+  readonly assentoFirst?: boolean;
   /**
    * Centelhas received each round from friends outside the fight (the book's figure "nem uma
    * Centelha por rodada"): each gives `cosmo.centelhas.cosmo` Cosmo, Teto up to the per-fight cap,
@@ -629,7 +633,7 @@ export function fighterFromWarrior(
       return;
     }
     const flat = dmg.constant + (dmg.modifier?.value ?? 0);
-    (condition ? conditionTechniques : techniques).push({
+    const compiled: FighterTechnique = {
       name: line.name,
       cost: line.cost,
       points: dmg.points,
@@ -651,11 +655,16 @@ export function fighterFromWarrior(
       size: line.size,
       ...marksOf(t, ruleset),
       ...limitsOf(acting, ruleset),
-    });
+      ...(t.golpeDoAssento !== undefined && { golpeDoAssento: true }),
+    };
+    (condition ? conditionTechniques : techniques).push(compiled);
   });
   conditionTechniques.sort((a, b) => b.cost - a.cost);
-  // The big one first (most damage points, then the higher average), then by cost, descending.
-  techniques.sort((a, b) => b.points - a.points || b.average - a.average || b.cost - a.cost);
+  // The big one first: the most damage points; on a tie, the first in the fighter's list — the
+  // sheet's order, with a Golpe do Assento after the plain technique it ties with (SIMULATOR.md
+  // second edition, step 2: the reference Ouro's big one is its plain technique). Stable sort.
+  const assentoLast = options.assentoFirst === true ? -1 : 1;
+  techniques.sort((a, b) => b.points - a.points || assentoLast * (Number(a.golpeDoAssento === true) - Number(b.golpeDoAssento === true)));
   const kit = options.kit ?? 'padrao';
   if (kit === 'nenhuma') techniques = [];
   else if (kit === 'so_grande') techniques = techniques.slice(0, 1);

@@ -194,6 +194,10 @@ export const scenarioSchemaDef = /* @__PURE__ */ (() =>
         size: z.int().min(1).max(SCENARIO_LIMITS.maxBand),
         level: z.int().min(1).optional(),
         area: z.boolean().optional(),
+        bookModel: z
+          .boolean()
+          .meta({ description: 'O modelo de bando das figuras do livro (moeda para quem age primeiro, técnica própria de custo 2, sem Bloquear) no lugar das regras do seed.' })
+          .optional(),
       })
       .optional(),
     /** The Sozinho contra muitos rule (default on). */
@@ -246,7 +250,7 @@ export interface ScenarioData {
   /** The two sides (one for a band fight): each fighter a path or a {@link ScenarioFighterObject}. */
   sides: (string | ScenarioFighterObject)[][];
   /** The band of figurantes (band fights only). */
-  band?: { size: number; level?: number | undefined; area?: boolean | undefined } | undefined;
+  band?: { size: number; level?: number | undefined; area?: boolean | undefined; bookModel?: boolean | undefined } | undefined;
   /** The Sozinho contra muitos rule (default on). */
   soloAgainstMany?: boolean | undefined;
   /** Iniciativa fixed: this side (0 the first, 1 the second) acts first (not in a band fight). */
@@ -533,7 +537,7 @@ export interface Scenario {
   /** The sides (one for a band fight). */
   readonly sides: readonly (readonly ScenarioFighter[])[];
   /** The band (band fights). */
-  readonly band?: { readonly size: number; readonly level?: number; readonly area?: boolean };
+  readonly band?: { readonly size: number; readonly level?: number; readonly area?: boolean; readonly bookModel?: boolean };
   /** Sozinho contra muitos. */
   readonly soloAgainstMany: boolean;
   /** Iniciativa fixed: this side acts first (`FightOptions.firstSide`). */
@@ -872,7 +876,16 @@ function compile(s: Scenario): Compiled {
 export function tallyScenario(s: Scenario, from: number, count: number): ScenarioTally {
   const c = compile(s);
   if (s.fight === 'bando') {
-    const options = { n: count, seed: s.seed, from, maxRounds: s.maxRounds, ruleset: c.ruleset, size: s.band?.size ?? 6, ...(s.band?.level !== undefined && { level: s.band.level }) };
+    // The book's band model plays its own round cap (20), not the scenario's.
+    const options = {
+      n: count,
+      seed: s.seed,
+      from,
+      ruleset: c.ruleset,
+      size: s.band?.size ?? 6,
+      ...(s.band?.level !== undefined && { level: s.band.level }),
+      ...(s.band?.bookModel === true ? { bookModel: true } : { maxRounds: s.maxRounds }),
+    };
     return { fight: 'bando', tally: tallyBand(c.a[0]!, options) };
   }
   return {
@@ -976,4 +989,22 @@ export function runScenario(s: Scenario, options: RunScenarioOptions = {}): Scen
  */
 export function scenarioFighters(s: Scenario): { readonly a: readonly Fighter[]; readonly b: readonly Fighter[]; readonly ruleset: Ruleset } {
   return compile(s);
+}
+
+/**
+ * `ref:NIVEL[:POSTO[:CONVICÇÕES]]` (the command line's reference fighter) as a scenario fighter, or `null`.
+ *
+ * @param text - The text.
+ * @returns The fighter, or `null`.
+ * @example
+ * ```ts
+ * referenceFromText('ref:20:ouro:2') //=> { ref: { level: 20, posto: 'ouro' }, conviccoes: 2 }
+ * referenceFromText('ref:x') //=> null
+ * ```
+ */
+export function referenceFromText(text: string): ScenarioFighterObject | null {
+  const m = /^ref:(\d{1,4})(?::(bronze|prata|ouro|elite)(?::(\d{1,2}))?)?$/i.exec(text.trim());
+  if (!m) return null;
+  const posto = m[2]?.toLowerCase() as 'bronze' | 'prata' | 'ouro' | 'elite' | undefined;
+  return { ref: { level: Number(m[1]), ...(posto !== undefined && { posto }) }, ...(m[3] !== undefined && { conviccoes: Number(m[3]) }) };
 }

@@ -19,14 +19,14 @@ const ouro = (): Fighter => referenceFighter({ level: 20, posto: 'ouro', name: '
 const allyGolpe = (): Fighter => ({ ...combatAllyFighter(20), cosmoStart: 0 });
 
 describe(`the ally's golpe takes the elite's reaction (${REACAO}; ${ALIADO})`, () => {
-  it('the Ouro blocks the ally\'s golpe comum before the roll — even one that misses — and the next character\'s technique lands without Aparar', () => {
-    // Every d20 shows 11: the ally's golpe (+8) misses DEF 22 + 2; the big technique (+11) hits DEF 22.
+  it('the Ouro does not Block the ally\'s golpe comum (its living armor waits for an Aparar: SIMULATOR.md second edition), so it parries the next character\'s technique', () => {
+    // Every d20 shows 11: the ally's golpe (+8) misses DEF 22; the big technique (+11) hits DEF 22.
     const withAlly = fight([gathers('C'), allyGolpe(), big('D')], [ouro()], always(0.5), { maxRounds: 1, firstSide: 0, log: true }).log!;
     const golpe = withAlly.find((l) => l.startsWith('Aliado') && l.includes('golpe comum em O'))!;
-    expect(golpe).toContain(`contra DEF ${ouro().def + ouro().bloquear}, erra`);
+    expect(golpe).toContain(`contra DEF ${ouro().def}, erra`);
     const tech = withAlly.find((l) => l.startsWith('D') && l.includes('usa Técnica grande em O'))!;
     expect(tech).toContain('acerta');
-    expect(tech).not.toContain('apara');
+    expect(tech).toContain('O apara');
     // The same fight without the ally: the Ouro's reaction is still there, and it parries the technique.
     const alone = fight([gathers('C'), big('D')], [ouro()], always(0.5), { maxRounds: 1, firstSide: 0, log: true }).log!;
     expect(alone.find((l) => l.startsWith('D') && l.includes('usa Técnica grande em O'))).toContain('O apara');

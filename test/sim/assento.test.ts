@@ -361,9 +361,11 @@ describe('SIMULATOR.md choice rules with a famous golpe in place of the common A
   // Step 2: "The big technique is its usable damage technique with the most damage points."
   // Step 4: "A condition technique it can pay for, if the target lacks that condition."
   // Step 6: "Paying and burning, only on the big technique".
-  it('the big technique is the Técnica grande (six damage points) with every famous golpe; with the common one, the Assento (six points, the higher cost)', () => {
+  it('the big technique is the Técnica grande (six damage points) with every famous golpe and with the common one (a tie: the first in the list, SIMULATOR.md second edition); the Assento only when set up on purpose', () => {
     const big = (assento: 'comum' | 'muralha' | 'agulha' | 'caixao' | 'ondas') => referenceFighter({ level: 16, posto: 'ouro', assento }).techniques[0]!;
-    expect([big('comum').name, big('comum').points, big('comum').cost, big('comum').pierces]).toEqual(['Golpe do Assento', 6, 7, true]);
+    expect([big('comum').name, big('comum').points, big('comum').cost, big('comum').pierces]).toEqual(['Técnica grande', 6, 6, false]);
+    const first = referenceFighter({ level: 16, posto: 'ouro', assentoFirst: true }).techniques[0]!;
+    expect([first.name, first.points, first.cost, first.pierces]).toEqual(['Golpe do Assento', 6, 7, true]);
     for (const k of ['muralha', 'agulha', 'caixao', 'ondas'] as const) expect([big(k).name, big(k).points, big(k).cost, big(k).pierces], k).toEqual(['Técnica grande', 6, 6, false]);
     // The Agulha (three points) is a damage technique below it; the Caixão and the Ondas are condition techniques; the Muralha a reaction.
     expect(referenceFighter({ level: 16, posto: 'ouro', assento: 'agulha' }).techniques.map((t) => t.name)).toEqual(['Técnica grande', 'Técnica média', 'Agulha Escarlate', 'Técnica pequena']);

@@ -16,13 +16,13 @@ const defender = (extra: Partial<Fighter> = {}): Fighter => ({ ...referenceFight
 const firstUse = (a: Fighter, b: Fighter) => fight([a], [b], always(NINETEENS), { maxRounds: 1, log: true }).log!.find((l) => l.startsWith('A usa '))!;
 
 describe(`Bloquear against a technique (${B5})`, () => {
-  it('a technique whose expected damage is not worth a parry (< 20% of the max PV) is blocked before the roll', () => {
+  it('a technique not worth a parry (< 20% of the max PV) is not blocked either while the armor lives: the reaction waits for an Aparar (SIMULATOR.md second edition)', () => {
     const a = attacker();
     const small = a.techniques[0]!;
     const b = defender({ maxHp: 999 });
     expect(small.average).toBeLessThan(0.2 * b.maxHp);
     const line = firstUse(a, b);
-    expect(line).toContain(`contra DEF ${b.def + b.bloquear},`);
+    expect(line).toContain(`contra DEF ${b.def},`);
     expect(line).not.toContain('apara');
   });
 

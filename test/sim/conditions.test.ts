@@ -120,7 +120,7 @@ describe(`conditions in the fight (${SEED}; ${TABLE})`, () => {
     const r = fight([{ ...a, cosmoStart: a.conditionTechniques[0]!.cost }], [victim()], script, { maxRounds: 2, log: true });
     const log = r.log!;
     expect(log).toContain('B fica Cego.');
-    expect(log).toContain('B dá um golpe comum em A: 3 + 4 = 7 contra DEF 16, erra.');
+    expect(log).toContain('B dá um golpe comum em A: 3 + 4 = 7 contra DEF 14, erra.');
     expect(log.some((l) => l.startsWith('A dá um golpe comum em B: 18 + 4'))).toBe(true);
   });
 

@@ -36,22 +36,22 @@ describe(`limitations on the big one (${MOD})`, () => {
 
   it('"só uma vez por luta": used once; then the big one is the next technique', () => {
     const r = fight([limited(['uma_vez_por_luta'])], [victim()], always(NINETEENS), { maxRounds: 3, log: true });
-    // B (999 PV) blocks each technique, none worth a parry (DEF 14 + 2); the third is also Lida (+2).
+    // B (999 PV) does not Block (a living armor waits for an Aparar: SIMULATOR.md second edition), none worth a parry (DEF 14); the third is Lida (+2).
     expect(mine(r.log!)).toEqual([
       '— Rodada 1 —',
-      'A usa Técnica grande em B: 19 + 4 = 23 contra DEF 16, acerta: 42 de dano.',
+      'A usa Técnica grande em B: 19 + 4 = 23 contra DEF 14, acerta: 42 de dano.',
       '— Rodada 2 —',
-      'A usa Técnica pequena em B: 19 + 4 = 23 contra DEF 16, acerta: 18 de dano.',
+      'A usa Técnica pequena em B: 19 + 4 = 23 contra DEF 14, acerta: 18 de dano.',
       '— Rodada 3 —',
-      'A usa Técnica pequena em B: 19 + 4 = 23 contra DEF 18, acerta: 18 de dano.',
+      'A usa Técnica pequena em B: 19 + 4 = 23 contra DEF 16, acerta: 18 de dano.',
     ]);
   });
 
   it('"exige carregar": never in the first turn, nor right after a technique', () => {
     const r = fight([limited(['exige_carregar'])], [victim()], always(NINETEENS), { maxRounds: 4, log: true });
     const m = mine(r.log!);
-    expect(m[1]).toBe('A dá um golpe comum em B: 19 + 4 = 23 contra DEF 16, acerta: 10 de dano.');
-    expect(m[3]).toBe('A usa Técnica grande em B: 19 + 4 = 23 contra DEF 16, acerta: 42 de dano.');
+    expect(m[1]).toBe('A dá um golpe comum em B: 19 + 4 = 23 contra DEF 14, acerta: 10 de dano.');
+    expect(m[3]).toBe('A usa Técnica grande em B: 19 + 4 = 23 contra DEF 14, acerta: 42 de dano.');
     expect(m[5]!.startsWith('A usa')).toBe(false);
     expect(m[7]!.startsWith('A usa Técnica grande')).toBe(true);
   });

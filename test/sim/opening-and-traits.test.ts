@@ -148,7 +148,8 @@ describe(`the surprise opening strike (${SURPRISE})`, () => {
 
   it('the target gets its reaction back at its first turn', () => {
     // B with 40 PV: a golpe of A (6.5 on average) is under the parry share, so B blocks it when it can.
-    const tough = { ...b, maxHp: 40 };
+    // An armor it cannot parry with (as a casca): the only one that Blocks (SIMULATOR.md second edition).
+    const tough = { ...b, maxHp: 40, aparar: false };
     // Opening (2, 15; damage), Iniciativa A 19, B 2; A's golpe round 1 (15; damage); B's golpe (2, a miss);
     // A's golpe round 2 (15…).
     const r = fight([a], [tough], d20s(2, 15, 10, 19, 2, 15, 10, 2, 15, 10), { maxRounds: 2, log: true, surprise: 0 });

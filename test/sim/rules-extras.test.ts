@@ -120,7 +120,7 @@ describe(`the armor characteristics that change damage (${CHARS})`, () => {
     const w = referenceWarrior(1, 'bronze', { characteristics: ['couraca_grossa'] });
     const d = deriveArmor(w.armor!, { con: 2, vidaChoices: 0 });
     expect(damageThroughArmor(d, 'golpe_comum', 10, 1)).toBe(9);
-    expect(r.log).toContain('A dá um golpe comum em B: 19 + 4 = 23 contra DEF 16, acerta: 9 de dano (10 rolados, a armadura segura 1).');
+    expect(r.log).toContain('A dá um golpe comum em B: 19 + 4 = 23 contra DEF 14, acerta: 9 de dano (10 rolados, a armadura segura 1).');
     // A house rule: two per Grau.
     const rs = must(
       createRuleset({

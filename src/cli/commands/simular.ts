@@ -22,6 +22,7 @@ import {
   fightLog,
   fightSeed,
   readScenario,
+  referenceFromText,
   scenarioFighters,
   verdictFromResult,
   simMessages,
@@ -42,10 +43,11 @@ import { runTabelaDificuldade, runTabelaInimigos, tabelaUsage } from './simular-
 const usage =
   'uso: sangue-e-estrelas simular A... --contra B... [--n 2000] [--semente 1] [--sem-sozinho] [--threads N] [--json] [--log]\n' +
   '     sangue-e-estrelas simular A B                (duelo)\n' +
-  '     sangue-e-estrelas simular --bando 6 --nivel 5 [--area] [A]\n' +
+  '     sangue-e-estrelas simular --bando 6 --nivel 5 [--area] [--modelo-do-livro] [A]\n' +
   '     sangue-e-estrelas simular cenario.json [--n N] [--semente S] [--threads N] [--json] [--log]\n' +
   tabelaUsage +
-  '  A, B            um arquivo de personagem ou de inimigo (JSON), ou ref:NIVEL[:POSTO] (ref:20:ouro)\n' +
+  '  A, B            um arquivo de personagem ou de inimigo (JSON), ou ref:NIVEL[:POSTO[:CONVICÇÕES]]: o lutador\n' +
+  '                  de referência do livro (ref:20:ouro, ref:20:ouro:2, ref:6:bronze:0 sem Convicção)\n' +
   '  cenario.json    um documento sangue-e-estrelas/cenario (lados, tipo de luta, políticas, n, semente,\n' +
   '                  regras da casa); os arquivos que ele cita são lidos da pasta dele\n' +
   '  --contra        o que vem depois é o segundo lado\n' +
@@ -57,6 +59,8 @@ const usage =
   '                  a mesma semente dá o mesmo resultado com qualquer número\n' +
   '  --bando         um bando de figurantes desse tamanho contra A (padrão: o lutador de referência do --nivel)\n' +
   '  --area          o lutador de referência tem uma técnica em área\n' +
+  '  --modelo-do-livro  o bando do modelo das figuras do livro: moeda para quem age primeiro, técnica\n' +
+  '                  própria de custo 2, sem Bloquear, até 20 rodadas (padrão: as regras do seed)\n' +
   '  --json          imprime o resultado em JSON, com "sides" (nome e nível de cada lutador) e "verdict"\n' +
   '                  (step, label, reading); a barra de progresso só aparece na saída de erro, num terminal\n' +
   '  --log           narra uma luta (a primeira da semente)\n' +
@@ -64,7 +68,7 @@ const usage =
   'Muito difícil ou Mortal. Guia: docs/encontro.md.\n';
 
 const VALUE_FLAGS = new Set(['n', 'semente', 'bando', 'nivel', 'threads']);
-const BOOL_FLAGS = new Set(['json', 'log', 'sem-sozinho', 'area']);
+const BOOL_FLAGS = new Set(['json', 'log', 'sem-sozinho', 'area', 'modelo-do-livro']);
 
 interface Args {
   a: string[];
@@ -101,21 +105,19 @@ function parse(args: readonly string[]): Args | string {
   return out;
 }
 
-const REF = /^ref:(\d+)(?::(bronze|prata|ouro|elite))?$/i;
-
-/** A fighter from `ref:N[:POSTO]` or a file, as a scenario fighter. Usage errors come back as a string. */
+/** A fighter from `ref:N[:POSTO[:CONVICÇÕES]]` or a file, as a scenario fighter. Usage errors come back as a string. */
 async function readFighter(spec: string, io: CliIo, area: boolean): Promise<Result<ScenarioFighter> | string> {
   if (spec.toLowerCase().startsWith('ref:')) {
-    const m = REF.exec(spec);
-    if (!m) return `"${spec}" não é um lutador de referência: use ref:NIVEL ou ref:NIVEL:POSTO (bronze, prata, ouro).`;
-    const level = Number(m[1]);
-    const posto = (m[2]?.toLowerCase() ?? 'bronze') as 'bronze' | 'prata' | 'ouro' | 'elite';
+    const r = referenceFromText(spec);
+    if (!r?.ref) return `"${spec}" não é um lutador de referência: use ref:NIVEL, ref:NIVEL:POSTO (bronze, prata, ouro) ou ref:NIVEL:POSTO:CONVICÇÕES.`;
+    const level = r.ref.level;
+    const posto = r.ref.posto ?? 'bronze';
     const max = maxLevel(bookRuleset);
     if (level < 1 || level > max) return fail([issue('sim_level_out_of_range', ['ref'], { nivel: level, max }, `o nível ${level} está fora da tabela (1 a ${max}).`)]);
     const enemyPosto = posto === 'ouro' || posto === 'elite' ? 'elite' : posto;
     if (!postoExistsAt(enemyPosto, level))
       return fail([issue('sim_posto_not_at_level', ['ref'], { nivel: level, posto }, `não existe ${posto} no nível ${level}.`)]);
-    return ok({ ref: { level, posto, ...(area && { area }) } });
+    return ok({ ref: { level, posto, ...(area && { area }), ...(r.conviccoes !== undefined && { conviccoes: r.conviccoes }) } });
   }
   const text = await readText(spec, io);
   if (!text.ok) return text;
@@ -243,7 +245,7 @@ export const command: CliCommand = {
       scenario = {
         fight: 'bando',
         sides: [[c]],
-        band: { size: bando as number, ...(p.values.nivel !== undefined && { level: nivel as number }) },
+        band: { size: bando as number, ...(p.values.nivel !== undefined && { level: nivel as number }), ...(p.flags.has('modelo-do-livro') && { bookModel: true }) },
         soloAgainstMany: true,
         n: n as number,
         seed: seed as number,
@@ -290,7 +292,7 @@ export const command: CliCommand = {
           ? bandFight(a[0]!, createRandom(fightSeed(scenario.seed, 0)), {
               size: scenario.band!.size,
               ...(scenario.band!.level !== undefined && { level: scenario.band!.level }),
-              maxRounds: scenario.maxRounds,
+              ...(scenario.band!.bookModel === true ? { bookModel: true } : { maxRounds: scenario.maxRounds }),
               ruleset,
               log: true,
             }).log!

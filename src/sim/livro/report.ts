@@ -35,6 +35,8 @@ export interface LivroReportRow {
   readonly verdict: LivroVerdict;
   /** Why it does not agree (empty when it does). */
   readonly reason: string;
+  /** A band row only: ours under the seed's own band rules (`ours` is the book's band model). */
+  readonly seedRules?: number;
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -61,8 +63,20 @@ export function livroReportRow(row: LivroRow, m: LivroMeasure | null): LivroRepo
     high: m ? round2(m.high) : null,
     verdict: v.verdict,
     reason: v.reason,
+    ...(m?.seedRules && { seedRules: round2(m.seedRules.value) }),
   };
 }
+
+/**
+ * Why a band row has two numbers (SIMULATOR.md second edition).
+ *
+ * @example
+ * ```ts
+ * LIVRO_BAND_MODELS.startsWith('modelo do livro') //=> true
+ * ```
+ */
+export const LIVRO_BAND_MODELS =
+  'modelo do livro: moeda para quem age primeiro, técnica própria de custo 2, sem Bloquear (o número comparado); regras do seed: o personagem age na Iniciativa e Bloqueia o ataque do bando';
 
 function num(x: number): string {
   const r = Math.round(x * 10) / 10;
@@ -93,12 +107,14 @@ export function livroReportLine(row: LivroRow, m: LivroMeasure | null): string {
   let diff = '—';
   if (m) {
     ours = `${withUnit(row, num(m.value))} (${num(m.low)}–${num(m.high)})`;
+    if (m.seedRules) ours += `; regras do seed: ${withUnit(row, num(m.seedRules.value))} (${num(m.seedRules.low)}–${num(m.seedRules.high)})`;
     const d = m.value < row.book.low ? m.value - row.book.low : m.value > row.book.high ? m.value - row.book.high : 0;
     const r = Math.round(d * 10) / 10;
     diff = r === 0 ? '0' : `${r > 0 ? '+' : '−'}${num(Math.abs(r))}`;
   }
   const cell = (s: string) => s.replace(/\|/g, '\\|');
-  const reason = v.verdict === 'differs' && livroWithinBothSamples(row, m) ? `dentro do acaso das duas amostras (o livro: ${livroBookSample(row)} lutas); ${v.reason}` : v.reason;
+  let reason = v.verdict === 'differs' && livroWithinBothSamples(row, m) ? `dentro do acaso das duas amostras (o livro: ${livroBookSample(row)} lutas); ${v.reason}` : v.reason;
+  if (m?.seedRules) reason = reason ? `${LIVRO_BAND_MODELS}. ${reason}` : LIVRO_BAND_MODELS;
   return `| \`${row.id}\` | ${cell(row.scenario)} | ${book} | ${ours} | ${diff} | ${VERDICT_TEXT[v.verdict]} | ${cell(reason)} | ${cell(row.source)} |`;
 }
 

@@ -78,6 +78,14 @@ function duel(a: LivroFighter | readonly LivroFighter[], b: LivroFighter | reado
 }
 
 const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): LivroReferenceFighter => ({ level, ...more });
+/**
+ * The elite enemy of the Cap. 10 tables and the 0.25 rows: an Ouro with 2 Convicções (SIMULATOR.md
+ * second edition, "Who the enemies are in the figures": the difficulty table's Mortal lines, four
+ * Bronzes against an Ouro with and without an ally, the borrowed armor). Only the older table of
+ * groups against a boss of their own level ("com e sem Sozinho contra muitos") keeps the reference
+ * Ouro with the full Convicções of its level.
+ */
+const ELITE = (level: number, more: Omit<LivroReferenceFighter, 'level' | 'posto' | 'conviccoes'> = {}): LivroReferenceFighter => B(level, { posto: 'ouro', conviccoes: 2, ...more });
 
 // ———————————————————————————— Duração da luta ————————————————————————————
 {
@@ -129,8 +137,8 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     ),
   );
   add({ id: 'bronze-8-prata-9-rival', section, scenario: 'Bronze nível 8 contra Prata nível 9 com 1 Convicção', source: 'Cap. 10, sim/MESTRE.md', book: 6 }, duel(B(8), B(9, { posto: 'prata', conviccoes: 1 })));
-  add({ id: 'bronze-14-elite-15', section, scenario: 'Bronze nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14), B(15, { posto: 'ouro' })));
-  add({ id: 'prata-14-elite-15', section, scenario: 'Prata nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14, { posto: 'prata' }), B(15, { posto: 'ouro' })));
+  add({ id: 'bronze-14-elite-15', section, scenario: 'Bronze nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14), ELITE(15)));
+  add({ id: 'prata-14-elite-15', section, scenario: 'Prata nível 14 contra elite nível 15', source: 'Cap. 10, sim/MESTRE.md', book: 0 }, duel(B(14, { posto: 'prata' }), ELITE(15)));
   // measured.md › Level and Posto gaps: "not even with a Centelha per round" (the levels of the same row: 15, 17, 20).
   for (const level of [15, 17, 20])
     add(
@@ -156,11 +164,11 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   for (const level of [9, 13, 17, 20])
     add({ id: `muito-dificil-prata-${level}`, section, scenario: `Muito difícil: Prata do mesmo nível com 1 Convicção contra um Bronze (${level})`, source: src, book: [6, 12] }, duel(B(level), B(level, { posto: 'prata', conviccoes: 1 })));
   for (const level of [15, 20]) {
-    add({ id: `mortal-elite-bronze-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Bronze sozinho (${level})`, source: src, book: 0 }, duel(B(level), B(level, { posto: 'ouro' })));
-    add({ id: `mortal-elite-prata-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Prata sozinho (${level})`, source: src, book: 0 }, duel(B(level, { posto: 'prata' }), B(level, { posto: 'ouro' })));
+    add({ id: `mortal-elite-bronze-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Bronze sozinho (${level})`, source: src, book: 0 }, duel(B(level), ELITE(level)));
+    add({ id: `mortal-elite-prata-${level}`, section, scenario: `Mortal: elite do mesmo nível contra um Prata sozinho (${level})`, source: src, book: 0 }, duel(B(level, { posto: 'prata' }), ELITE(level)));
   }
   for (const level of [18, 19, 20])
-    add({ id: `mortal-possivel-${level}`, section, scenario: `Mortal, mas possível: Bronze ${level} contra elite nível ${level - 3}`, source: src, book: [0, 5] }, duel(B(level), B(level - 3, { posto: 'ouro' })));
+    add({ id: `mortal-possivel-${level}`, section, scenario: `Mortal, mas possível: Bronze ${level} contra elite nível ${level - 3}`, source: src, book: [0, 5] }, duel(B(level), ELITE(level - 3)));
   const enemyWins = [44, 29, 34, 33, 19, 14, 17, 26, 34, 23, 21, 34, 36, 19, 10, 18, 10, 10, 12];
   enemyWins.forEach((book, i) => {
     // "by level 2…20": nineteen values, read as the enemy's level (a character of level 20 has no
@@ -438,19 +446,21 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
       ),
     );
   // The reference Ouro's own Golpe do Assento is the common one (size 7, cost 7: six damage points
-  // and "atravessa a armadura"), so the two "comum" figures are plain fights.
+  // and "atravessa a armadura"). These rows are about the Assento, so they set it up on purpose as the
+  // big one (`assentoFirst`; SIMULATOR.md second edition, step 2: otherwise the reference Ouro plays
+  // its plain big technique, which ties with it on damage points).
   add(
-    { id: 'assento-duelo-comum', section, scenario: 'Ouro nível 16 com o Assento comum (7 · 7) contra o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 48 },
-    duel(B(16, { posto: 'ouro' }), B(16, { posto: 'ouro' })),
+    { id: 'assento-duelo-comum', section, scenario: 'Ouro nível 16 com o Assento comum (7 · 7) como técnica grande contra o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 48 },
+    duel(B(16, { posto: 'ouro', assentoFirst: true }), B(16, { posto: 'ouro', assentoFirst: true })),
   );
   add(
-    { id: 'assento-chefe-comum', section, scenario: 'Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com o Assento comum', source: 'Cap. 6, sim/MESTRE.md', book: 62 },
-    duel(B(15, { count: 4 }), B(16, { posto: 'ouro' })),
+    { id: 'assento-chefe-comum', section, scenario: 'Quatro Bronzes nível 15 contra o mesmo Ouro (16) como chefe, com o Assento comum como técnica grande', source: 'Cap. 6, sim/MESTRE.md', book: 62 },
+    duel(B(15, { count: 4 }), B(16, { posto: 'ouro', assentoFirst: true })),
   );
   // The famous golpes of Cap. 6 as the Ouro's Golpe do Assento (src/sim/assento.ts, the cards of
   // tables/06-tecnicas.md), in place of the common one.
   const MURALHA_DUELO =
-    'o Assento comum "atravessa a armadura" e é a técnica grande do outro Ouro (seis pontos de dano como a Técnica grande, e o custo maior): pela regra do Refletir ("uma técnica que não atravessa a armadura", tabela 06) a Muralha nunca o devolve — ela responde em 20% dos duelos (à técnica média ou pequena), e quem a tem perde o dano do Assento (40%); se o outro abrisse com a Técnica grande, que a Muralha devolve, seriam 73% — o livro (58%) fica entre os dois, e qual técnica o simulador do livro escolhia no empate de pontos de dano não é conhecido';
+    'causa em parte achada (segunda edição do SIMULATOR.md, passo 2): o outro Ouro joga a Técnica grande, que não atravessa e que a Muralha devolve (tabela 06: "uma técnica que não atravessa a armadura"), e não o Assento comum, que empata com ela em pontos de dano e vem depois; com o Assento comum como técnica grande do outro (medido: 22,8%) a linha sai do livro. Os 3 pontos acima do livro não foram explicados; as figuras do livro são de 400 lutas por casa (uns ±5 pontos de ruído nelas)';
   const CAIXAO_DUELO =
     'causa em parte achada (política, não regra): no motor o mesmo Ouro sem Assento nenhum (Técnica grande, média e pequena) vence 37,8% contra o comum — a figura do livro para o Caixão (38%); o Caixão soma uns 6 pontos aqui (43,5% na mesma semente, 2000 duelos), porque o Ouro o lança sempre que o paga e o alvo não está Banido (SIMULATOR.md, passo 4): 4,3 vezes por luta, pegando em 20% (Efeito +6 contra a Fortitude 21, +2 da Lida depois do primeiro; no erro, metade do ponto de dano), e cada lançamento é um turno que o outro Ouro, pagando o Assento com a vida, não aproveita (cai pagando 0,28 vez por luta, contra 0,10 no espelho). As regras do Banido (tabela 05: "não age e ninguém te alcança"), da nova rolagem no fim do turno do alvo e do "mesmo golpe" (seed, Condições) estão no motor como o seed as escreve; qual jogada o simulador do livro fazia com uma condição de 20% não é conhecido';
   const CHEFE =
@@ -582,12 +592,12 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
     );
   add(
     { id: 'emprestada-ouro-ouro-17', section, scenario: 'Armadura de Ouro emprestada: Bronze contra Ouro com 2 Convicções (17)', source: 'Cap. 7, sim/MESTRE.md', book: 1 },
-    duel(B(17, { borrowed: 'ouro' }), B(17, { posto: 'ouro', conviccoes: 2 })),
+    duel(B(17, { borrowed: 'ouro' }), ELITE(17)),
   );
   for (const [level, book] of [[15, 73], [20, 50]] as const)
     add(
       { id: `emprestada-ouro-grupo-${level}`, section, scenario: `Quatro Bronzes contra Ouro (${level}), um com armadura de Ouro emprestada`, source: 'Cap. 7, sim/MESTRE.md', book },
-      duel([B(level, { borrowed: 'ouro' }), B(level, { count: 3 })], B(level, { posto: 'ouro' })),
+      duel([B(level, { borrowed: 'ouro' }), B(level, { count: 3 })], ELITE(level)),
     );
   // The same measure's base (measured.md: "Four Bronzes vs Ouro, one with borrowed Gold armor | 66% → 73% (15);
   // 40% → 50% (20)"): four plain Bronzes against the Ouro, the book's newest run (sim/MESTRE.md 0.25.0) of the
@@ -595,7 +605,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   for (const [level, book] of [[15, 66], [20, 40]] as const)
     add(
       { id: `emprestada-ouro-grupo-base-${level}`, section, scenario: `Quatro Bronzes contra Ouro do mesmo nível (${level}), sem armadura emprestada: a base da medida`, source: 'Cap. 7 ("de 66% para 73% no nível 15, e de 40% para 50% no 20"), sim/MESTRE.md 0.25.0', book },
-      duel(B(level, { count: 4 }), B(level, { posto: 'ouro' })),
+      duel(B(level, { count: 4 }), ELITE(level)),
     );
   for (const [level, book] of [[5, 66], [9, 66], [13, 69], [17, 69]] as const)
     add(
@@ -699,7 +709,7 @@ const B = (level: number, more: Omit<LivroReferenceFighter, 'level'> = {}): Livr
   for (const [n, level, book] of [[3, 15, 35], [4, 15, 67], [3, 20, 12], [4, 20, 44]] as const)
     add(
       { id: `aliado-ouro-${n}-${level}`, section, scenario: `${n} Bronzes nível ${level}, um deles com um aliado de luta, contra um Ouro do mesmo nível`, source: 'Apêndice ("de 1 a 8 pontos"), sim/MESTRE.md', book },
-      duel([B(level), { aliado: level }, B(level, { count: n - 1 })], B(level, { posto: 'ouro' })),
+      duel([B(level), { aliado: level }, B(level, { count: n - 1 })], ELITE(level)),
     );
   for (const [level, byForce, alive] of [[4, 63, 0], [5, 97, 17], [7, 100, 79], [9, 100, 94]] as const) {
     add(
@@ -834,12 +844,14 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['sem-sozinho-3-ouro-*', 'causa achada (política, não regra): com o Ouro sem pagar com a vida nem queimar, três Bronzes vencem 84% no nível 15 e no 20 (o livro 86% a 91%), como a tabela Sozinho do Cap. 10 (ver sozinho-*-ouro-15); pela política do SIMULATOR.md (passo 6) o Ouro paga 2 pontos com a vida quase todo turno para o Assento, e o grupo vence 72% e 39%. Outras leituras testadas: concentrar em todo turno em que os Bronzes guardam o Cosmo (passo 3) sobe o 20 de 40% para 56%; tirar o −3 dos Bronzes despertos no domínio, 65%, mas a tabela 04 dá "−3 nos dele"'],
   ['cinco-dois-ouros-*', 'causa achada (política, não regra): o livro mediu vários contra vários sem a Resposta do último de pé (SIMULATOR.md: vários contra vários não estava no motor das figuras) e com Ouros que não pagam com a vida nem queimam — assim, 77% no nível 15 e 59% no 20, caem 3,0 e 3,6 (o livro: 56% a 77%, "uns três"). Aqui, quando um Ouro cai, o outro responde (Cap. 10: "a resposta começa ali") e os Ouros pagam e queimam (SIMULATOR.md, passo 6): 31% e 7%; só sem a Resposta, 51% e 23%; só sem pagar, 31% e 19%'],
   ['pronto-cavaleiro-de-ouro-*', 'causa não encontrada: a ficha joga igual ao Ouro de referência do nível 16 (os mesmos números; 3 Convicções em vez de 4, e ele levanta uma vez só), e a linha assento-chefe-comum mede 57% para o mesmo grupo (o livro 62% ali e 52% aqui: duas medidas do livro para a mesma ficha). Pagando com a vida e queimando (SIMULATOR.md, passo 6): 57% e 87%; sem pagar nem queimar: 33% e 65% (o livro 52% e 75%–82%): nenhuma das duas leituras dá as duas figuras'],
-  ['assento-chefe-comum', 'causa em parte achada: com o Bloquear de técnicas que não valem ser aparadas (Cap. 5; a Resposta, técnica pequena, passou a ser bloqueada), quatro Bronzes 15 contra o Ouro 16 vencem 57% (antes 63%; o livro 62%). O livro dá 52% à ficha do Cavaleiro de Ouro, com os mesmos números, na mesma medida (ver pronto-cavaleiro-de-ouro-*), e 66% e 40% aos Ouros 15 e 20, que concordam aqui (67% e 42%): as três figuras do livro não cabem numa curva só; sem pagar com a vida nem queimar o Ouro daria uns 33%. O chefe chega a cada turno com o piso do Cosmo (4) + 1 e paga com a vida o que falta do Assento (custo 7): 148 PV por luta em 2000 lutas (ver assento-chefe-*, onde a Técnica grande, de custo 6, lhe custa a metade e o deixa mais duro)'],
+  ['assento-chefe-comum', 'causa em parte achada: a linha usa o Assento comum como técnica grande do chefe de propósito (segunda edição do SIMULATOR.md: o Ouro de referência nunca usa o Assento; as linhas do Assento o põem). Sem Bloquear (segunda edição: com a armadura viva a reação espera o Aparar), quatro Bronzes 15 vencem 56% (o livro 62%). O chefe chega a cada turno com o piso do Cosmo (4) + 1 e paga com a vida o que falta do Assento (custo 7); o livro dá 52% à ficha do Cavaleiro de Ouro, com os mesmos números (ver pronto-cavaleiro-de-ouro-*): as figuras do livro para a mesma luta não cabem num número só'],
+
   ['exclamacao-*', 'causa achada (conta do livro, não regra; conferido de novo): as figuras são exatamente 3 × 6 × (4,5 + nível − 1), os dados e o bônus do ponto dos três Golpes do Assento (6 pontos de 1d8) sem o modificador do atributo; o motor soma o modificador uma vez por técnica, como o seed manda em toda técnica de dano (Cap. 6: "Dois pontos de área são 2d6, mais o modificador uma vez"; tabela 06: "4d8 + 56 + FOR"; tabela 10: o Golpe do Assento do Cavaleiro de Ouro, "6d8 + 95" no nível 16, com o +5) — +5 no Ouro de referência, +15 nos três: 348, 384 e 438. Sem rolagem de ataque não há crítico, e ela atravessa a armadura: nada mais entra. Testado: se o Assento fosse uma técnica de Cosmo (SAB 13, +1) daria 336, 372 e 426, dentro da tolerância — mas as técnicas do lutador de referência são golpes com a DES (SIMULATOR.md; a tabela rápida do Cap. 10 imprime a técnica grande do nível 15, com o mesmo dano do Assento, como 6d8 + 89: 84 do bônus do ponto e o +5). O modificador entra uma vez por técnica, não por ponto nem por ataque (tabela 06, nota "O modificador entra uma vez; o bônus do ponto, uma vez por ponto": "3d8 + 15 + mod"), e o Golpe do Assento o tem como qualquer técnica de dano ("4d8 + 56 + FOR", "3d8 + 42 + DES" nos Três exemplos); a Exclamação soma os três Assentos (tabela 09, "o alvo sofre a soma dos três Golpes do Assento"), logo três modificadores; o seed ("a soma dos três Golpes do Assento dá, em média, 333") não diz que a média os deixa fora'],
   ['mil-dias-ouro-*', 'a trava pede o mesmo d20 natural de 16 a 20 com os dois usando técnica na rodada (≈1,1% por rodada): 11%–17% pediria duelos de Ouros de 10 a 16 rodadas, e os nossos duram 7 a 8 (medido: 13 a 16 técnicas por luta, os dois usam técnica em mais de 90% das rodadas, então a leitura do quadro "O choque" não passa de ~7%); a figura veio de sim/RESULTADOS.md (0.8–0.9), citada no Cap. 4. Testado (política, não regra): se, no empate de pontos de dano entre o Assento (custo 7) e a Técnica grande (custo 6), a grande fosse a que o Cosmo paga (o SIMULATOR.md, passo 2, não decide o empate; o motor paga 1 de Cosmo com a vida pelo Assento), os duelos dos níveis 17 e 20 ficariam mais longos e a trava subiria a 11,8% e 14,6% (concordam; o 15 não muda) — a troca tira 5 linhas de outras seções e põe 2, por isso não foi feita (ver milagre-*)'],
   ['so-vida-alternadas-*', 'causa não encontrada: só Vida (134 PV, Resistência 10, Teto 7 no nível 9, contra 114, 8 e 11; conferidos com as fórmulas da engine-constants) vence as escolhas alternadas mais que no livro no nível 9; o Teto baixo não pesa porque a técnica grande custa 6 e o Cosmo acima disso quase nunca é usado, e o Teto 7 chega antes ao despertar. Testado: sem o passo 3 do SIMULATOR.md (guardar o Cosmo), 58%; só Vida contra só Cosmo concorda'],
   ['nao-apara-*', 'causa achada: quem nunca apara guardava a reação para um Aparar que não vinha e não bloqueava técnicas; com o Bloquear de toda técnica que não vai aparar (Cap. 5, Bloquear; SIMULATOR.md, "Bloquear otherwise"), 53/43/46/32/15/12% nos níveis 1/5/9/13/17/20 (o livro 12% a 51%; antes 41/33/35/21/7/5%)'],
-  ['bando-*', 'causa em parte achada: o personagem bloqueia o ataque do bando sempre que tem a reação (seed, "Conduzir uma luta": "Contra figurantes não há o que aparar: só Bloquear"), e a ordem é a da Iniciativa rolada no começo (seed, Cap. 5: "entre um personagem e um bando de figurantes, que não tem Destreza, o personagem age primeiro"; Cap. 10: "na Iniciativa do bando"), não sorteada a cada rodada como nas medidas do livro (SIMULATOR.md): a Iniciativa tira 1 a 3 pontos. Sem Bloquear, o bando de dez tira 46%, 57%, 51% e 49% nos níveis 1, 4, 5 e 8 (o livro "metade") e o de doze com técnica em área 22% no 1 e 28% no 4 (o livro "um terço"): o livro parece medido sem o Bloquear ("o simulador sempre mediu o bando só em PV"). O de doze com área no nível 1 acaba em 2,9 rodadas: um terço dos 16 PV (3 acertos de 2) mal cabe nesse tempo'],
+  ['bando-*', 'causa em parte achada: o número comparado é o do modelo de bando do livro (SIMULATOR.md, segunda edição: moeda a cada rodada, técnica própria de custo 2, sem Bloquear, 20 rodadas), e as outras linhas de bando concordam com ele; ao lado, as regras do seed (Iniciativa rolada uma vez, Bloquear contra figurantes). Estas linhas ficam a uns 5 a 10 pontos do "metade" e do "um terço" impressos, que o livro arredonda em palavras; nenhuma regra foi mudada para elas'],
+
   ['trazido-*', 'causa não encontrada: a ficha é a do Prata de referência do nível 9 (sem Convicção: não levanta, não desperta, não responde; com uma: levanta uma vez, desperta, responde como no Sozinho contra muitos). Medido, a linha inteira do acordo (0%, 17%, 79%, 94% nos níveis 4, 5, 7 e 9) sai com o Prata que não paga com a vida nem queima: 0,2%, 21%, 80% e 94%; mas a linha da força (63%, 97%, 100%, 100%) sai com o Prata que paga (67%, 97%, 100%, 100%), e sem pagar daria 39% e 91% nos níveis 4 e 5 — nenhuma leitura única acerta as duas, e o seed não tira do inimigo o pagar. Testado sem efeito que conte: o passo 3 do SIMULATOR.md (28,3%), a regra Sozinho desligada (70%), o Prata que nunca desperta (54%), os Bronzes que nunca despertam (3,8%)'],
   ['pronto-comandante-sem-armadura-*', 'causa achada (medida do livro, não regra): a ficha confere com o quadro número por número (teste ready-quadros: 114 PV, DEF 13, +7 em dois golpes, as técnicas 6d8 + 51, 4d8 + 35 e 2d8 + 19, Cosmo 5/3/11, uma Convicção, não desperta, sem aparar, bloquear nem Elmo) e é a ficha do Cavaleiro de Prata sem a armadura (DEF −4, sem a Ressonante). Com a Hierarquia do Prata (+2 nas rolagens dela contra o Bronze, −2 nas dele; tables/07-armaduras.md) o Bronze vence 28,0% (5), 63,7% (7) e 85,9% (9), e três Bronzes 5 vencem 99,3% com 0,65 caídos: as quatro figuras do sim/MESTRE.md concordam, só o "seis em dez" em prosa do livro (nível 7) fica 3,7 acima. A medida do livro parece feita com ela ainda Prata; o quadro diz "Sem Posto", e a Hierarquia é do Posto Prata, então a ficha fica sem ela. Medido também: tirar do Bronze desperto a Vantagem do Sétimo contra quem não desperta dá 27%, 64% e 89% aqui, mas tira 20 linhas do livro (nomeado-acima-vence-*); sem despertar, 18%, 63% e 87%. O "Recua em vez de cair" não está no motor (daria mais vitórias ao Bronze)'],
   ['pronto-espectro-*', 'causa não encontrada: as fichas conferem com os quadros (teste ready-quadros; a Leve já está na Iniciativa +4). Diferença de 4 a 6 pontos só quando vários Espectros enfrentam um Bronze (os duelos concordam); o Bronze não responde (Sozinho é só dos inimigos). Lutas rastreadas: o Bronze apara o primeiro golpe comum que passa de 20% dos PV dele (1d10 + 2 contra 23 a 42 PV) e a técnica do segundo Espectro chega sem reação — a regra das reações do SIMULATOR.md como está. Testado (3000 lutas): Espectros que não pagam com a vida, 1,9%, 16% e 32% contra os Bronzes 2, 3 e 4 (o livro 11%, 21%, 33%); Espectros montados como o Bronze de referência (Ressonante, Cosmo +1, sem a Leve), 9%, 21%, 32% e 14% para dois Terrestres contra o nível 4, mas três Terrestres contra o nível 5 seguem em 14% (o livro 20%); a marca de Lida dividida pelos Espectros (a mesma "Garra do Estige" lida uma vez vale para os dois) não muda nada: eles pagam com a vida, e a técnica paga ignora a marca. Com os Bronzes 1–4 despertando ao levantar (a regra de antes da 0.10.0) o motor dá 84,6% contra o Cavaleiro Negro e 26,6% para dois Terrestres contra o nível 3, os 84% e 28% que o seed cita como o "antes"'],

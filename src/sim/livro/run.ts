@@ -54,6 +54,8 @@ export interface LivroMeasure {
   readonly low: number;
   /** Upper bound of the 95% interval. */
   readonly high: number;
+  /** A band row: the statistic under the seed's band rules (`value` is the book model's). */
+  readonly seedRules?: { readonly value: number; readonly low: number; readonly high: number };
 }
 
 /**
@@ -151,17 +153,23 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
   const seed = livroSeed(options.salt ? `${row.id}#${options.salt}` : row.id);
   if (run.kind === 'bando') {
     const c = sideOf([run.a], options, ruleset)[0]!;
-    let sum = 0;
-    let sq = 0;
-    let fell = 0;
-    for (let i = 0; i < n; i++) {
-      const r = bandFight(c, createRandom(fightSeed(seed, i)), { size: run.size, ruleset });
-      const x = run.metric === 'rodadas' ? r.rounds : r.hpLostShare * 100;
-      sum += x;
-      sq += x * x;
-      if (r.fell) fell++;
-    }
-    return run.metric === 'caiu' ? pct(fell, n) : meanOf(sum, sq, n);
+    // The book's figures come from the designer's band model (SIMULATOR.md second edition); the
+    // seed's own rules are measured beside them with the same dice.
+    const measure = (bookModel: boolean): LivroMeasure => {
+      let sum = 0;
+      let sq = 0;
+      let fell = 0;
+      for (let i = 0; i < n; i++) {
+        const r = bandFight(c, createRandom(fightSeed(seed, i)), { size: run.size, ruleset, bookModel, ...(bookModel && { area: run.a.area === true }) });
+        const x = run.metric === 'rodadas' ? r.rounds : r.hpLostShare * 100;
+        sum += x;
+        sq += x * x;
+        if (r.fell) fell++;
+      }
+      return run.metric === 'caiu' ? pct(fell, n) : meanOf(sum, sq, n);
+    };
+    const seedRules = measure(false);
+    return { ...measure(true), seedRules: { value: seedRules.value, low: seedRules.low, high: seedRules.high } };
   }
   if (run.kind === 'exclamacao') {
     const assento = compiledAssento(referenceWarrior(run.level, 'elite', {}, ruleset), ruleset);
