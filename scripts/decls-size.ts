@@ -41,10 +41,11 @@ const KB = 1024;
  * `index.d.ts` 379 KB and the types 296 KB with issue #24's Mestre API: the fight's verdict
  * (`FightVerdict`, `fightVerdict`, `verdictFromResult`; `SimResult.sizes`, `fallen.anyRate`) and a
  * character from a few answers (`buildCharacter`, `raiseCharacter`, `CharacterAnswers`), its CLI
- * helpers kept `@internal`.
+ * helpers kept `@internal`. 838 KB for all entries with issues #26 and #27 (`allowedThreads`,
+ * `THREAD_MEMORY`, `bandFightBookModel`, `referenceFromText`): limit 840 KB.
  */
 export const declarationBudgets: readonly DeclarationBudget[] = [
-  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 835 * KB, goal: 446 * KB },
+  { name: 'dist/*.d.ts (todas as entradas)', files: (f) => f.endsWith('.d.ts'), limit: 840 * KB, goal: 446 * KB },
   { name: 'dist/index.d.ts', files: (f) => f === 'index.d.ts', limit: 380 * KB, goal: 255 * KB },
   // The types alone, the TSDoc removed and printed by TypeScript's printer (so formatting does not
   // count): what tsc and the editors resolve. At the commit issue #17 was filed on (7823704) they

@@ -106,8 +106,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // No budget in the issue: 37.4 KB when it came (the view's zod schema and the core it reads);
     // 38.8 KB since an unknown key is answered with the key it meant (issue #28, ~1 KB in every
     // entry that parses with the pt-BR error map).
-    limit: 39 * KB,
-    goal: 39 * KB,
+    // 39.1 KB with issue #26's safe options (heading clamp, balanced title isolates, stylesheet URL
+    // check) and issue #24's phone-width styles.
+    limit: 40 * KB,
+    goal: 40 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim',
@@ -122,8 +124,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
     // revived and borrowed armors, blood, the sacrifice, the famous golpes, the miracle, the gods).
     // 149.3 KB with issue #28's messages: the nearest key of an unknown one (~1 KB) and the JSON
     // syntax error's line, column and expected token in pt-BR instead of JSON.parse's English (~1.4 KB).
-    limit: 150 * KB,
-    goal: 150 * KB,
+    // 151.4 KB with issues #24, #26 and #27 together: the verdict, the resolver guard, the band's book
+    // model and the 2nd-edition policy.
+    limit: 152 * KB,
+    goal: 152 * KB,
   },
   {
     name: 'sangue-e-estrelas/sim (the engine, without scenario documents)',
@@ -147,7 +151,10 @@ export const bundleBudgets: readonly BundleBudget[] = [
  * the nearest key of an unknown one: ~8 KB of dist in its ESM and CJS builds, 1 KB of it paid back
  * by the shorter README): the limit is 1230 KB until something else gives the 1.6 KB back.
  */
-export const tarballBudget = { limit: 1230 * KB, goal: 1.2 * KB * KB } as const;
+// 1262 KB with issues #24, #26 and #27 (the personagem command and the answers reader, the exit-code
+// table and limits, ref:N:P:C, the band's book model — each in the ESM and the CJS build — and the
+// 24 ready characters and five party scenarios): the limit is 1265 KB.
+export const tarballBudget = { limit: 1265 * KB, goal: 1.2 * KB * KB } as const;
 
 /** The root of the repository. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');

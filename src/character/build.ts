@@ -42,11 +42,12 @@ export type CharacterBuild = 'des' | 'cosmo' | 'for' | 'con';
 /** The builds, in order. @internal */
 export const CHARACTER_BUILDS: readonly CharacterBuild[] = ['des', 'cosmo', 'for', 'con'];
 
-const buildSchema = z.enum(['des', 'cosmo', 'for', 'con']);
-const text = z.string().trim().min(1).max(200);
+const buildSchema = /* @__PURE__ */ (() => z.enum(['des', 'cosmo', 'for', 'con']))();
+const text = /* @__PURE__ */ (() => z.string().trim().min(1).max(200))();
 
 /** zod schema of {@link CharacterAnswers} (an answers file): every field but `name` optional. */
-const characterAnswersSchema = /* @__PURE__ */ z.strictObject({
+const characterAnswersSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
   name: text,
   build: buildSchema.optional(),
   level: z.number().int().min(1).max(100).optional(),
@@ -65,7 +66,7 @@ const characterAnswersSchema = /* @__PURE__ */ z.strictObject({
   techniques: z.array(z.record(z.string(), z.unknown())).max(20).optional(),
   items: z.array(text).max(50).optional(),
   id: z.string().trim().min(1).max(100).optional(),
-});
+  }))();
 
 /**
  * A character in a few answers: only `name` is needed, the rest defaults by `build` (DES).
@@ -291,7 +292,8 @@ export interface LevelUpAnswers {
 }
 
 /** zod schema of LevelUpAnswers, with the `build`. */
-const levelUpAnswersSchema = /* @__PURE__ */ z.strictObject({
+const levelUpAnswersSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
   build: buildSchema.optional(),
   vidaOuCosmo: z.enum(['vida', 'cosmo']).optional(),
   atributo: attributeKeySchema.optional(),
@@ -302,7 +304,7 @@ const levelUpAnswersSchema = /* @__PURE__ */ z.strictObject({
   segundaLicao: text.optional(),
   quartaConviccao: text.optional(),
   segundaAssinatura: text.optional(),
-});
+  }))();
 
 /** Reads an answers file for one level up (and the `build`). @internal */
 export function readLevelUpAnswers(value: unknown): Result<LevelUpAnswers & { readonly build?: CharacterBuild }> {
