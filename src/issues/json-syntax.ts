@@ -146,15 +146,21 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
   }
 }
 
-/** What is at `at`, as a person reads it. */
+/**
+ * What is at `at`, as a person reads it — by its kind, never by its bytes (issue 26: an error never
+ * quotes a file's content); only JSON's own punctuation is shown as itself.
+ */
 function foundAt(text: string, at: number): string {
   if (at >= text.length) return 'o fim do texto';
   const cp = text.codePointAt(at)!;
   if (cp < 32 || cp === 127) return cp === 10 ? 'uma quebra de linha' : 'um caractere de controle';
-  if (cp === 34) return 'aspas (")';
-  const word = /[\p{L}\p{N}_]{2,20}/uy;
-  word.lastIndex = at;
-  return `"${word.exec(text)?.[0] ?? String.fromCodePoint(cp)}"`;
+  const c = String.fromCodePoint(cp);
+  if (c === '"') return 'aspas (")';
+  if ('{}[],:'.includes(c)) return `"${c}"`;
+  if (c === "'") return 'aspas simples (\')';
+  if (/[\d-]/.test(c)) return 'um número';
+  if (/\p{L}/u.test(c)) return 'uma palavra';
+  return 'um caractere que o JSON não aceita aí';
 }
 
 /**

@@ -35,12 +35,12 @@ describe('json_syntax: where and what, in pt-BR', () => {
   it('the cases of the JSON grammar each name their place', () => {
     const cases: [string, number, number, RegExp][] = [
       ['{"a": ', 1, 7, /esperava um valor .* e encontrou o fim do texto\.$/],
-      ['{"a" 1}', 1, 6, /esperava ":" depois do nome e encontrou "1"/],
+      ['{"a" 1}', 1, 6, /esperava ":" depois do nome e encontrou um número/],
       ['{"a": 1}}', 1, 9, /esperava o fim do texto e encontrou "}"/],
       ['"abc', 1, 5, /esperava as aspas \(\"\) que fecham o texto e encontrou o fim do texto/],
       ['{"a": "\\x"}', 1, 9, /esperava um escape válido/],
-      ['{"a": tru}', 1, 7, /encontrou "tru"/],
-      ['[\n  1,\n  2\n  3\n]', 4, 3, /esperava "," ou "\]" e encontrou "3"/],
+      ['{"a": tru}', 1, 7, /encontrou uma palavra/],
+      ['[\n  1,\n  2\n  3\n]', 4, 3, /esperava "," ou "\]" e encontrou um número/],
       ['\ufeff{"a":', 1, 6, /encontrou o fim do texto/],
     ];
     for (const [text, line, column, message] of cases) {
@@ -52,9 +52,17 @@ describe('json_syntax: where and what, in pt-BR', () => {
     }
   });
 
+  it('never quotes the text (issue 26, class 3): a word, a number or a symbol at the error is named by its kind', () => {
+    for (const text of ['root:x:0:0:root:/root:/bin/bash', '{"a": SEGREDO}', '{"a" 98765}', '[1 senha]', '{"a": 1 @token}', 'ÇÃO-secreta', "{'senha': 1}"]) {
+      const i = first(text);
+      for (const secret of ['root', 'SEGREDO', '98765', 'senha', 'token', 'secreta', 'ÇÃO', '@']) expect(i.message, text).not.toContain(secret);
+      expect(JSON.stringify(i.params), text).not.toMatch(/root|SEGREDO|98765|senha|token|secreta/);
+    }
+  });
+
   it('hints: prose, single quotes, a comma too many, a line break inside a text', () => {
     expect(first('Nome: Téo\nNível: 5\n').message).toBe(
-      'O texto não é JSON válido: na linha 1, coluna 1, esperava um valor (objeto, lista, texto entre aspas, número, true, false ou null) e encontrou "Nome". ' +
+      'O texto não é JSON válido: na linha 1, coluna 1, esperava um valor (objeto, lista, texto entre aspas, número, true, false ou null) e encontrou uma palavra. ' +
         'Parece texto comum, não JSON: um documento JSON começa com "{" e traz cada nome entre aspas duplas ("name": "Téo").',
     );
     expect(first("{'name': 'Téo'}").params.hint).toBe('JSON usa aspas duplas ("), não simples');
