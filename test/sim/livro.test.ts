@@ -1,7 +1,7 @@
 /**
  * The book's figures (tables/measured.md) as rows, and the checked-in report docs/simulador-livro.md
  * (`npm run sim:livro`): the report must be what the code gives today. A spread sample of the played
- * rows is re-run exactly as the script runs it (n = 2000, the row's seed) and compared line by line;
+ * rows is re-run exactly as the script runs it (n = 10000, scripts/sim-livro.ts LIVRO_N, the row's seed) and compared line by line;
  * the rows the engine cannot play, the list of ids and the counts are compared in full.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { LIVRO_ROWS, livroBookSample, livroCounts, livroReportLine, livroReportM
 import { loadLivroEnemies } from '../../scripts/livro-enemies.js';
 
 const REPORT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'simulador-livro.md');
-const N = 2000;
+/** scripts/sim-livro.ts LIVRO_N (the script runs on import, so the number is repeated here). */
+const N = 10000;
 const M = 'tables/measured.md';
 
 function reportLines(): Map<string, string> {
@@ -145,7 +146,20 @@ describe('docs/simulador-livro.md is current (regenerate with `npm run sim:livro
     // The header's wording is the code's.
     expect(text.split('\n').slice(0, 12).join('\n')).toBe(livroReportMarkdown([], [], N).split('\n').slice(0, 12).join('\n'));
   });
-  it('a spread sample of the played rows (every 12th, n = 2000, the row\'s seed) gives exactly the checked-in lines', () => {
+  it('states the noise: the counts under a second salt and how far the two agree counts are apart', () => {
+    const text = readFileSync(REPORT, 'utf8');
+    const m = /\*\*Ruído\*\*: .*--sal 1`, n = (\d+)\), (\d+) concordam[^\n]*\n[^\n]*diferem em (\d+) linhas? concordantes? \((\d+) contra (\d+)\)/.exec(text);
+    expect(m, 'the noise line').not.toBeNull();
+    const [, n, agrees2, d, a, b] = m!.map(Number);
+    expect(n).toBe(N);
+    expect(b).toBe(agrees2);
+    expect(d).toBe(Math.abs(a! - b!));
+    expect(text).toContain(`**${LIVRO_ROWS.length} linhas: ${a} concordam`);
+    const empty = livroCounts([], []);
+    expect(livroReportMarkdown([], [], 10, { salt: 'x', counts: { ...empty, agrees: 3 } })).toContain('diferem em 3 linhas concordantes (0 contra 3)');
+    expect(livroReportMarkdown([], [], 10)).not.toContain('Ruído');
+  });
+  it('a spread sample of the played rows (every 12th, n = N, the row\'s seed) gives exactly the checked-in lines', () => {
     const enemies = loadLivroEnemies();
     const played = LIVRO_ROWS.filter((r) => r.run);
     const sample = played.filter((_, i) => i % 12 === 7);

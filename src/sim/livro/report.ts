@@ -182,13 +182,14 @@ export function livroCounts(rows: readonly LivroRow[], measures: readonly (Livro
  * @param rows - The rows.
  * @param measures - Their measures, in the same order.
  * @param n - Fights per row.
+ * @param noise - The counts of the same rows under another salt (`--sal`), and that salt.
  * @returns The Markdown.
  * @example
  * ```ts
  * livroReportMarkdown([], [], 2000).startsWith('# ') //=> true
  * ```
  */
-export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonly (LivroMeasure | null)[], n: number): string {
+export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonly (LivroMeasure | null)[], n: number, noise?: { salt: string; counts: LivroCounts }): string {
   const c = livroCounts(rows, measures);
   const played = c.rows - c.notModelled;
   const share = played ? Math.round((c.agrees / played) * 1000) / 10 : 0;
@@ -218,6 +219,15 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     'veredito acima só conta o nosso intervalo.',
     '',
   ];
+  if (noise) {
+    const k = noise.counts;
+    const d = Math.abs(k.agrees - c.agrees);
+    out.push(
+      `**Ruído**: com outros dados em cada linha (\`npm run sim:livro -- --sal ${noise.salt}\`, n = ${n}), ${k.agrees} concordam, ${k.olderRules} de regras antigas, ${k.differs} diferem:`,
+      `as duas sementes diferem em ${d} ${d === 1 ? 'linha concordante' : 'linhas concordantes'} (${c.agrees} contra ${k.agrees}).`,
+      '',
+    );
+  }
   // The summary by section: where the engine agrees, and where it does not (yet).
   const sections: string[] = [];
   const bySection = new Map<string, { rows: LivroRow[]; measures: (LivroMeasure | null)[] }>();
