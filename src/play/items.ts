@@ -12,6 +12,7 @@ import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
+import { checkChoice, senseKeySchema } from './choices.js';
 import { playNumbers, restoreSense, type PlayState } from './state.js';
 
 const norm = (t: string) => t.trim();
@@ -376,6 +377,8 @@ export interface UseItemOutcome {
 export function useItem(w: Warrior, s: PlayState, item: string, options: UseItemOptions = {}, ruleset: Ruleset = bookRuleset): Result<UseItemOutcome> {
   const dead = refuseIfDead<UseItemOutcome>(s);
   if (dead) return dead;
+  const badSense = options.sense === undefined ? null : checkChoice('O sentido', ['sense'], options.sense, senseKeySchema);
+  if (badSense) return fail([badSense]);
   const slug = norm(item);
   const have = carried(s, slug);
   if (have < 1) return refusePlay('item_not_carried', ['item'], { item, quantity: 1, have });

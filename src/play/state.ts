@@ -23,6 +23,7 @@ import { TECHNIQUE_ID_MAX_LENGTH } from '../technique/index.js';
 import { fail, ok, snapshotInput, zodErrorMapPtBR, zodIssues, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { checkChoice, checkChoices, clockDegrauSchema, clockKindSchema, senseLossHowSchema } from './choices.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
 import type { PlayFight, PlayState } from './model.js';
 
@@ -79,7 +80,7 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** Convicções spent (they come back one per 7 days without fighting, all on level-up). */
   conviccoesSpent: count,
   /** Senses lost, and how. */
-  sensesLost: z.array(z.strictObject({ sense: senseKeySchema, how: z.enum(['arrancado', 'mutilado']) })).max(5),
+  sensesLost: z.array(z.strictObject({ sense: senseKeySchema, how: senseLossHowSchema })).max(5),
   /** Cicatrizes: max PV − level each, until the next long rest. */
   cicatrizes: count,
   /** Cansaço boxes marked. */
@@ -170,9 +171,9 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
         /** What it is ("a picada do Espectro"): the clock's name, unique. */
         name,
         /** Poison (a test every morning) or disease (every few days). */
-        kind: z.enum(['veneno', 'doenca']),
+        kind: clockKindSchema,
         /** Its degree (sets the CD): gente, guerreiro, elite (or a god's). */
-        degrau: z.enum(['gente', 'guerreiro', 'elite']),
+        degrau: clockDegrauSchema,
         /** Segments marked. */
         segments: count,
         /** Days since the last test (a disease tests every few days). */
@@ -693,6 +694,8 @@ export function calmCosmo(w: Warrior, s: PlayState, ruleset: Ruleset = bookRules
 export function loseSense(w: Warrior, s: PlayState, sense: SenseKey, how: 'arrancado' | 'mutilado', ruleset: Ruleset = bookRuleset): Result<PlayState> {
   const dead = refuseIfDead<PlayState>(s);
   if (dead) return dead;
+  const bad = checkChoice('O sentido', ['sense'], sense, senseKeySchema) ?? checkChoice('Como se perdeu', ['how'], how, senseLossHowSchema);
+  if (bad) return fail([bad]);
   const label = ruleset.cosmo.senses.list.find((x) => x.id === sense)?.name ?? sense;
   if (s.sensesLost.some((l) => l.sense === sense)) return refusePlay('sense_already_lost', ['sense'], { sense: label });
   const lost = produce(s, (x) => {
@@ -753,6 +756,8 @@ export function restoreSense(
   how: readonly ('arrancado' | 'mutilado')[] = ['arrancado', 'mutilado'],
   ruleset: Ruleset = bookRuleset,
 ): Result<PlayState> {
+  const bad = checkChoice('O sentido', ['sense'], sense, senseKeySchema) ?? checkChoices('Como se perdeu', ['how'], how, senseLossHowSchema);
+  if (bad) return fail([bad]);
   const label = ruleset.cosmo.senses.list.find((x) => x.id === sense)?.name ?? sense;
   if (!s.sensesLost.some((l) => l.sense === sense && how.includes(l.how))) return refusePlay('sense_not_lost', ['sense'], { sense: label, how: how.join(' ou ') });
   const back = produce(s, (x) => {
