@@ -131,8 +131,6 @@ export const playMessages = {
     `No nível ${p.level} você sustenta ${p.max} relíquias em Sintonia, e já tem ${p.count}: solte uma antes.`,
   /** Issue `item_blank`. */
   item_blank: (_p: object) => 'O item precisa de um nome: não pode ficar em branco.',
-  /** Issue `item_name_too_long`. */
-  item_name_too_long: (p: { length: number; max: number }) => `O nome do item tem ${p.length} caracteres; o máximo é ${p.max}.`,
   /** Issue `item_quantity_over`. */
   item_quantity_over: (p: { quantity: number; max: number }) => `Seriam ${p.quantity} deste item; uma ficha guarda no máximo ${p.max}.`,
   /** Issue `inventory_full`. */

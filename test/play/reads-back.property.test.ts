@@ -131,6 +131,11 @@ const name = fc.oneof(
     ` ${'x'.repeat(L.name)} `,
     'y'.repeat(L.name + 1),
     'z'.repeat(5000),
+    // not text (issue 26, class 11): NUL, a C0 control, lone surrogates
+    'Shina\u0000',
+    'Gar\u0007ras',
+    '\uD800',
+    'nectar\uDC00',
   ),
   fc.string({ maxLength: 260 }),
 );
