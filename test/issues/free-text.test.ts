@@ -20,6 +20,7 @@ import {
   validateWarrior,
   type Result,
 } from '../../src/index.js';
+import { validateSheet } from '../../src/cosmo-gaming/index.js';
 import { teo } from '../fixtures/teo.js';
 
 const json = (p: string) => JSON.parse(readFileSync(new URL(`../../examples/${p}`, import.meta.url), 'utf8'));
@@ -37,6 +38,8 @@ describe('text that is not text is refused at the schema, with one code (issue 2
     ['technique name', (t) => readTechnique({ ...json('tecnicas/agulha-escarlate.json'), name: t }), 'name'],
     ['armor name', (t) => validateArmor({ ...json('armaduras/escama-kraken.json'), name: t }), 'name'],
     ['saved ficha in play: a Lida', (t) => validatePlayState({ ...s, lidas: [{ enemy: t, technique: 'Garras' }] }), 'lidas.0.enemy'],
+    ['Cosmo Gaming sheet name', (t) => validateSheet({ ...json('cosmo-gaming/bruno.json').sheet, name: t }), 'name'],
+    ['Cosmo Gaming sheet history', (t) => validateSheet({ ...json('cosmo-gaming/bruno.json').sheet, history: t }), 'history'],
     ['addItem', (t) => addItem(s, t), 'item'],
     ['addLida', (t) => addLida(s, 'Shina', t), 'technique'],
     ['startBodyClock', (t) => startBodyClock(s, { name: t, kind: 'veneno', degrau: 'guerreiro' }), 'name'],
