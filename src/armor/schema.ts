@@ -7,7 +7,7 @@
  */
 import type { Immutable } from 'immer';
 import * as z from 'zod';
-import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
+import { fail, freeText, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { type AccessorySlug, type ArmorRules, type ArmySlug, bookCharacterRuleset, type CharacteristicSlug, type ImprovementSlug, type OpenSlug, type CharacterRuleset } from '../rules/index.js';
 import { armorIssue } from './issues.js';
 import { armorStateSchema } from './state.js';
@@ -62,7 +62,7 @@ export const armorFormSchema: z.ZodType<ArmorForm> = armorFormSchemaDef;
 /** The schema of {@link armorSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link Armor}. @internal */
 export const armorSchemaDef = /* @__PURE__ */ (() => z.object({
   /** The armor's name: its constellation, star or creature ("Lince"). */
-  name: z.string().min(1).max(200),
+  name: freeText(z.string().min(1).max(200)),
   /** The army it belongs to (its rule cards may add to it: the Escama's +1 Resistência). */
   army: bookSlug<ArmySlug>().optional(),
   /** Posto of the armor. */

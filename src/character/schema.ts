@@ -11,6 +11,7 @@
  * @module
  */
 import * as z from 'zod';
+import { freeText } from '../issues/index.js';
 import {
   attributeKeySchema,
   cosmoAttributeKeySchema,
@@ -54,7 +55,7 @@ export const CHARACTER_LIMITS = /* @__PURE__ */ Object.freeze({ text: 4000, list
  */
 export const CHARACTER_SCHEMA_VERSION = 1;
 
-const text = /* @__PURE__ */ (() => z.string().max(CHARACTER_LIMITS.text))();
+const text = /* @__PURE__ */ (() => freeText(z.string().max(CHARACTER_LIMITS.text)))();
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
 const int = /* @__PURE__ */ (() => z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value))();
 /** The same slug schema at run time, typed with the book's slugs for autocompletion (any slug still parses). */

@@ -18,6 +18,8 @@ export const UNUSABLE_CODES: ReadonlySet<string> = new Set([
   'unreadable_input',
   // a whole document given where its content was expected (issue 28)
   'input_is_document',
+  // text that is not text (NUL, C0 controls, lone surrogates) in a name or free text (issue 26, class 11)
+  'text_invalid_char',
   // a PDF that is not a usable ficha
   'pdf_unreadable',
   'pdf_not_a_ficha',

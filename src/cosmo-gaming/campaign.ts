@@ -5,7 +5,7 @@
  * @module
  */
 import * as z from 'zod';
-import { ok, parseWith, type Result } from '../issues/index.js';
+import { freeText, ok, parseWith, type Result } from '../issues/index.js';
 import { areaSchema, cosmoRules, realismSchema, rollFormulaSchema, type CosmoRules, type Realism, type RollFormula } from './rules.js';
 
 /**
@@ -19,7 +19,7 @@ import { areaSchema, cosmoRules, realismSchema, rollFormulaSchema, type CosmoRul
  */
 export const campaignSchema = /* @__PURE__ */ (() => z.object({
   /** The theme: the argument for the competências available in the adventure. */
-  tema: z.string().min(1),
+  tema: freeText(z.string().min(1)),
   /** The realism degree. */
   realism: realismSchema,
   /** The damage roll "pre-determined by the theme"; default: the realism's Mestre roll. */
@@ -164,17 +164,17 @@ export function validateCampaign(input: unknown): Result<Campaign> {
 export const competenceModuleSchema = /* @__PURE__ */ (() => z
   .object({
     /** The module's name. */
-    name: z.string().min(1).optional(),
+    name: freeText(z.string().min(1)).optional(),
     /** The competências the players may choose. */
     competencias: z
       .array(
         z.object({
           /** Its name ("Luta", "Investigação"). */
-          name: z.string().min(1),
+          name: freeText(z.string().min(1)),
           /** Its area. */
           area: areaSchema,
           /** Optional description. */
-          description: z.string().optional(),
+          description: freeText(z.string()).optional(),
         }),
       )
       .min(1),

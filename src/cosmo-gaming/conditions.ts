@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import type { Issue } from '../issues/index.js';
+import { freeText } from '../issues/index.js';
 import { cosmoIssue } from './issues.js';
 import { conditionGroupSchema, cosmoRules, type ConditionDefinition, type CosmoRules } from './rules.js';
 
@@ -21,13 +22,13 @@ import { conditionGroupSchema, cosmoRules, type ConditionDefinition, type CosmoR
  */
 export const conditionInstanceSchema = /* @__PURE__ */ (() => z.object({
   /** Catalogue slug (`cobertura`, `dano`, `melhoria`) or the slug of a new condition. */
-  condition: z.string().min(1),
+  condition: freeText(z.string().min(1)),
   /** Name of a condition that is not in the catalogue. */
-  label: z.string().min(1).optional(),
+  label: freeText(z.string().min(1)).optional(),
   /** Group of a condition that is not in the catalogue (default `situacao`). */
   group: conditionGroupSchema.optional(),
   /** Grade, for graded conditions (Distante, Furtividade, Surpresa). */
-  grade: z.string().optional(),
+  grade: freeText(z.string()).optional(),
   /** Units, for per-unit conditions (quarters of cover, extra enemies). */
   units: z.number().int().optional(),
   /** X, for Mortal X, Área X, Melhoria X. */
@@ -37,7 +38,7 @@ export const conditionInstanceSchema = /* @__PURE__ */ (() => z.object({
   /** The Mestre's multiplier for this situation (1 to 4); default 1. */
   multiplier: z.number().int().min(1).optional(),
   /** Free note. */
-  note: z.string().optional(),
+  note: freeText(z.string()).optional(),
 }))();
 
 /**

@@ -6,7 +6,7 @@
  * @module
  */
 import * as z from 'zod';
-import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
+import { freeText, fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import { breakdown, type Breakdown, type BreakdownTerm } from '../rules/index.js';
 import { checkCondition, conditionInstanceSchema, conditionName, conditionPec, type ConditionInstance } from './conditions.js';
 import { cosmoIssue } from './issues.js';
@@ -44,7 +44,7 @@ export const pecInputSchema = /* @__PURE__ */ (() => z.object({
     .array(
       z.object({
         /** Slug of the rules' losses, or a free reason. */
-        reason: z.string().min(1),
+        reason: freeText(z.string().min(1)),
         /** ddn lost (default: the rules' value for the reason). */
         ddn: z.number().int().min(0).optional(),
       }),
@@ -59,7 +59,7 @@ export const pecInputSchema = /* @__PURE__ */ (() => z.object({
     .array(
       z.object({
         /** The justification written on the sheet. */
-        justification: z.string(),
+        justification: freeText(z.string()),
       }),
     )
     .default([]),
@@ -68,7 +68,7 @@ export const pecInputSchema = /* @__PURE__ */ (() => z.object({
     .array(
       z.object({
         /** The element of the scenery. */
-        element: z.string(),
+        element: freeText(z.string()),
       }),
     )
     .default([]),
@@ -77,7 +77,7 @@ export const pecInputSchema = /* @__PURE__ */ (() => z.object({
     .array(
       z.object({
         /** What it is. */
-        label: z.string().min(1),
+        label: freeText(z.string().min(1)),
         /** Its value. */
         value: z.number().int(),
       }),

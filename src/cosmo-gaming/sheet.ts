@@ -7,7 +7,7 @@
  */
 import { produce } from 'immer';
 import * as z from 'zod';
-import { fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
+import { freeText, fail, ok, parseWith, prefixIssues, type Issue, type Result } from '../issues/index.js';
 import type { CompetenceModule } from './campaign.js';
 import { checkCondition, conditionInstanceSchema, findCondition, type ConditionInstance } from './conditions.js';
 import { cosmoIssue } from './issues.js';
@@ -16,18 +16,18 @@ import { cosmoRules, type CosmoRules } from './rules.js';
 /** The schema of {@link sheetSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link Sheet}. @internal */
 export const sheetSchemaDef = /* @__PURE__ */ (() => z.object({
   /** Nome. */
-  name: z.string().min(1),
+  name: freeText(z.string().min(1)),
   /** Características: competências of the module, each with the sub-competências the player chose. */
   characteristics: z.array(
     z.object({
       /** A competência of the module. */
-      competencia: z.string().min(1),
+      competencia: freeText(z.string().min(1)),
       /** The player's sub-competências under it. */
       subCompetencias: z
         .array(
           z.object({
             /** Its name. */
-            name: z.string().min(1),
+            name: freeText(z.string().min(1)),
             /** Whether the Mestre do Cosmo has validated it. */
             validated: z.boolean().default(false),
           }),
@@ -36,9 +36,9 @@ export const sheetSchemaDef = /* @__PURE__ */ (() => z.object({
     }),
   ),
   /** Identidade: the extra competência every character has. */
-  identidade: z.string().min(1),
+  identidade: freeText(z.string().min(1)),
   /** História: a short text with context. */
-  history: z.string().min(1),
+  history: freeText(z.string().min(1)),
   /** ddn earned, each with the aspect of the scene it applies to. */
   ddn: z
     .array(
@@ -46,7 +46,7 @@ export const sheetSchemaDef = /* @__PURE__ */ (() => z.object({
         /** The ddn (1 or more). */
         value: z.number().int().min(1),
         /** The aspect of the scene where it applies ("duelos de espada", "etiqueta da corte"). */
-        aspect: z.string().min(1),
+        aspect: freeText(z.string().min(1)),
       }),
     )
     .default([]),

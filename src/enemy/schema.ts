@@ -9,6 +9,7 @@
  * @module
  */
 import * as z from 'zod';
+import { freeText } from '../issues/index.js';
 import { CHARACTER_LIMITS, humanSchemaDef, warriorSchemaDef, type HumanInput, type WarriorInput } from '../character/index.js';
 import { TECHNIQUE_ID_MAX_LENGTH } from '../technique/index.js';
 import {
@@ -20,7 +21,7 @@ import type { Enemy, HumanEnemy, WarriorEnemy } from './model.js';
 
 export type { Enemy, EnemyAwakens, EnemyTraits, HumanEnemy, WarriorEnemy } from './model.js';
 
-const text = /* @__PURE__ */ (() => z.string().max(CHARACTER_LIMITS.text))();
+const text = /* @__PURE__ */ (() => freeText(z.string().max(CHARACTER_LIMITS.text)))();
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
 const bonus = /* @__PURE__ */ (() => z.number().int().min(-CHARACTER_LIMITS.value).max(CHARACTER_LIMITS.value))();
 

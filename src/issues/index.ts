@@ -9,3 +9,4 @@ export * from './plain-input.js';
 export * from './zod-basic.js';
 export * from './json-syntax.js';
 export * from './unknown-keys.js';
+export * from './text.js';

@@ -15,11 +15,12 @@ import { d20Test, type D20TestResult, type RandomSource, rollOutcome } from '../
 import { bookRuleset, type Ruleset, type SenseKey } from '../rules/index.js';
 import { attemptEvolution, type EvolutionRequest, type Technique, type TechniqueInput } from '../technique/index.js';
 import { deriveFicha, evolveTechnique, techniqueOwnerOf, type Warrior } from '../character/index.js';
-import { ok, type Result } from '../issues/index.js';
+import { fail, ok, type Result } from '../issues/index.js';
 import type { PlayCheck } from './body.js';
 import { refuseIfDead, refuseOverCount, refusePlay } from './internal.js';
 import { addItem, itemModifiers, type ItemModifier } from './items.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
+import { checkChoice, senseKeySchema } from './choices.js';
 import { shareLidas } from './lidas.js';
 import { passDays } from './rests.js';
 import { restoreSense, type PlayState } from './state.js';
@@ -621,6 +622,8 @@ export function healMutilatedSense(w: Warrior, s: PlayState, sense: SenseKey, me
   const g = guard<InterludeOutcome>(s, id, ruleset);
   if (g) return g;
   const M = ruleset.cosmo.senses.mutilation;
+  const bad = checkChoice('O sentido', ['sense'], sense, senseKeySchema);
+  if (bad) return fail([bad]);
   if (!s.sensesLost.some((l) => l.sense === sense && l.how === 'mutilado'))
     return refusePlay('sense_not_lost', ['sense'], { sense: ruleset.cosmo.senses.list.find((x) => x.id === sense)?.name ?? sense, how: 'mutilado' });
   const t = d20Test({ ...medicina, kind: 'pericia', target: M.medicinaCd }, rng, ruleset);

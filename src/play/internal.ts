@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { fail, type Issue, type Result } from '../issues/index.js';
+import { fail, textInvalidChar, type Issue, type Result } from '../issues/index.js';
 import { playIssue, type PlayIssueCode, type playMessages } from './issues.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
 
@@ -67,8 +67,8 @@ export function refuseOverCount<T>(field: string, path: readonly (string | numbe
 }
 
 /**
- * Refuses a name longer than a saved state holds (`PLAY_STATE_LIMITS.name`, after trimming). `null`
- * when it fits.
+ * Refuses a name a saved state would not hold: longer than `PLAY_STATE_LIMITS.name` after trimming,
+ * or with a character that is not text (`text_invalid_char`). `null` when it fits.
  *
  * @example
  * ```ts
@@ -76,6 +76,8 @@ export function refuseOverCount<T>(field: string, path: readonly (string | numbe
  * ```
  */
 export function refuseLongName<T>(field: string, path: readonly (string | number)[], name: string): Result<T> | null {
+  const notText = textInvalidChar(path, name.trim());
+  if (notText) return fail<T>([notText]);
   const max = PLAY_STATE_LIMITS.name;
   const length = name.trim().length;
   return length > max ? refusePlay<T, 'play_name_too_long'>('play_name_too_long', path, { field, length, max }) : null;

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { issueFactory, type IssueFactory } from '../issues/index.js';
+import { displayValue, issueFactory, type IssueFactory } from '../issues/index.js';
 
 /**
  * Every issue code of the ficha in play, with its pt-BR message.
@@ -21,6 +21,9 @@ export const playMessages = {
     p.min === undefined || p.max === undefined
       ? `${p.field} precisa ser um número inteiro, zero ou mais (veio ${String(p.value)}).`
       : `${p.field} precisa ser um número inteiro de ${p.min} a ${p.max.toLocaleString('pt-BR')} (veio ${String(p.value)}).`,
+  /** Issue `play_choice_invalid`. */
+  play_choice_invalid: (p: { field: string; value: unknown; options: string }) =>
+    `${p.field} precisa ser um de: ${p.options} (veio ${displayValue(p.value)}).`,
   /** Issue `play_count_over`. */
   play_count_over: (p: { field: string; value: number; max: number }) =>
     `${p.field} chegaria a ${p.value}; uma ficha em jogo guarda no máximo ${p.max}.`,
@@ -128,8 +131,6 @@ export const playMessages = {
     `No nível ${p.level} você sustenta ${p.max} relíquias em Sintonia, e já tem ${p.count}: solte uma antes.`,
   /** Issue `item_blank`. */
   item_blank: (_p: object) => 'O item precisa de um nome: não pode ficar em branco.',
-  /** Issue `item_name_too_long`. */
-  item_name_too_long: (p: { length: number; max: number }) => `O nome do item tem ${p.length} caracteres; o máximo é ${p.max}.`,
   /** Issue `item_quantity_over`. */
   item_quantity_over: (p: { quantity: number; max: number }) => `Seriam ${p.quantity} deste item; uma ficha guarda no máximo ${p.max}.`,
   /** Issue `inventory_full`. */

@@ -10,8 +10,9 @@ import { type DiceRoll, type RandomSource, rollDice } from '../dice/index.js';
 import { bookRuleset, type ItemNumbers, type Ruleset, type SenseKey } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { fail, ok, type Result } from '../issues/index.js';
-import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { checkAmount, refuseIfDead, refuseLongName, refusePlay } from './internal.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
+import { checkChoice, senseKeySchema } from './choices.js';
 import { playNumbers, restoreSense, type PlayState } from './state.js';
 
 const norm = (t: string) => t.trim();
@@ -56,7 +57,8 @@ export function addItem(s: PlayState, item: string, quantity = 1): Result<PlaySt
   if (typeof item !== 'string' || norm(item) === '') return refusePlay('item_blank', ['item'], {});
   // What a saved state holds (PLAY_STATE_LIMITS): past it the state would not read back.
   const L = PLAY_STATE_LIMITS;
-  if (norm(item).length > L.name) return refusePlay('item_name_too_long', ['item'], { length: norm(item).length, max: L.name });
+  const long = refuseLongName<PlayState>('O nome do item', ['item'], norm(item));
+  if (long) return long;
   const have = s.inventory.find((i) => i.item === norm(item));
   if ((have?.quantity ?? 0) + quantity > L.count) return refusePlay('item_quantity_over', ['quantity'], { quantity: (have?.quantity ?? 0) + quantity, max: L.count });
   if (!have && s.inventory.length >= L.inventory) return refusePlay('inventory_full', ['item'], { max: L.inventory });
@@ -376,6 +378,8 @@ export interface UseItemOutcome {
 export function useItem(w: Warrior, s: PlayState, item: string, options: UseItemOptions = {}, ruleset: Ruleset = bookRuleset): Result<UseItemOutcome> {
   const dead = refuseIfDead<UseItemOutcome>(s);
   if (dead) return dead;
+  const badSense = options.sense === undefined ? null : checkChoice('O sentido', ['sense'], options.sense, senseKeySchema);
+  if (badSense) return fail([badSense]);
   const slug = norm(item);
   const have = carried(s, slug);
   if (have < 1) return refusePlay('item_not_carried', ['item'], { item, quantity: 1, have });

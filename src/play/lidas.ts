@@ -176,7 +176,7 @@ export function lidasAwakened(s: PlayState, enemy: string): Result<PlayState> {
 export function shareLidas(s: PlayState, enemy: string, group: readonly { readonly enemy: string; readonly technique: string }[]): PlayState {
   return produce(s, (x) => {
     const L = PLAY_STATE_LIMITS;
-    const fits = (t: string) => t.trim() !== '' && t.trim().length <= L.name;
+    const fits = (t: string) => t.trim() !== '' && refuseLongName('', [], t) === null;
     for (const l of group) {
       if (!same(l.enemy, enemy) || !fits(l.enemy) || !fits(l.technique)) continue;
       if (x.lidas.some((m) => same(m.enemy, l.enemy) && same(m.technique, l.technique))) continue;

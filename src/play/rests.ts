@@ -17,6 +17,7 @@ import type { PlayCheck } from './body.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
 import { findItem, spendItemUse } from './items.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
+import { checkChoice, senseKeySchema } from './choices.js';
 import { playNumbers, type PlayState } from './state.js';
 
 /**
@@ -56,6 +57,8 @@ export function playLongRest(w: Warrior, s: PlayState, options: LongRestOptions 
   const dead = refuseIfDead<PlayState>(s);
   if (dead) return dead;
   if (s.fight) return refusePlay('play_in_fight', ['fight'], { action: 'O descanso longo' });
+  const badSense = options.senseBack === undefined ? null : checkChoice('O sentido que volta primeiro', ['senseBack'], options.senseBack, senseKeySchema);
+  if (badSense) return fail([badSense]);
   const R = ruleset.combat.rests.longo;
   const F = ruleset.world.fatigue;
   const cleared = produce(s, (x) => {

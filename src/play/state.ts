@@ -20,9 +20,10 @@ import { type RandomSource, rollDie, roundFraction } from '../dice/index.js';
 import { bookRuleset, breakdown, centelhaTetoGain, type Breakdown, type BreakdownTerm, fixedGainsUpTo, type PassiveDefenseKey, type Ruleset, type SenseKey, senseKeySchema, sentidoKeySchema } from '../rules/index.js';
 import { deriveFicha, type Warrior } from '../character/index.js';
 import { TECHNIQUE_ID_MAX_LENGTH } from '../technique/index.js';
-import { fail, ok, snapshotInput, zodErrorMapPtBR, zodIssues, type Result } from '../issues/index.js';
+import { fail, freeText, ok, snapshotInput, zodErrorMapPtBR, zodIssues, type Result } from '../issues/index.js';
 import { playIssue } from './issues.js';
 import { checkAmount, refuseIfDead, refusePlay } from './internal.js';
+import { checkChoice, checkChoices, clockDegrauSchema, clockKindSchema, senseLossHowSchema } from './choices.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
 import type { PlayFight, PlayState } from './model.js';
 
@@ -32,7 +33,7 @@ export { PLAY_STATE_LIMITS } from './limits.js';
 
 const count = /* @__PURE__ */ (() => z.number().int().min(0).max(PLAY_STATE_LIMITS.count))();
 const flag = /* @__PURE__ */ (() => z.boolean().default(false))();
-const name = /* @__PURE__ */ (() => z.string().trim().min(1).max(PLAY_STATE_LIMITS.name))();
+const name = /* @__PURE__ */ (() => freeText(z.string().trim().min(1).max(PLAY_STATE_LIMITS.name)))();
 
 /** The schema of {@link playFightSchema} as built, its type inferred: the drift check of `test/types` compares it with {@link PlayFight}. @internal */
 export const playFightSchemaDef = /* @__PURE__ */ (() => z.strictObject({
@@ -79,7 +80,7 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
   /** Convicções spent (they come back one per 7 days without fighting, all on level-up). */
   conviccoesSpent: count,
   /** Senses lost, and how. */
-  sensesLost: z.array(z.strictObject({ sense: senseKeySchema, how: z.enum(['arrancado', 'mutilado']) })).max(5),
+  sensesLost: z.array(z.strictObject({ sense: senseKeySchema, how: senseLossHowSchema })).max(5),
   /** Cicatrizes: max PV − level each, until the next long rest. */
   cicatrizes: count,
   /** Cansaço boxes marked. */
@@ -170,9 +171,9 @@ export const playStateSchemaDef = /* @__PURE__ */ (() => z.strictObject({
         /** What it is ("a picada do Espectro"): the clock's name, unique. */
         name,
         /** Poison (a test every morning) or disease (every few days). */
-        kind: z.enum(['veneno', 'doenca']),
+        kind: clockKindSchema,
         /** Its degree (sets the CD): gente, guerreiro, elite (or a god's). */
-        degrau: z.enum(['gente', 'guerreiro', 'elite']),
+        degrau: clockDegrauSchema,
         /** Segments marked. */
         segments: count,
         /** Days since the last test (a disease tests every few days). */
@@ -443,9 +444,17 @@ export function validatePlayState(input: unknown): Result<PlayState> {
       const path = i.path.filter((p): p is string | number => typeof p !== 'symbol');
       // A number the state refuses keeps its code; anything else (a wrong kind of value, a key
       // that does not exist) is the schema's own coded issue, not "precisa ser um número".
+      if (i.code === 'too_big' && i.origin === 'string')
+        return playIssue('play_name_too_long', path, { field: path.join('.'), length: lengthAt(snap.value, path), max: Number(i.maximum) });
       return isAmountIssue(i) ? playIssue('play_amount_invalid', path, { field: path.join('.') || 'estado', value: i.message }) : zodIssues({ issues: [i] })[0]!;
     }),
   );
+}
+
+/** The length of the (trimmed) text at `path` in plain data. */
+function lengthAt(v: unknown, path: readonly (string | number)[]): number {
+  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined;
+  return typeof v === 'string' ? v.trim().length : 0;
 }
 
 /** A zod issue about a number: a wrong kind where a number goes, or a number out of its range. */
@@ -693,6 +702,8 @@ export function calmCosmo(w: Warrior, s: PlayState, ruleset: Ruleset = bookRules
 export function loseSense(w: Warrior, s: PlayState, sense: SenseKey, how: 'arrancado' | 'mutilado', ruleset: Ruleset = bookRuleset): Result<PlayState> {
   const dead = refuseIfDead<PlayState>(s);
   if (dead) return dead;
+  const bad = checkChoice('O sentido', ['sense'], sense, senseKeySchema) ?? checkChoice('Como se perdeu', ['how'], how, senseLossHowSchema);
+  if (bad) return fail([bad]);
   const label = ruleset.cosmo.senses.list.find((x) => x.id === sense)?.name ?? sense;
   if (s.sensesLost.some((l) => l.sense === sense)) return refusePlay('sense_already_lost', ['sense'], { sense: label });
   const lost = produce(s, (x) => {
@@ -753,6 +764,8 @@ export function restoreSense(
   how: readonly ('arrancado' | 'mutilado')[] = ['arrancado', 'mutilado'],
   ruleset: Ruleset = bookRuleset,
 ): Result<PlayState> {
+  const bad = checkChoice('O sentido', ['sense'], sense, senseKeySchema) ?? checkChoices('Como se perdeu', ['how'], how, senseLossHowSchema);
+  if (bad) return fail([bad]);
   const label = ruleset.cosmo.senses.list.find((x) => x.id === sense)?.name ?? sense;
   if (!s.sensesLost.some((l) => l.sense === sense && how.includes(l.how))) return refusePlay('sense_not_lost', ['sense'], { sense: label, how: how.join(' ou ') });
   const back = produce(s, (x) => {

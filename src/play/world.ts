@@ -17,6 +17,7 @@ import { fail, ok, type Result } from '../issues/index.js';
 import { addCansaco, type PlayCheck } from './body.js';
 import { checkAmount, refuseIfDead, refuseLongName, refuseOverCount, refusePlay } from './internal.js';
 import { PLAY_STATE_LIMITS } from './limits.js';
+import { checkChoice, clockDegrauSchema, clockKindSchema } from './choices.js';
 import { clockStage, playNumbers, type PlayState } from './state.js';
 
 /**
@@ -120,6 +121,8 @@ export function startBodyClock(s: PlayState, clock: NewBodyClock, options: Pick<
   if (name === '') return refusePlay('item_blank', ['name'], {});
   const long = refuseLongName<PlayState>('O nome do veneno ou da doença', ['name'], name);
   if (long) return long;
+  const bad = checkChoice('O tipo', ['kind'], clock.kind, clockKindSchema) ?? checkChoice('O degrau', ['degrau'], clock.degrau, clockDegrauSchema);
+  if (bad) return fail([bad]);
   if (s.clocks.some((c) => c.name === name)) return refusePlay('clock_duplicate', ['name'], { name });
   if (s.clocks.length >= PLAY_STATE_LIMITS.clocks) return refusePlay('play_list_full', ['clocks'], { list: 'venenos e doenças correndo', max: PLAY_STATE_LIMITS.clocks });
   if (clock.degrau === 'gente' && options.human !== true)

@@ -10,6 +10,7 @@
  * @module
  */
 import * as z from 'zod';
+import { freeText } from '../issues/index.js';
 import { activationSchema, areaShapeSchema, attributeKeySchema, cosmoAttributeKeySchema, durationSchema, effectKindSchema, limitationSlugSchema, modifierSlugSchema, rangeSchema, rollKindSchema, sentidoKeySchema, techniqueNatureSchema, type AttributeKey, type ConditionSlug, type OpenSlug, type PassiveDefenseKey } from '../rules/index.js';
 import { newTechniqueId, TECHNIQUE_ID_MAX_LENGTH, techniqueIdSchema } from './id.js';
 import type { Technique, TechniqueEffect, TechniqueLimitation, TechniqueModifier, TechniqueOwner } from './model.js';
@@ -33,7 +34,7 @@ export const TECHNIQUE_LIMITS = /* @__PURE__ */ Object.freeze({
   points: 1000,
 });
 
-const text = /* @__PURE__ */ (() => z.string().max(TECHNIQUE_LIMITS.text))();
+const text = /* @__PURE__ */ (() => freeText(z.string().max(TECHNIQUE_LIMITS.text)))();
 const slug = /* @__PURE__ */ (() => z.string().regex(/^[a-z0-9_]+$/, 'slug: letras minúsculas, dígitos e _').max(100))();
 
 /**

@@ -34,6 +34,7 @@ describe('one mapping from issue code to exit code (issue 26, class 5)', () => {
     ['cosmo_document_version_unsupported', 2],
     ['cosmo_json_unreadable', 2],
     ['schema_invalid_type', 2],
+    ['text_invalid_char', 2],
     ['character_schema_invalid', 2],
     ['pdf_too_complex', 2],
     ['pdf_not_a_ficha', 2],

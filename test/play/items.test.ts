@@ -104,7 +104,7 @@ describe(`items (${I}; ${T8} › Remédios e consumíveis)`, () => {
 describe('hostile: what addItem gives always reads back (validatePlayState)', () => {
   it('a name past 200 characters, a count past 10 000, a 501st kind of item are refused (they made a state the validator refused)', () => {
     const s = startPlay(teo);
-    expect(refused(addItem(s, 'x'.repeat(201)))).toEqual(['item_name_too_long']);
+    expect(refused(addItem(s, 'x'.repeat(201)))).toEqual(['play_name_too_long']);
     expect(refused(addItem(s, 'nectar', 10_001))).toEqual(['item_quantity_over']);
     expect(refused(addItem(must(addItem(s, 'nectar', 10_000)), 'nectar', 1))).toEqual(['item_quantity_over']);
     let full: PlayState = s;

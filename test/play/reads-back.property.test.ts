@@ -131,10 +131,19 @@ const name = fc.oneof(
     ` ${'x'.repeat(L.name)} `,
     'y'.repeat(L.name + 1),
     'z'.repeat(5000),
+    // not text (issue 26, class 11): NUL, a C0 control, lone surrogates
+    'Shina\u0000',
+    'Gar\u0007ras',
+    '\uD800',
+    'nectar\uDC00',
   ),
   fc.string({ maxLength: 260 }),
 );
-const sense = fc.constantFrom<SenseKey>('tato', 'paladar', 'olfato', 'audicao', 'visao');
+/** Choices outside their types (a plain JS caller, a saved form): each update checks them at run time (issue 26, class 9). */
+const hostile = fc.constantFrom<unknown>('nariz', '', 'VISAO', ' visao', null, undefined, 42, {}, ['visao']);
+/** A choice: mostly one its type allows, sometimes one it does not. */
+const choice = <T,>(...ok: T[]): fc.Arbitrary<T> => fc.oneof({ arbitrary: fc.constantFrom(...ok), weight: 4 }, { arbitrary: hostile as fc.Arbitrary<T>, weight: 1 });
+const sense = choice<SenseKey>('tato', 'paladar', 'olfato', 'audicao', 'visao');
 const seed = fc.integer({ min: 1, max: 1_000_000 });
 const check = fc.constantFrom({}, { bonus: 40 }, { bonus: -40 }, { bonus: NaN }, { vantagem: true }, { bonus: 1e6 });
 
@@ -153,9 +162,9 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
   op('heal', amount, (w, s, n) => heal(w, s, n)),
   op('gainCosmo', amount, (w, s, n) => gainCosmo(w, s, n)),
   op('calmCosmo', none, (w, s) => calmCosmo(w, s)),
-  op('loseSense', fc.tuple(sense, fc.constantFrom('arrancado' as const, 'mutilado' as const)), (w, s, [k, how]) => loseSense(w, s, k, how)),
+  op('loseSense', fc.tuple(sense, choice('arrancado' as const, 'mutilado' as const)), (w, s, [k, how]) => loseSense(w, s, k, how)),
   op('mutilateSense', fc.tuple(sense, seed), (w, s, [k, r]) => mutilateSense(w, s, k, createRandom(r))),
-  op('restoreSense', sense, (w, s, k) => restoreSense(w, s, k)),
+  op('restoreSense', fc.tuple(sense, choice<readonly ('arrancado' | 'mutilado')[] | undefined>(undefined, ['arrancado'], ['mutilado'], ['arrancado', 'mutilado'])), (w, s, [k, how]) => restoreSense(w, s, k, how)),
   op('endTurn', none, (_, s) => endTurn(s)),
   op('startSession', none, (_, s) => ({ ok: true, value: startSession(s), issues: [] })),
   op('beginFight', fc.record({ againstGod: fc.boolean(), lenda: fc.boolean() }), (w, s, o) => beginFight(w, s, o)),
@@ -169,7 +178,7 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
   op('treatFerido', fc.tuple(check, seed), (w, s, [c, r]) => treatFerido(w, s, c, createRandom(r))),
   op('sendCentelha', none, (w, s) => sendCentelha(w, s)),
   op('receiveCentelha', none, (w, s) => receiveCentelha(w, s)),
-  op('takeHit', fc.tuple(fc.constantFrom('golpe_comum' as const, 'tecnica' as const), amount), (w, s, [kind, damage]) => takeHit(w, s, { kind, damage })),
+  op('takeHit', fc.tuple(choice('golpe_comum' as const, 'tecnica' as const), amount), (w, s, [kind, damage]) => takeHit(w, s, { kind, damage })),
   op('addItem', fc.tuple(name, amount), (_, s, [i, n]) => addItem(s, i, n)),
   op('removeItem', fc.tuple(name, amount), (_, s, [i, n]) => removeItem(s, i, n)),
   op('attuneRelic', name, (w, s, i) => attuneRelic(w, s, i)),
@@ -199,7 +208,7 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
     const t = w.techniques.find((x) => x.id === id) ?? w.techniques[0];
     return useTechnique(w, s, id === 'nenhuma' ? id : (t?.id ?? id), { burn }, createRandom(r));
   }),
-  op('startBodyClock', fc.tuple(name, fc.constantFrom('veneno' as const, 'doenca' as const), fc.constantFrom('gente' as const, 'guerreiro' as const, 'elite' as const), fc.boolean()), (_, s, [n, kind, degrau, human]) =>
+  op('startBodyClock', fc.tuple(name, choice('veneno' as const, 'doenca' as const), choice('gente' as const, 'guerreiro' as const, 'elite' as const), fc.boolean()), (_, s, [n, kind, degrau, human]) =>
     startBodyClock(s, { name: n, kind, degrau }, { human }),
   ),
   op('bodyClockDay', fc.tuple(name, seed, check), (w, s, [n, r, con]) => bodyClockDay(w, s, s.clocks[0]?.name ?? n, createRandom(r), { con })),

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import type { Issue } from '../../issues/index.js';
+import { freeText } from '../../issues/index.js';
 import type { Ruleset } from '../../rules/index.js';
 import type { JsonValue } from './safe-json.js';
 
@@ -145,9 +146,9 @@ export const rulesetRefSchema = /* @__PURE__ */ (() => z.strictObject({
   /** Ruleset id (`"livro-0.25"` for the book). */
   id: z.string().min(1).max(200),
   /** Its human name. */
-  name: z.string().max(500).optional(),
+  name: freeText(z.string().max(500)).optional(),
   /** Dotted paths replaced by house rules. */
-  overrides: z.array(z.string().max(500)).max(2000).optional(),
+  overrides: z.array(freeText(z.string().max(500))).max(2000).optional(),
 }))();
 
 /**

@@ -29,6 +29,7 @@ import {
   type FichaView,
 } from '../../../src/export/html/index.js';
 import { must, teo } from '../../fixtures/teo.js';
+import { textInvalidChar } from '../../../src/issues/index.js';
 
 /** Payloads: markup, attribute break-outs, URLs, CSS, entities, outline breakers, Unicode tricks. */
 export const PAYLOADS: readonly string[] = [
@@ -281,9 +282,11 @@ describe('through a character, as a fan site does (validateWarrior → deriveFic
   };
   const plain = skeleton(render('x')!);
 
-  it('the character takes nearly every payload (it refuses only blank text and what is too long for a field)', () => {
+  it('the character takes nearly every payload (it refuses only blank text, what is too long for a field, and text that is not text: issue 26, class 11)', () => {
     const refused = PAYLOADS.filter((p) => hostile(p) === null);
-    expect(refused).toEqual([PAYLOADS.at(-2), PAYLOADS.at(-1)]);
+    const notText = PAYLOADS.slice(0, -2).filter((p) => textInvalidChar([], p) !== null);
+    expect(notText.length).toBeGreaterThan(0);
+    expect(refused).toEqual([...notText, PAYLOADS.at(-2), PAYLOADS.at(-1)]);
   });
 
   it.each(PAYLOADS.map((p, i) => [i, p] as const))('payload %i: the markup is the benign character’s', (_, p) => {
