@@ -5,7 +5,7 @@
  * real `Result<string>` passes, copied to plain data; everything else becomes
  * `sim_file_unreadable`. Never throws.
  *
- * @internal
+ * @module
  */
 import { fail, ok, type Issue, type Result } from '../issues/index.js';
 import { simIssue } from './issues.js';

@@ -22,7 +22,7 @@ import {
   type DocumentKind,
   type JsonValue,
 } from '../export/json/index.js';
-import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
+import { fail, freeText, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
 import { specialFighter, type SpecialFighterSpec } from './special-fighters.js';
 import { fighterFromEnemy, fighterFromWarrior, fightConditionRow, isLimitationSlug, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
@@ -79,7 +79,7 @@ export type ScenarioFightKind = 'duelo' | 'grupo' | 'muitos' | 'bando';
 function fighterOptionsShape() {
   return {
     /** Name in the log. */
-    name: z.string().min(1).max(200).optional(),
+    name: freeText(z.string().min(1).max(200)).optional(),
     /** Convicções. */
     conviccoes: z.int().min(0).max(20).optional(),
     /** Stands allowed per fight. */
@@ -181,9 +181,9 @@ export const scenarioFighterSchema: z.ZodType<string | ScenarioFighterObject> = 
 export const scenarioSchemaDef = /* @__PURE__ */ (() =>
   z.strictObject({
     /** Name of the scenario. */
-    name: z.string().max(200).optional(),
+    name: freeText(z.string().max(200)).optional(),
     /** What it asks. */
-    description: z.string().max(5000).optional(),
+    description: freeText(z.string().max(5000)).optional(),
     /** The kind of fight. */
     fight: z.enum(['duelo', 'grupo', 'muitos', 'bando']),
     /** The two sides (one for a band fight). */

@@ -21,6 +21,7 @@ import {
   type Result,
 } from '../../src/index.js';
 import { validateSheet } from '../../src/cosmo-gaming/index.js';
+import { readScenario } from '../../src/sim/index.js';
 import { teo } from '../fixtures/teo.js';
 
 const json = (p: string) => JSON.parse(readFileSync(new URL(`../../examples/${p}`, import.meta.url), 'utf8'));
@@ -56,6 +57,20 @@ describe('text that is not text is refused at the schema, with one code (issue 2
     const r = addItem(s, 'ab\u0000');
     expect(r.ok ? null : r.issues[0]).toMatchObject({ code: 'text_invalid_char', params: { index: 2, char: 'U+0000' } });
     expect(r.ok ? '' : r.issues[0]?.message).toMatch(/caractere/);
+  });
+});
+
+describe('a scenario\'s name, description and fighter names follow the same rule (issue 26, class 11)', () => {
+  const doc = json('cenarios/quatro-bronzes-contra-ouro.json');
+  const withData = (data: Record<string, unknown>) => ({ ...doc, data: { ...doc.data, ...data } });
+  it.each(Object.entries(BAD))('%s', async (_, t) => {
+    expect(codes(await readScenario(withData({ name: t })))).toContain('text_invalid_char data.name');
+    expect(codes(await readScenario(withData({ description: t })))).toContain('text_invalid_char data.description');
+    const sides = [[{ ref: { level: 20 }, name: t }, ...doc.data.sides[0].slice(1)], doc.data.sides[1]];
+    expect(codes(await readScenario(withData({ sides })))).toContain('text_invalid_char data.sides.0.0.name');
+  });
+  it('real text passes', async () => {
+    for (const t of GOOD) expect(codes(await readScenario(withData({ name: t, description: t })))).toEqual([]);
   });
 });
 
