@@ -326,7 +326,8 @@ describe.skipIf(skip)('the playground in Chromium', () => {
     await p2.waitForTimeout(300);
     expect(await p2.evaluate(() => [(window as { __pwned?: unknown }).__pwned, document.title, document.querySelectorAll('script, img, svg, a, [style]').length, document.querySelectorAll('bdi').length])).toEqual([
       undefined,
-      `Ficha de \u2068${P}\u2069 — Sangue e Estrelas`,
+      // the title drops the name's own bidi controls (issue 26, class 7): its isolate always closes
+      `Ficha de \u2068${P.replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')}\u2069 — Sangue e Estrelas`,
       0,
       expect.any(Number),
     ]);
