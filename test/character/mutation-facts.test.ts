@@ -115,6 +115,12 @@ describe(`warriorFacts: the lições (${T3}; Segunda Lição, ${T12})`, () => {
     expect(f.trainedDefenses).toEqual(['fortitude', 'reflexos', 'vontade']);
   });
 
+  it('a Segunda Lição the ruleset does not know is listed, with no effect (and no error)', () => {
+    const f = warriorFacts(withUps([{ level: 6, vidaOuCosmo: 'vida', segundaLicao: 'licao_inventada' }]));
+    expect(f.licoes).toEqual(['briga_de_rua', 'licao_inventada']);
+    expect(f.trainedDefenses).toEqual(['reflexos', 'vontade']);
+  });
+
   it('O Santuário (Disciplina): the three defenses from level 1, its skills Mitologia and Persuasão first', () => {
     const f = warriorFacts({ ...teo, treino: 'santuario', trainedDefenses: [] });
     expect(f.trainedDefenses).toEqual(['fortitude', 'reflexos', 'vontade']);
@@ -189,6 +195,11 @@ describe(`treinoOf, licaoOf, findLicao (${T3})`, () => {
 describe(`conviccoesAt: 3 Convicções, the Quarta at level 14 (${T12})`, () => {
   it('3 up to 13, 4 from 14', () => {
     expect([1, 13, 14, 20].map((l) => conviccoesAt(l))).toEqual([3, 3, 4, 4]);
+  });
+  it('a ruleset without the Quarta Convicção gain: 3 at every level', () => {
+    const p = bookCharacterRuleset.progression;
+    const ruleset = { ...bookCharacterRuleset, progression: { ...p, fixedGains: {} as typeof p.fixedGains } };
+    expect([1, 14, 20].map((l) => conviccoesAt(l, ruleset))).toEqual([3, 3, 3]);
   });
 });
 
