@@ -100,6 +100,7 @@ describe(`warriorFacts: the choices of each level (${T12})`, () => {
 describe(`warriorFacts: the lições (${T3}; Segunda Lição, ${T12})`, () => {
   it("the treino's lição first; the Segunda Lição after it", () => {
     expect(warriorFacts(teo).licoes).toEqual(['briga_de_rua']);
+    expect(warriorFacts(withUps([{ level: 2, vidaOuCosmo: 'vida' }])).licoes).toEqual(['briga_de_rua']);
     const f = warriorFacts(withUps([{ level: 6, vidaOuCosmo: 'vida', segundaLicao: 'fluxo' }]));
     expect(f.licoes).toEqual(['briga_de_rua', 'fluxo']);
     expect(f.trainedDefenses).toEqual(['reflexos', 'vontade']);
@@ -181,6 +182,7 @@ describe(`treinoOf, licaoOf, findLicao (${T3})`, () => {
     expect(licaoOf({ treino: 'ilha', customTreino: ilha() }, 'disciplina')?.effects.trainsAllPassiveDefenses).toBe(true);
     expect(licaoOf({ treino: 'orfanato' }, 'o_mar_ensina')).toBeUndefined();
     expect(licaoOf({ treino: 'orfanato' }, 'briga_de_rua')?.id).toBe('briga_de_rua');
+    expect(licaoOf({ treino: 'nenhum' }, 'fluxo')?.id).toBe('fluxo');
   });
 
   it('findLicao gives the lição with its treino', () => {

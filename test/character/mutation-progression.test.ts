@@ -31,7 +31,7 @@ describe(`Glória (${T12} › Glória)`, () => {
   });
   it('an unknown trigger: step_missing under gloria', () => {
     const r = addGloria(teo, ['vencer_nomeado', 'dormir']);
-    expect(r.issues[0]).toMatchObject({ code: 'step_missing', path: ['gloria'] });
+    expect(r.issues[0]).toMatchObject({ code: 'step_missing', path: ['gloria'], params: { step: 'Glória' } });
   });
   it('the +1 of Posto acima rides once per named win: two riders on one win are refused, with trigger and needs', () => {
     expect(must(addGloria(teo, ['vencer_nomeado', 'posto_acima', 'vencer_nomeado', 'posto_acima'])).gloria).toBe(4);
@@ -41,6 +41,11 @@ describe(`Glória (${T12} › Glória)`, () => {
   it('canLevelUp: exactly 3 Glória leaves level 1, 2 does not', () => {
     expect(canLevelUp({ ...teo, gloria: 3 })).toBe(true);
     expect(canLevelUp({ ...teo, gloria: 2 })).toBe(false);
+  });
+  it('level 20 has no Glória to leave: canLevelUp is false whatever the Glória', () => {
+    const w20 = raiseTo(teo, 20);
+    expect(canLevelUp(w20)).toBe(false);
+    expect(canLevelUp({ ...w20, gloria: 50 })).toBe(false);
   });
   it('levelUp with the Glória resets it to zero; with ignoreGloria it is kept', () => {
     expect(must(levelUp({ ...teo, gloria: 4 }, { vidaOuCosmo: 'vida' })).gloria).toBe(0);
