@@ -1,0 +1,140 @@
+/**
+ * progression.ts under mutation testing (issue 29): Glória, level-up, evolution of a technique.
+ * Rules: tables/12-progressao.md (Glória: 1 per trigger, +1 rider; 3 to leave levels 1–4; the
+ * choices of each level; the Quarta Convicção at 14, the Segunda Assinatura at 18; 20 levels),
+ * tables/06-tecnicas.md › O Grau (Grau 1 at 1–4, 2 at 5–8, 3 at 9–12). Warriors are built inside
+ * each `it` (no static mutants, docs/mutacao.md).
+ */
+import { describe, expect, it } from 'vitest';
+import { addGloria, canLevelUp, evolveTechnique, levelOf, levelUp, type Warrior } from '../../src/character/index.js';
+import { choicesFor, must, teo } from '../fixtures/teo.js';
+
+const T12 = 'tables/12-progressao.md';
+const T6 = 'tables/06-tecnicas.md › O Grau';
+
+function raiseTo(w: Warrior, level: number): Warrior {
+  let c = w;
+  while (levelOf(c) < level) c = must(levelUp(c, choicesFor(c, levelOf(c) + 1), { ignoreGloria: true }));
+  return c;
+}
+
+describe(`Glória (${T12} › Glória)`, () => {
+  it('an amount adds to the Glória; a non-integer amount is a programmer error (TypeError)', () => {
+    expect(must(addGloria({ ...teo, gloria: 1 }, 2)).gloria).toBe(3);
+    expect(() => addGloria(teo, 1.5)).toThrow(TypeError);
+  });
+  it('gloria_negative carries the Glória it would reach', () => {
+    const r = addGloria({ ...teo, gloria: 1 }, -3);
+    expect(r.ok).toBe(false);
+    expect(r.issues[0]).toMatchObject({ code: 'gloria_negative', path: ['gloria'], params: { gloria: -2 } });
+    expect(must(addGloria({ ...teo, gloria: 1 }, -1)).gloria).toBe(0);
+  });
+  it('an unknown trigger: step_missing under gloria', () => {
+    const r = addGloria(teo, ['vencer_nomeado', 'dormir']);
+    expect(r.issues[0]).toMatchObject({ code: 'step_missing', path: ['gloria'], params: { step: 'Glória' } });
+  });
+  it('the +1 of Posto acima rides once per named win: two riders on one win are refused, with trigger and needs', () => {
+    expect(must(addGloria(teo, ['vencer_nomeado', 'posto_acima', 'vencer_nomeado', 'posto_acima'])).gloria).toBe(4);
+    const r = addGloria(teo, ['vencer_nomeado', 'posto_acima', 'posto_acima']);
+    expect(r.issues[0]).toMatchObject({ code: 'gloria_rider_alone', params: { trigger: 'posto_acima', needs: 'vencer_nomeado' } });
+  });
+  it('canLevelUp: exactly 3 Glória leaves level 1, 2 does not', () => {
+    expect(canLevelUp({ ...teo, gloria: 3 })).toBe(true);
+    expect(canLevelUp({ ...teo, gloria: 2 })).toBe(false);
+  });
+  it('level 20 has no Glória to leave: canLevelUp is false whatever the Glória', () => {
+    const w20 = raiseTo(teo, 20);
+    expect(canLevelUp(w20)).toBe(false);
+    expect(canLevelUp({ ...w20, gloria: 50 })).toBe(false);
+  });
+  it('levelUp with the Glória resets it to zero; with ignoreGloria it is kept', () => {
+    expect(must(levelUp({ ...teo, gloria: 4 }, { vidaOuCosmo: 'vida' })).gloria).toBe(0);
+    expect(must(levelUp({ ...teo, gloria: 2 }, { vidaOuCosmo: 'vida' }, { ignoreGloria: true })).gloria).toBe(2);
+    const r = levelUp({ ...teo, gloria: 2 }, { vidaOuCosmo: 'vida' });
+    expect(r.issues[0]).toMatchObject({ code: 'gloria_not_enough', path: ['gloria'], params: { gloria: 2, needed: 3, level: 1 } });
+  });
+});
+
+describe(`levelUp: the level's choices (${T12})`, () => {
+  it('records the level and the choices as given', () => {
+    const w = must(levelUp(teo, { vidaOuCosmo: 'cosmo' }, { ignoreGloria: true }));
+    expect(w.levelUps).toEqual([{ level: 2, vidaOuCosmo: 'cosmo' }]);
+    const w3 = must(levelUp(w, { vidaOuCosmo: 'vida', periciaOuDefesa: { kind: 'pericia', skill: 'medicina' } }, { ignoreGloria: true }));
+    expect(w3.levelUps[1]).toEqual({ level: 3, vidaOuCosmo: 'vida', periciaOuDefesa: { kind: 'pericia', skill: 'medicina' } });
+  });
+  it('atributo +2 is recorded as the attribute; técnica nova as its id, the technique born at the Grau of the new level', () => {
+    const w3 = raiseTo(teo, 3);
+    const a = must(levelUp(w3, { vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'atributo', attribute: 'DES' } }, { ignoreGloria: true }));
+    expect(a.levelUps.at(-1)!.tecnicaOuAtributo).toEqual({ kind: 'atributo', attribute: 'DES' });
+    const w7 = raiseTo(teo, 7);
+    const t = must(levelUp(w7, choicesFor(w7, 8), { ignoreGloria: true }));
+    const learnt = t.techniques.at(-1)!;
+    expect(learnt.name).toBe('Técnica 8');
+    expect(learnt.grau).toBe(2);
+    expect(t.levelUps.at(-1)!.tecnicaOuAtributo).toEqual({ kind: 'tecnica', techniqueId: learnt.id });
+  });
+  it('the Segunda Lição at 6 is recorded', () => {
+    const w5 = raiseTo(teo, 5);
+    const w6 = must(levelUp(w5, { ...choicesFor(w5, 6), segundaLicao: 'fluxo' }, { ignoreGloria: true }));
+    expect(w6.levelUps.at(-1)!.segundaLicao).toBe('fluxo');
+  });
+  it('the Segunda Assinatura at 18 marks the chosen technique as a signature', () => {
+    const w17 = raiseTo(teo, 17);
+    const olhos = teo.techniques[1]!;
+    const c = choicesFor(w17, 18);
+    const w18 = must(levelUp(w17, { ...c, segundaAssinatura: olhos.id }, { ignoreGloria: true }));
+    expect(w18.techniques.find((t) => t.id === olhos.id)!.signature).toBe(true);
+    expect(w18.levelUps.at(-1)!.segundaAssinatura).toBe(olhos.id);
+  });
+  it('the Quarta Convicção at 14 is appended; missing, it is refused with the level', () => {
+    const w13 = raiseTo(teo, 13);
+    const c = choicesFor(w13, 14);
+    const { quartaConviccao: _q, ...without } = c;
+    const r = levelUp(w13, without, { ignoreGloria: true });
+    expect(r.issues.map((i) => [i.code, i.params])).toContainEqual(['quarta_conviccao_missing', { level: 14 }]);
+    const w14 = must(levelUp(w13, { ...without, quartaConviccao: 'eu luto por quem não tem voz' }, { ignoreGloria: true }));
+    expect(w14.conviccoes).toHaveLength(4);
+    expect(w14.conviccoes[3]).toBe('eu luto por quem não tem voz');
+  });
+  it('rewriteConviccao: a valid index replaces that line; outside 0..count-1 it is conviccao_count', () => {
+    const w = must(levelUp(teo, { vidaOuCosmo: 'vida', rewriteConviccao: { index: 2, text: 'eu luto por quem ficou para trás' } }, { ignoreGloria: true }));
+    expect(w.conviccoes[2]).toBe('eu luto por quem ficou para trás');
+    expect(w.conviccoes[0]).toBe(teo.conviccoes[0]);
+    const w0 = must(levelUp(teo, { vidaOuCosmo: 'vida', rewriteConviccao: { index: 0, text: 'eu luto por quem ficou para trás' } }, { ignoreGloria: true }));
+    expect(w0.conviccoes[0]).toBe('eu luto por quem ficou para trás');
+    for (const index of [-1, 3]) {
+      const r = levelUp(teo, { vidaOuCosmo: 'vida', rewriteConviccao: { index, text: 'eu luto por nada' } }, { ignoreGloria: true });
+      expect(r.ok).toBe(false);
+      expect(r.issues[0]).toMatchObject({ code: 'conviccao_count', path: ['rewriteConviccao', 'index'], params: { count: 3, expected: 3 } });
+    }
+  });
+  it('level 20 is the last: level_up_beyond_max with max 20', () => {
+    const w20 = raiseTo(teo, 20);
+    const r = levelUp(w20, { vidaOuCosmo: 'vida' }, { ignoreGloria: true });
+    expect(r.issues[0]).toMatchObject({ code: 'level_up_beyond_max', path: ['level'], params: { max: 20 } });
+  });
+});
+
+describe(`evolveTechnique (Capítulo Seis; ${T6})`, () => {
+  it('an unknown technique: technique_unknown with its id', () => {
+    const r = evolveTechnique(teo, 'nao-existe', teo.techniques[0] as never);
+    expect(r.issues[0]).toMatchObject({ code: 'technique_unknown', path: ['techniqueId'], params: { id: 'nao-existe' } });
+  });
+  it('keeps the slot and the signature mark, points evolvedFrom at the original, and the chain keeps the first id', () => {
+    const w9 = raiseTo(teo, 9);
+    const garra = teo.techniques[0]!;
+    const e = must(evolveTechnique(w9, garra.id, { ...(garra as object), grau: 3 } as never));
+    const t = e.techniques[0]!;
+    expect(t.id).not.toBe(garra.id);
+    expect([t.evolvedFrom, t.signature, t.grau]).toEqual([garra.id, true, 3]);
+    const e2 = must(evolveTechnique(e, t.id, { ...(t as object), grau: 3, name: 'Garra Nova' } as never));
+    expect(e2.techniques[0]!.evolvedFrom).toBe(garra.id);
+    expect(e2.techniques).toHaveLength(e.techniques.length);
+  });
+  it("above the owner's Grau: technique_grau_above_level with grau and ownerGrau", () => {
+    const w9 = raiseTo(teo, 9);
+    const olhos = teo.techniques[1]!;
+    const r = evolveTechnique(w9, olhos.id, { ...(olhos as object), grau: 4 } as never);
+    expect(r.issues).toContainEqual(expect.objectContaining({ code: 'technique_grau_above_level', path: ['evolved', 'grau'], params: { name: olhos.name, grau: 4, ownerGrau: 3 } }));
+  });
+});
