@@ -14,6 +14,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   bugs: { url: string };
   keywords: string[];
   scripts: Record<string, string>;
+  version: string;
+  files: string[];
 };
 const workflow = (name: string) => readFileSync(join(root, '.github', 'workflows', name), 'utf8');
 const WORKFLOWS = ['ci.yml', 'release.yml', 'pages.yml'];
@@ -58,5 +60,22 @@ describe('GitHub workflows (.github/workflows)', () => {
   it.each(WORKFLOWS)('%s runs only npm scripts that package.json has', (name) => {
     const scripts = [...workflow(name).matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
     for (const s of scripts) expect(pkg.scripts, `${name}: npm run ${s}`).toHaveProperty([s]);
+  });
+});
+
+describe('the release cut with changesets (issue 28)', () => {
+  it('the version is a released one and CHANGELOG.md, shipped in the package, opens with it', () => {
+    expect(pkg.version).toMatch(/^[1-9]\d*\.\d+\.\d+$/);
+    expect(pkg.files).toContain('CHANGELOG.md');
+    const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+    expect(changelog.startsWith(`# sangue-e-estrelas\n\n## ${pkg.version}\n`)).toBe(true);
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { version: string };
+    expect(lock.version).toBe(pkg.version);
+  });
+  it('the 1.0.0 notes cover every part of the library, in Portuguese', () => {
+    const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+    for (const part of ['### Técnicas', '### Personagem', '### Armadura', '### Inimigos', '### Simulador', '### Exportar', '### CLI', '### Outros sistemas', 'Mudanças que pedem atenção']) {
+      expect(changelog, part).toContain(part);
+    }
   });
 });
