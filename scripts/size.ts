@@ -153,8 +153,9 @@ export const bundleBudgets: readonly BundleBudget[] = [
  */
 // 1262 KB with issues #24, #26 and #27 (the personagem command and the answers reader, the exit-code
 // table and limits, ref:N:P:C, the band's book model — each in the ESM and the CJS build — and the
-// 24 ready characters and five party scenarios): the limit is 1265 KB.
-export const tarballBudget = { limit: 1265 * KB, goal: 1.2 * KB * KB } as const;
+// 24 ready characters and five party scenarios); 1269.6 KB with the 1.0.0 CHANGELOG.md and issue
+// #26's text rule: the limit is 1275 KB.
+export const tarballBudget = { limit: 1275 * KB, goal: 1.2 * KB * KB } as const;
 
 /** The root of the repository. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
