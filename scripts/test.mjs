@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
-const ALL = ['typecheck', 'test:unit', 'test:browser', 'build', 'smoke:threads', 'smoke:dist', 'lint:package', 'size', 'docs'];
+const ALL = ['typecheck', 'test:unit', 'test:browser', 'build', 'smoke:threads', 'smoke:dist', 'lint:package', 'size', 'docs', 'site', 'site:check'];
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const only = process.argv.indexOf('--only');
 const wanted = only > 0 ? process.argv[only + 1].split(',') : ALL;
