@@ -65,7 +65,7 @@ export const simMessages = {
   sim_fighter_not_derivable: (p: { reason: string }) => `Este lutador não dá uma ficha completa: ${p.reason}`,
   /** Issue `sim_side_missing`. */
   sim_side_missing: (p: { depois: string }) =>
-    `Falta o segundo lado: escreva depois de ${p.depois} os lutadores dele (arquivos de personagem ou de inimigo, ou ref:NIVEL[:POSTO]).`,
+    `Falta o segundo lado: escreva depois de ${p.depois} os lutadores dele (arquivos de personagem ou de inimigo, ou ref:NIVEL[:POSTO[:CONVICÇÕES]]).`,
 } satisfies IssueCatalogue;
 
 /**
