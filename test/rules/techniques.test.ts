@@ -19,6 +19,7 @@ import {
   type Technique,
   type TechniqueInput,
 } from '../../src/technique/index.js';
+import { punho } from '../technique/punho.js';
 
 const t = bookRuleset.techniques;
 
@@ -187,17 +188,6 @@ describe('techniques section', () => {
 });
 
 const FT = '(FACTS.md › Techniques (Capítulo Seis))';
-const punho: TechniqueInput = {
-  name: 'Punho de Meteoros',
-  nature: 'golpe',
-  activation: 'acao',
-  duration: 'instantanea',
-  range: 'toque',
-  effects: [{ kind: 'dano', points: 2 }],
-  roll: { kind: 'ataque', against: 'DEF' },
-  grau: 1,
-  description: 'Cem socos por segundo.',
-};
 const tech = (over: Partial<TechniqueInput>): Technique => createTechnique({ ...punho, ...over });
 const errorsOf = (x: Technique, owner?: Parameters<typeof measureTechnique>[1]) =>
   measureTechnique(x, owner).issues.filter((i) => i.severity === 'error').map((i) => i.code);

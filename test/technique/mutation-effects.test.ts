@@ -8,19 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleset } from '../../src/rules/index.js';
 import { createTechnique, measureTechnique, type Technique, type TechniqueInput, type TechniqueOwner } from '../../src/technique/index.js';
+import { punhoWith } from './punho.js';
 
-const base: TechniqueInput = {
-  name: 'Punho de Meteoros',
-  nature: 'golpe',
-  activation: 'acao',
-  duration: 'instantanea',
-  range: 'toque',
-  effects: [{ kind: 'dano', points: 2 }],
-  roll: { kind: 'ataque', against: 'DEF' },
-  grau: 1,
-  description: 'Cem socos por segundo.',
-};
-const t = (over: Partial<TechniqueInput>): Technique => createTechnique({ ...base, ...over });
+const t = punhoWith;
 const issues = (x: Technique, owner?: TechniqueOwner) => measureTechnique(x, owner).issues.map((i) => ({ code: i.code, path: i.path, params: i.params, severity: i.severity }));
 const codes = (x: Technique, owner?: TechniqueOwner) => measureTechnique(x, owner).issues.map((i) => i.code);
 

@@ -4,19 +4,9 @@
  * Grau 5 for levels 17 to 20, max size 6 points).
  */
 import { describe, expect, it } from 'vitest';
-import { createTechnique, measureTechnique, measureTechniqueTotals, readTechnique, readTechniqueOwner, type TechniqueInput } from '../../src/technique/index.js';
+import { createTechnique, measureTechnique, measureTechniqueTotals, readTechnique, readTechniqueOwner } from '../../src/technique/index.js';
+import { punho } from './punho.js';
 
-const punho: TechniqueInput = {
-  name: 'Punho de Meteoros',
-  nature: 'golpe',
-  activation: 'acao',
-  duration: 'instantanea',
-  range: 'toque',
-  effects: [{ kind: 'dano', points: 2 }],
-  roll: { kind: 'ataque', against: 'DEF' },
-  grau: 1,
-  description: 'Cem socos por segundo.',
-};
 const { grau: _grau, ...semGrau } = punho;
 
 describe('readTechniqueOwner (tables/06-tecnicas.md › O Grau: níveis 1 a 20)', () => {

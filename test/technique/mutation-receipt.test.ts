@@ -8,20 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRuleset } from '../../src/rules/index.js';
-import { costFloorOf, createTechnique, measureTechnique, measureTechniqueTotals, sustainUpkeep, type Technique, type TechniqueInput } from '../../src/technique/index.js';
+import { costFloorOf, createTechnique, measureTechnique, measureTechniqueTotals, sustainUpkeep } from '../../src/technique/index.js';
+import { punho as base, punhoWith } from './punho.js';
 
-const base: TechniqueInput = {
-  name: 'Punho de Meteoros',
-  nature: 'golpe',
-  activation: 'acao',
-  duration: 'instantanea',
-  range: 'toque',
-  effects: [{ kind: 'dano', points: 2 }],
-  roll: { kind: 'ataque', against: 'DEF' },
-  grau: 1,
-  description: 'Cem socos por segundo.',
-};
-const t = (over: Partial<TechniqueInput>): Technique => createTechnique({ ...base, ...over });
+const t = punhoWith;
 const rich = t({
   nature: 'cosmo',
   activation: 'acao_bonus',

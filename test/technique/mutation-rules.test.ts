@@ -7,18 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleset } from '../../src/rules/index.js';
 import { createTechnique, limitationsWithoutEffect, measureTechnique, type Technique, type TechniqueInput, type TechniqueOwner } from '../../src/technique/index.js';
+import { punho } from './punho.js';
 
-const punho: TechniqueInput = {
-  name: 'Punho de Meteoros',
-  nature: 'golpe',
-  activation: 'acao',
-  duration: 'instantanea',
-  range: 'toque',
-  effects: [{ kind: 'dano', points: 2 }],
-  roll: { kind: 'ataque', against: 'DEF' },
-  grau: 1,
-  description: 'Cem socos por segundo.',
-};
 const t = (over: Partial<TechniqueInput>): Technique => createTechnique({ ...punho, ...over });
 const issues = (x: Technique, owner?: TechniqueOwner) => measureTechnique(x, owner).issues.map((i) => ({ code: i.code, path: i.path, params: i.params }));
 const codes = (x: Technique, owner?: TechniqueOwner) => measureTechnique(x, owner).issues.map((i) => i.code);

@@ -11,18 +11,8 @@ import {
   type Technique,
   type TechniqueInput,
 } from '../../src/technique/index.js';
+import { punho } from './punho.js';
 
-const punho: TechniqueInput = {
-  name: 'Punho de Meteoros',
-  nature: 'golpe',
-  activation: 'acao',
-  duration: 'instantanea',
-  range: 'toque',
-  effects: [{ kind: 'dano', points: 2 }],
-  roll: { kind: 'ataque', against: 'DEF' },
-  grau: 1,
-  description: 'Cem socos por segundo.',
-};
 
 function t(over: Partial<TechniqueInput>): Technique {
   return createTechnique({ ...punho, ...over });
