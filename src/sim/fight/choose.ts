@@ -1,0 +1,272 @@
+/**
+ * Choosing (SIMULATOR.md, "The play policy", second edition): the target, an app's own policy
+ * ({@link SimPolicy.choose}) and the book's policy, step by step.
+ *
+ * @module
+ */
+import type { FighterTechnique, SimChoice, SimPolicy, SimView } from '../fighter.js';
+import { reachesBuda } from '../divine.js';
+import { rightTimeForCondition } from '../golpes.js';
+import { golpe } from './attack.js';
+import { canImpose } from './conditions.js';
+import { blindSelf, enterSetimo } from './cosmo.js';
+import { BURN_KEEPS, HOLD_ABOVE, LIFE_FLOOR, PRICE_MULTIPLE } from './policy.js';
+import { breakIce, needle } from './special.js';
+import { gainCosmo, say, type Combatant, type FightState } from './state.js';
+import { allowed, blocked, conditionTechnique, expected, technique } from './technique.js';
+
+/** The most wounded standing opponent (lowest share of its max PV). */
+export function target(F: FightState, c: Combatant): Combatant | null {
+  const s = F.sides[1 - c.side]!;
+  let best: Combatant | null = null;
+  let bestShare = 2;
+  for (let i = 0; i < s.length; i++) {
+    const o = s[i]!;
+    if (o.hp <= 0 || o.unreachable) continue;
+    if (o.buda && !reachesBuda(c.f)) continue;
+    const share = o.hp / o.maxHp;
+    if (share < bestShare) {
+      bestShare = share;
+      best = o;
+    }
+  }
+  return best;
+}
+
+/**
+ * One turn's action of `c` (after the start of its turn, SIMULATOR.md step 1): a friend held in a
+ * breakable condition first ({@link breakIce}), then the target ({@link target}; nobody to reach:
+ * Concentrar), then the fighter's policy — an app's {@link SimPolicy.choose} when it answers
+ * ({@link appChoice}), else the book's ({@link bookPolicy}). Both see the same two fighters and
+ * decide one action; the app's sees them through a {@link SimView}.
+ */
+export function act(F: FightState, c: Combatant): void {
+  if (F.iceCount > 0 && breakIce(F, c)) return;
+  const t = target(F, c);
+  const pol = c.f.policy;
+  if (!t) {
+    if (pol.concentrates && c.cosmo < c.teto) gainCosmo(F, c, F.R.concentrar);
+    return;
+  }
+  if (pol.choose) {
+    const choice = pol.choose(viewOf(c), viewOf(t), F.round);
+    if (choice) return appChoice(F, c, t, choice);
+  }
+  bookPolicy(F, c, t);
+}
+
+/**
+ * Plays an app policy's {@link SimChoice}: a technique it may use now (the burn cut to its maximum),
+ * a condition technique its Cosmo pays for, Concentrar; anything else (or a choice it may not make)
+ * is the golpe comum.
+ */
+export function appChoice(F: FightState, c: Combatant, t: Combatant, choice: SimChoice): void {
+  const f = c.f;
+  const techs = f.techniques;
+  const conds = f.conditionTechniques;
+  if (choice.kind === 'tecnica' && Number.isInteger(choice.index) && choice.index >= 0 && choice.index < techs.length && !blocked(F, c, techs[choice.index]!, 1 << choice.index)) {
+    const max = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
+    const burn = Math.max(0, Math.min(max, Math.floor(choice.burn ?? 0)));
+    technique(F, c, t, choice.index, burn, false);
+  } else if (
+    choice.kind === 'condicao' &&
+    Number.isInteger(choice.index) &&
+    choice.index >= 0 &&
+    choice.index < conds.length &&
+    conds[choice.index]!.cost <= c.cosmo &&
+    !blocked(F, c, conds[choice.index]!, 1 << (16 + choice.index))
+  )
+    conditionTechnique(F, c, t, choice.index);
+  else if (choice.kind === 'concentrar') gainCosmo(F, c, F.R.concentrar);
+  else golpe(F, c, t);
+}
+
+/**
+ * The book's play policy for one turn of `c` against `t`, in priority order (SIMULATOR.md, "The play
+ * policy", second edition, steps 2–9; step 1 is the start of the turn). The first step that acts ends
+ * the turn; the last, the golpe comum, always does.
+ */
+export function bookPolicy(F: FightState, c: Combatant, t: Combatant): void {
+  if (c.locked === t) return guerraTurn(F, c, t);
+  const bi = bigIndex(F, c); // step 2
+  const big = bi >= 0 ? c.f.techniques[bi]! : null;
+  const bigBlocked = big !== null && c.f.limited && blocked(F, c, big, 1 << bi);
+  const saving = savesForSetimo(c, t); // step 3
+  if (conditionStep(F, c, t)) return; // step 4
+  // The Agulha Escarlate: while its Desfecho is to come, the technique with Marca takes the big
+  // one's place (unless the big one paid now is expected to finish the target); with the marks
+  // on the target, the Desfecho.
+  if (c.f.markIndex! >= 0 && !c.finisherUsed && !saving && needle(F, c, t, big, bigBlocked)) return;
+  if (big) {
+    if (awakenStep(F, c, t, bi, bigBlocked)) return; // step 5
+    if (c.f.policy.burns && !bigBlocked && payOrBurnStep(F, c, t, bi)) return; // step 6
+    if (!saving && smallerStep(F, c, t, bi)) return; // step 7
+  } else if (!saving && onlySmallStep(F, c, t)) return;
+  if (concentrarStep(F, c, big)) return; // step 8
+  golpe(F, c, t); // step 9
+}
+
+/**
+ * Locked in the Guerra dos Mil Dias: hits between the two deal nothing, so it pays nothing (no
+ * Cosmo, no life) — it gathers Cosmo, or strikes a golpe that cannot hurt.
+ */
+function guerraTurn(F: FightState, c: Combatant, t: Combatant): void {
+  if (c.f.policy.concentrates && c.cosmo < c.teto) gainCosmo(F, c, F.R.concentrar);
+  else golpe(F, c, t);
+}
+
+/**
+ * Step 2: the big one is the usable damage technique with the most damage points (the first one
+ * not spent by "só uma vez por luta"); −1 when the policy allows it none. Its limitations may still
+ * block it this turn.
+ */
+function bigIndex(F: FightState, c: Combatant): number {
+  const techs = c.f.techniques;
+  let bi = 0;
+  if (c.f.limited) while (bi < techs.length && techs[bi]!.oncePerFight && (c.onceUsed & (1 << bi)) !== 0) bi++;
+  return bi < techs.length && allowed(F, c, bi) ? bi : -1;
+}
+
+/**
+ * Step 3: save the Cosmo to awaken when facing a higher Sentido: no Cosmo on a smaller technique
+ * (step 7 skipped); the big one's paying with life and burning still apply (step 6), and so does
+ * the condition technique (step 4) — SIMULATOR.md, second edition.
+ */
+function savesForSetimo(c: Combatant, t: Combatant): boolean {
+  return c.f.setimo === 'desperta' && c.f.policy.awakens && c.step === 0 && c.cosmo < c.teto && t.step > c.step;
+}
+
+/** Step 4: a condition technique it can pay for, if the target lacks that condition (and, "na hora certa", at its time). */
+function conditionStep(F: FightState, c: Combatant, t: Combatant): boolean {
+  const f = c.f;
+  const pol = f.policy;
+  const conds = f.conditionTechniques;
+  if (conds.length === 0 || pol.techniques !== 'todas') return false;
+  for (let i = 0; i < conds.length; i++) {
+    const x = conds[i]!;
+    if (
+      x.cost <= c.cosmo &&
+      canImpose(F, c, t, x) &&
+      !(f.limited && blocked(F, c, x, 1 << (16 + i))) &&
+      (pol.conditionOnce !== true || x.condition!.grade !== 'media' || ((c.condOnceUsed & (1 << i)) === 0 && rightTimeForCondition(t.cosmo, t.f.techniques)))
+    ) {
+      conditionTechnique(F, c, t, i);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Step 5, the awakening: at its Teto, facing a higher Sentido or below half its PV, it enters the
+ * Sétimo by burning on the big technique (about half its maximum burn, at least 1) — or, in the
+ * named variant, by destroying its own eyes (the mutilation takes the action).
+ */
+function awakenStep(F: FightState, c: Combatant, t: Combatant, bi: number, bigBlocked: boolean): boolean {
+  const f = c.f;
+  const pol = f.policy;
+  const wantsToAwaken = f.setimo === 'desperta' && pol.awakens && c.step === 0 && c.cosmo >= c.teto && (t.step > c.step || c.hp < c.maxHp / 2);
+  if (!wantsToAwaken) return false;
+  if (pol.blindsToAwaken === true && !c.blind) {
+    if (blindSelf(F, c) && c.cosmo >= c.teto) enterSetimo(F, c, 'se cega, diz uma Convicção e');
+    return true;
+  }
+  if (!pol.burns || bigBlocked) return false;
+  enterSetimo(F, c, 'queima o Cosmo, diz uma Convicção e');
+  technique(F, c, t, bi, Math.max(1, Math.floor(f.maxBurnSetimo / 2)), false);
+  return true;
+}
+
+/**
+ * Step 6, paying with life and burning, on the big technique only, its expected damage halved while
+ * the target's armor is alive ({@link expected}): Cosmo short of the cost, life pays what is missing
+ * for a lethal blow (or one worth 3× the price); Cosmo enough but the blow not lethal, the smallest
+ * burn that makes it lethal, keeping more than 40% of the PV.
+ */
+function payOrBurnStep(F: FightState, c: Combatant, t: Combatant, bi: number): boolean {
+  const f = c.f;
+  const big = f.techniques[bi]!;
+  const maxBurn = c.step > 0 ? f.maxBurnSetimo : f.maxBurn;
+  const avgPricePoint = ((big.priceDie + 1) / 2) * big.priceTimes;
+  const e = expected(F, big, 0, t);
+  if (c.cosmo < big.cost) {
+    const price = (big.cost - c.cosmo) * avgPricePoint;
+    const lethal = e >= t.hp;
+    if ((lethal && (c.hp > price || c.hp <= LIFE_FLOOR * c.maxHp || c.canRise())) || (e >= PRICE_MULTIPLE * price && c.hp - price > LIFE_FLOOR * c.maxHp)) {
+      technique(F, c, t, bi, 0, false);
+      return true;
+    }
+  } else if (e < t.hp) {
+    // The smallest burn b ≥ 1 with expected(big, b) ≥ the target's PV.
+    const share = e / big.average;
+    let b = Math.ceil((t.hp / share - big.average) / big.perPoint - 1e-9);
+    if (b < 1) b = 1;
+    if (b <= maxBurn && c.hp - b * avgPricePoint > BURN_KEEPS * c.maxHp) {
+      technique(F, c, t, bi, b, false);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Step 7: the technique with the most damage points it can pay for (a tie: the first in its list),
+ * holding for the big one when that smaller technique's expected damage, *not* halved, will not
+ * finish the target and it is above 30% of its PV (SIMULATOR.md second edition).
+ */
+function smallerStep(F: FightState, c: Combatant, t: Combatant, bi: number): boolean {
+  const f = c.f;
+  const techs = f.techniques;
+  let best = -1;
+  for (let i = 0; i < techs.length; i++) {
+    const x = techs[i]!;
+    if (x.cost <= c.cosmo && allowed(F, c, i) && !(f.limited && blocked(F, c, x, 1 << i)) && (best < 0 || x.points > techs[best]!.points)) best = i;
+  }
+  if (best < 0) return false;
+  const hold = best !== bi && techs[best]!.average < t.hp && c.hp > HOLD_ABOVE * c.maxHp;
+  if (hold) return false;
+  technique(F, c, t, best, 0, false);
+  return true;
+}
+
+/** Steps 5–7 when the policy allows only small techniques: the first it may use and pay for. */
+function onlySmallStep(F: FightState, c: Combatant, t: Combatant): boolean {
+  const f = c.f;
+  const techs = f.techniques;
+  for (let i = 0; i < techs.length; i++) {
+    if (allowed(F, c, i) && techs[i]!.cost <= c.cosmo && !(f.limited && blocked(F, c, techs[i]!, 1 << i))) {
+      technique(F, c, t, i, 0, false);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Step 8: Concentrar when the golpe's Cosmo would not reach the big one but Concentrar's would.
+ * "Só com o Cosmo no Teto": the goal is the Teto.
+ */
+function concentrarStep(F: FightState, c: Combatant, big: FighterTechnique | null): boolean {
+  const goal = big ? (big.needsTeto && c.teto > big.cost ? c.teto : big.cost) : -1;
+  if (!c.f.policy.concentrates || goal <= 0 || c.cosmo + F.R.cosmoOnHit >= goal || c.cosmo + F.R.concentrar < goal || c.cosmo >= c.teto) return false;
+  gainCosmo(F, c, F.R.concentrar);
+  if (F.log) say(F, `${c.name} se concentra (Cosmo ${c.cosmo}).`);
+  return true;
+}
+
+/** What an app's policy sees of a fighter ({@link SimView}): plain numbers, copied. */
+export function viewOf(c: Combatant): SimView {
+  return {
+    name: c.name,
+    hp: c.hp,
+    maxHp: c.maxHp,
+    cosmo: c.cosmo,
+    teto: c.teto,
+    sentidoStep: c.step,
+    reaction: c.reaction,
+    resistencia: c.resistencia,
+    techniques: c.f.techniques,
+    conditionTechniques: c.f.conditionTechniques,
+    conditions: c.conds.map((x) => x.cond.slug),
+  };
+}
