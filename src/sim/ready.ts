@@ -9,7 +9,9 @@
  */
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import type { WarriorEnemy } from '../enemy/index.js';
-import { fighterFromEnemy, referenceFighter, type Fighter } from './fighter.js';
+import type { Fighter } from './fighter.js';
+import { fighterFromEnemy } from './fighter-warrior.js';
+import { referenceFighter } from './fighter-reference.js';
 import { simulate, type Rate } from './simulate.js';
 
 /**

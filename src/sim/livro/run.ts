@@ -7,7 +7,9 @@
 import { createRandom } from '../../dice/index.js';
 import { bookRuleset, createRuleset, type Ruleset } from '../../rules/index.js';
 import { referenceWarrior, type WarriorEnemy } from '../../enemy/index.js';
-import { fighterFromEnemy, referenceFighter, type Fighter } from '../fighter.js';
+import type { Fighter } from '../fighter.js';
+import { fighterFromEnemy } from '../fighter-warrior.js';
+import { referenceFighter } from '../fighter-reference.js';
 import { fight } from '../fight.js';
 import { specialFighter } from '../special-fighters.js';
 import { bandFight } from '../band.js';
