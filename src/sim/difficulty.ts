@@ -8,7 +8,8 @@
  */
 import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { postoExistsAt, type EnemyPosto } from '../enemy/index.js';
-import { referenceFighter, type Fighter } from './fighter.js';
+import type { Fighter } from './fighter.js';
+import { referenceFighter } from './fighter-reference.js';
 import { fightSeed, simulate, type Rate, type SimResult, type SimulateOptions } from './simulate.js';
 
 /**

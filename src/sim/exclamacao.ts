@@ -10,7 +10,8 @@
 import { rollDie, type RandomSource } from '../dice/index.js';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import type { Warrior } from '../character/index.js';
-import { fighterFromWarrior, type FighterTechnique } from './fighter.js';
+import type { FighterTechnique } from './fighter.js';
+import { fighterFromWarrior } from './fighter-warrior.js';
 
 /**
  * The Golpe do Assento of a warrior as the fight compiles it (a damage technique), or `null` when the

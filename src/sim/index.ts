@@ -8,6 +8,10 @@
  * @module
  */
 export * from './fighter.js';
+export * from './policies.js';
+export * from './fighter-warrior.js';
+export * from './fighter-reference.js';
+export * from './reference-build.js';
 export * from './assento.js';
 export * from './fight.js';
 export * from './divine.js';

@@ -9,7 +9,9 @@
  */
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import type { WarriorEnemy } from '../enemy/index.js';
-import { fighterFromEnemy, referenceFighter, type Fighter } from './fighter.js';
+import type { Fighter } from './fighter.js';
+import { fighterFromEnemy } from './fighter-warrior.js';
+import { referenceFighter } from './fighter-reference.js';
 import { simulate, type Rate } from './simulate.js';
 
 /**
@@ -36,6 +38,65 @@ export interface ReadyEnemyParty {
   readonly bookFallen?: number;
 }
 
+/** The book's parties, one row each: enemy, foes, characters, level, the book's win %, the book's mean fallen. */
+const READY_PARTY_ROWS: ReadonlyArray<readonly [string, number, number, number, number | readonly [number, number], number?]> = [
+  ['cavaleiro-negro', 1, 1, 1, 58],
+  ['espectro-novato', 1, 1, 1, 46],
+  ['espectro-novato', 1, 1, 2, 67],
+  ['espectro-novato', 1, 2, 1, 99, 0.3],
+  ['espectro-novato', 1, 3, 1, 100, 0.4],
+  ['espectro-de-estrela-terrestre', 1, 1, 3, 65],
+  ['espectro-de-estrela-terrestre', 1, 1, 4, 76],
+  ['espectro-de-estrela-terrestre', 2, 1, 3, 5],
+  ['espectro-de-estrela-terrestre', 2, 1, 4, 14],
+  ['espectro-de-estrela-terrestre', 3, 1, 4, 2],
+  ['espectro-de-estrela-terrestre', 3, 1, 5, 20],
+  ['espectro-novato', 2, 1, 2, 11],
+  ['espectro-novato', 2, 1, 3, 21],
+  ['espectro-novato', 2, 1, 4, 33],
+  ['cavaleiro-de-prata', 1, 1, 8, 6],
+  ['cavaleiro-de-prata', 1, 1, 9, 11],
+  ['cavaleiro-de-prata', 1, 1, 13, 88],
+  ['cavaleiro-de-prata', 1, 2, 9, 58, 1.2],
+  ['cavaleiro-de-prata', 1, 3, 9, 94, 0.9],
+  ['espectro-de-estrela-celeste', 1, 1, 11, 15],
+  ['espectro-de-estrela-celeste', 1, 1, 13, 63],
+  ['espectro-de-estrela-celeste', 1, 2, 11, 69, 1.1],
+  ['espectro-de-estrela-celeste', 1, 3, 9, 72, 1.7],
+  ['espectro-de-estrela-celeste', 1, 3, 11, 95, 0.7],
+  ['comandante-sem-armadura', 1, 1, 5, [27, 33]],
+  ['comandante-sem-armadura', 1, 1, 7, 60],
+  ['comandante-sem-armadura', 1, 1, 9, [85, 88]],
+  ['comandante-sem-armadura', 1, 3, 5, 98, 0.9],
+  ['satelite-de-artemis', 1, 1, 5, 25],
+  ['satelite-de-artemis', 1, 1, 6, 50],
+  ['satelite-de-artemis', 1, 2, 5, 80, 0.9],
+  ['satelite-de-artemis', 1, 2, 6, [90, 100]],
+  ['palasita-de-terceira-classe', 1, 1, 6, [33, 39]],
+  ['palasita-de-terceira-classe', 1, 1, 7, 55],
+  ['palasita-de-terceira-classe', 1, 2, 6, [90, 100]],
+  ['marciano', 1, 1, 10, 11],
+  ['marciano', 1, 1, 12, 40],
+  ['marciano', 1, 3, 9, 72, 1.7],
+  ['cavaleiro-da-coroa', 1, 1, 13, 10],
+  ['cavaleiro-da-coroa', 1, 1, 15, 67],
+  ['cavaleiro-da-coroa', 1, 3, 12, 84, 1.4],
+  ['anjo-caido', 1, 1, 14, [11, 12]],
+  ['anjo-caido', 1, 3, 13, 82, 1.4],
+  ['cavaleiro-fantasma', 1, 1, 16, 4],
+  ['cavaleiro-fantasma', 1, 3, 15, 100, 0.6],
+  ['tita-meio-desperto', 1, 4, 17, 26, 3.4],
+  ['tita-meio-desperto', 1, 5, 17, 64, 2.9],
+  ['guerreiro-deus', 1, 4, 12, [10, 14], 3.8],
+  ['guerreiro-deus', 1, 4, 15, 68, 2.1],
+  ['general-marina', 1, 4, 15, [60, 67], 2.3],
+  ['cavaleiro-de-ouro', 1, 1, 16, 0],
+  ['cavaleiro-de-ouro', 1, 4, 15, 52, 2.7],
+  ['cavaleiro-de-ouro', 1, 5, 15, [75, 82], 2.1],
+  ['juiz-do-inferno', 1, 4, 17, 56, 2.6],
+  ['juiz-do-inferno', 1, 4, 18, 64, 2.3],
+];
+
 /**
  * The book's parties for every ready enemy, in the order of Capítulo Dez (`tables/measured.md` ›
  * Ready enemies; Cap. 10 fichas, `sim/MESTRE.md` 0.25.0): 400 fights per cell in the book.
@@ -46,65 +107,8 @@ export interface ReadyEnemyParty {
  * ```
  */
 export const READY_ENEMY_PARTIES: readonly ReadyEnemyParty[] = /* @__PURE__ */ (() => {
-  const rows: ReadonlyArray<readonly [string, number, number, number, number | readonly [number, number], number?]> = [
-    ['cavaleiro-negro', 1, 1, 1, 58],
-    ['espectro-novato', 1, 1, 1, 46],
-    ['espectro-novato', 1, 1, 2, 67],
-    ['espectro-novato', 1, 2, 1, 99, 0.3],
-    ['espectro-novato', 1, 3, 1, 100, 0.4],
-    ['espectro-de-estrela-terrestre', 1, 1, 3, 65],
-    ['espectro-de-estrela-terrestre', 1, 1, 4, 76],
-    ['espectro-de-estrela-terrestre', 2, 1, 3, 5],
-    ['espectro-de-estrela-terrestre', 2, 1, 4, 14],
-    ['espectro-de-estrela-terrestre', 3, 1, 4, 2],
-    ['espectro-de-estrela-terrestre', 3, 1, 5, 20],
-    ['espectro-novato', 2, 1, 2, 11],
-    ['espectro-novato', 2, 1, 3, 21],
-    ['espectro-novato', 2, 1, 4, 33],
-    ['cavaleiro-de-prata', 1, 1, 8, 6],
-    ['cavaleiro-de-prata', 1, 1, 9, 11],
-    ['cavaleiro-de-prata', 1, 1, 13, 88],
-    ['cavaleiro-de-prata', 1, 2, 9, 58, 1.2],
-    ['cavaleiro-de-prata', 1, 3, 9, 94, 0.9],
-    ['espectro-de-estrela-celeste', 1, 1, 11, 15],
-    ['espectro-de-estrela-celeste', 1, 1, 13, 63],
-    ['espectro-de-estrela-celeste', 1, 2, 11, 69, 1.1],
-    ['espectro-de-estrela-celeste', 1, 3, 9, 72, 1.7],
-    ['espectro-de-estrela-celeste', 1, 3, 11, 95, 0.7],
-    ['comandante-sem-armadura', 1, 1, 5, [27, 33]],
-    ['comandante-sem-armadura', 1, 1, 7, 60],
-    ['comandante-sem-armadura', 1, 1, 9, [85, 88]],
-    ['comandante-sem-armadura', 1, 3, 5, 98, 0.9],
-    ['satelite-de-artemis', 1, 1, 5, 25],
-    ['satelite-de-artemis', 1, 1, 6, 50],
-    ['satelite-de-artemis', 1, 2, 5, 80, 0.9],
-    ['satelite-de-artemis', 1, 2, 6, [90, 100]],
-    ['palasita-de-terceira-classe', 1, 1, 6, [33, 39]],
-    ['palasita-de-terceira-classe', 1, 1, 7, 55],
-    ['palasita-de-terceira-classe', 1, 2, 6, [90, 100]],
-    ['marciano', 1, 1, 10, 11],
-    ['marciano', 1, 1, 12, 40],
-    ['marciano', 1, 3, 9, 72, 1.7],
-    ['cavaleiro-da-coroa', 1, 1, 13, 10],
-    ['cavaleiro-da-coroa', 1, 1, 15, 67],
-    ['cavaleiro-da-coroa', 1, 3, 12, 84, 1.4],
-    ['anjo-caido', 1, 1, 14, [11, 12]],
-    ['anjo-caido', 1, 3, 13, 82, 1.4],
-    ['cavaleiro-fantasma', 1, 1, 16, 4],
-    ['cavaleiro-fantasma', 1, 3, 15, 100, 0.6],
-    ['tita-meio-desperto', 1, 4, 17, 26, 3.4],
-    ['tita-meio-desperto', 1, 5, 17, 64, 2.9],
-    ['guerreiro-deus', 1, 4, 12, [10, 14], 3.8],
-    ['guerreiro-deus', 1, 4, 15, 68, 2.1],
-    ['general-marina', 1, 4, 15, [60, 67], 2.3],
-    ['cavaleiro-de-ouro', 1, 1, 16, 0],
-    ['cavaleiro-de-ouro', 1, 4, 15, 52, 2.7],
-    ['cavaleiro-de-ouro', 1, 5, 15, [75, 82], 2.1],
-    ['juiz-do-inferno', 1, 4, 17, 56, 2.6],
-    ['juiz-do-inferno', 1, 4, 18, 64, 2.3],
-  ];
   const out: ReadyEnemyParty[] = [];
-  for (const [enemy, foes, characters, level, book, bookFallen] of rows) {
+  for (const [enemy, foes, characters, level, book, bookFallen] of READY_PARTY_ROWS) {
     out.push(Object.freeze(bookFallen === undefined ? { enemy, foes, characters, level, book } : { enemy, foes, characters, level, book, bookFallen }));
   }
   return Object.freeze(out);

@@ -24,7 +24,10 @@ import {
 } from '../export/json/index.js';
 import { fail, freeText, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
 import { specialFighter, type SpecialFighterSpec } from './special-fighters.js';
-import { fighterFromEnemy, fighterFromWarrior, fightConditionRow, isLimitationSlug, referenceFighter, SIM_POLICIES, type Fighter, type FighterOptions, type ReferenceFighterSpec, type SimPolicyName } from './fighter.js';
+import type { Fighter } from './fighter.js';
+import { SIM_POLICIES, type SimPolicyName } from './policies.js';
+import { fighterFromEnemy, fighterFromWarrior, type FighterOptions } from './fighter-warrior.js';
+import { fightConditionRow, isLimitationSlug, referenceFighter, type ReferenceFighterSpec } from './fighter-reference.js';
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
 import { FAMOUS_ASSENTOS, type FamousAssento } from './assento.js';
 import {

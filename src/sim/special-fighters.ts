@@ -8,7 +8,9 @@
 import { bookRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { roundFraction } from '../dice/index.js';
 import { buildHumanEnemyOrThrow, godStats, type GodKind } from '../enemy/index.js';
-import { BOOK_POLICY, referenceFighter, type Fighter, type SimPolicy } from './fighter.js';
+import type { Fighter, SimPolicy } from './fighter.js';
+import { BOOK_POLICY } from './policies.js';
+import { referenceFighter } from './fighter-reference.js';
 import { sentidoStart } from './divine.js';
 
 /**

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { ReferenceFighterSpec, SimPolicyName } from '../fighter.js';
+import type { ReferenceFighterSpec } from '../fighter-reference.js';
+import type { SimPolicyName } from '../policies.js';
 
 /**
  * A reference fighter of a figure (SIMULATOR.md), `count` copies of it.

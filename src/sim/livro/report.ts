@@ -191,13 +191,42 @@ export function livroCounts(rows: readonly LivroRow[], measures: readonly (Livro
  */
 export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonly (LivroMeasure | null)[], n: number, noise?: { salt: string; counts: LivroCounts }): string {
   const c = livroCounts(rows, measures);
+  const out: string[] = reportHead(c, n);
+  if (noise) {
+    const k = noise.counts;
+    const d = Math.abs(k.agrees - c.agrees);
+    out.push(
+      `**Ruído**: com outros dados em cada linha (\`npm run sim:livro -- --sal ${noise.salt}\`, n = ${n}), ${k.agrees} concordam, ${k.olderRules} de regras antigas, ${k.differs} diferem:`,
+      `as duas sementes diferem em ${d} ${d === 1 ? 'linha concordante' : 'linhas concordantes'} (${c.agrees} contra ${k.agrees}).`,
+      '',
+    );
+  }
+  out.push(...sectionSummary(rows, measures));
+  let section = '';
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.section !== section) {
+      section = row.section;
+      out.push(`## ${section}`, '', '| id | Cenário | Livro | Nosso (IC 95%) | Diferença | Veredito | Motivo | Fonte |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    }
+    out.push(livroReportLine(row, measures[i] ?? null));
+    if (rows[i + 1]?.section !== section) out.push('');
+  }
+  out.push('## Fora do escopo', '', 'Figuras de measured.md que as regras atuais não determinam (versões anteriores, regras descartadas):', '');
+  for (const s of LIVRO_OUT_OF_SCOPE) out.push(`- ${s}`);
+  out.push('');
+  return out.join('\n');
+}
+
+/** The report's title, how to read it, and its counts. */
+function reportHead(c: LivroCounts, n: number): string[] {
   const played = c.rows - c.notModelled;
   const share = played ? Math.round((c.agrees / played) * 1000) / 10 : 0;
   // Issue #15's measure: the rows the current rules determine are every row but those measured
   // before a rule change (older rules); a row the engine does not model yet still counts against it.
   const determined = c.rows - c.olderRules;
   const determinedShare = determined ? Math.round((c.agrees / determined) * 1000) / 10 : 0;
-  const out: string[] = [
+  return [
     '# O simulador contra os números do livro',
     '',
     '<!-- Gerado por `npm run sim:livro`; não edite à mão. O teste test/sim/livro.test.ts falha quando este arquivo fica desatualizado. -->',
@@ -219,16 +248,10 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     'veredito acima só conta o nosso intervalo.',
     '',
   ];
-  if (noise) {
-    const k = noise.counts;
-    const d = Math.abs(k.agrees - c.agrees);
-    out.push(
-      `**Ruído**: com outros dados em cada linha (\`npm run sim:livro -- --sal ${noise.salt}\`, n = ${n}), ${k.agrees} concordam, ${k.olderRules} de regras antigas, ${k.differs} diferem:`,
-      `as duas sementes diferem em ${d} ${d === 1 ? 'linha concordante' : 'linhas concordantes'} (${c.agrees} contra ${k.agrees}).`,
-      '',
-    );
-  }
-  // The summary by section: where the engine agrees, and where it does not (yet).
+}
+
+/** The summary by section: where the engine agrees, and where it does not (yet). */
+function sectionSummary(rows: readonly LivroRow[], measures: readonly (LivroMeasure | null)[]): string[] {
   const sections: string[] = [];
   const bySection = new Map<string, { rows: LivroRow[]; measures: (LivroMeasure | null)[] }>();
   for (let i = 0; i < rows.length; i++) {
@@ -242,25 +265,12 @@ export function livroReportMarkdown(rows: readonly LivroRow[], measures: readonl
     e.rows.push(r);
     e.measures.push(measures[i] ?? null);
   }
-  out.push('| Seção | Linhas | Concordam | Regras antigas | Diferem | Não modeladas |', '| --- | --- | --- | --- | --- | --- |');
+  const out = ['| Seção | Linhas | Concordam | Regras antigas | Diferem | Não modeladas |', '| --- | --- | --- | --- | --- | --- |'];
   for (const name of sections) {
     const e = bySection.get(name)!;
     const k = livroCounts(e.rows, e.measures);
     out.push(`| ${name} | ${k.rows} | ${k.agrees} | ${k.olderRules} | ${k.differs} | ${k.notModelled} |`);
   }
   out.push('');
-  let section = '';
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (row.section !== section) {
-      section = row.section;
-      out.push(`## ${section}`, '', '| id | Cenário | Livro | Nosso (IC 95%) | Diferença | Veredito | Motivo | Fonte |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
-    }
-    out.push(livroReportLine(row, measures[i] ?? null));
-    if (rows[i + 1]?.section !== section) out.push('');
-  }
-  out.push('## Fora do escopo', '', 'Figuras de measured.md que as regras atuais não determinam (versões anteriores, regras descartadas):', '');
-  for (const s of LIVRO_OUT_OF_SCOPE) out.push(`- ${s}`);
-  out.push('');
-  return out.join('\n');
+  return out;
 }

@@ -7,13 +7,15 @@
 import { createRandom } from '../../dice/index.js';
 import { bookRuleset, createRuleset, type Ruleset } from '../../rules/index.js';
 import { referenceWarrior, type WarriorEnemy } from '../../enemy/index.js';
-import { fighterFromEnemy, referenceFighter, type Fighter } from '../fighter.js';
+import type { Fighter } from '../fighter.js';
+import { fighterFromEnemy } from '../fighter-warrior.js';
+import { referenceFighter } from '../fighter-reference.js';
 import { fight } from '../fight.js';
 import { specialFighter } from '../special-fighters.js';
 import { bandFight } from '../band.js';
 import { compiledAssento, exclamacaoDamage } from '../exclamacao.js';
 import { fightSeed, wilson } from '../simulate.js';
-import type { LivroFighter, LivroRow } from './model.js';
+import type { LivroFighter, LivroFightMetric, LivroRow, LivroRun } from './model.js';
 
 /**
  * Options of {@link runLivroRow}.
@@ -151,39 +153,59 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
   if (!Number.isInteger(n) || n < 1) throw new RangeError('runLivroRow: n must be a whole number ≥ 1');
   const ruleset = options.ruleset ?? bookRuleset;
   const seed = livroSeed(options.salt ? `${row.id}#${options.salt}` : row.id);
-  if (run.kind === 'bando') {
-    const c = sideOf([run.a], options, ruleset)[0]!;
-    // The book's figures come from the designer's band model (SIMULATOR.md second edition); the
-    // seed's own rules are measured beside them with the same dice.
-    const measure = (bookModel: boolean): LivroMeasure => {
-      let sum = 0;
-      let sq = 0;
-      let fell = 0;
-      for (let i = 0; i < n; i++) {
-        const r = bandFight(c, createRandom(fightSeed(seed, i)), { size: run.size, ruleset, bookModel, ...(bookModel && { area: run.a.area === true }) });
-        const x = run.metric === 'rodadas' ? r.rounds : r.hpLostShare * 100;
-        sum += x;
-        sq += x * x;
-        if (r.fell) fell++;
-      }
-      return run.metric === 'caiu' ? pct(fell, n) : meanOf(sum, sq, n);
-    };
-    const seedRules = measure(false);
-    return { ...measure(true), seedRules: { value: seedRules.value, low: seedRules.low, high: seedRules.high } };
-  }
-  if (run.kind === 'exclamacao') {
-    const assento = compiledAssento(referenceWarrior(run.level, 'elite', {}, ruleset), ruleset);
-    if (!assento) throw new RangeError(`runLivroRow: the reference Ouro of level ${run.level} has no damage Golpe do Assento`);
-    const assentos = new Array<typeof assento>(ruleset.armies.exclamacao.atena.goldKnights).fill(assento);
+  if (run.kind === 'bando') return runBandRow(run, { n, seed, options, ruleset });
+  if (run.kind === 'exclamacao') return runExclamacaoRow(run, { n, seed, options, ruleset });
+  return runFightRow(run, { n, seed, options, ruleset });
+}
+
+/** How a row is played: `n` fights from `seed`, with the run's options and ruleset. */
+interface RowPlay {
+  readonly n: number;
+  readonly seed: number;
+  readonly options: LivroRunOptions;
+  readonly ruleset: Ruleset;
+}
+
+/**
+ * A band row: the book's figures come from the designer's band model (SIMULATOR.md second edition);
+ * the seed's own rules are measured beside them with the same dice.
+ */
+function runBandRow(run: Extract<LivroRun, { kind: 'bando' }>, { n, seed, options, ruleset }: RowPlay): LivroMeasure {
+  const c = sideOf([run.a], options, ruleset)[0]!;
+  const measure = (bookModel: boolean): LivroMeasure => {
     let sum = 0;
     let sq = 0;
+    let fell = 0;
     for (let i = 0; i < n; i++) {
-      const x = exclamacaoDamage(assentos, createRandom(fightSeed(seed, i)), ruleset);
+      const r = bandFight(c, createRandom(fightSeed(seed, i)), { size: run.size, ruleset, bookModel, ...(bookModel && { area: run.a.area === true }) });
+      const x = run.metric === 'rodadas' ? r.rounds : r.hpLostShare * 100;
       sum += x;
       sq += x * x;
+      if (r.fell) fell++;
     }
-    return meanOf(sum, sq, n);
+    return run.metric === 'caiu' ? pct(fell, n) : meanOf(sum, sq, n);
+  };
+  const seedRules = measure(false);
+  return { ...measure(true), seedRules: { value: seedRules.value, low: seedRules.low, high: seedRules.high } };
+}
+
+/** An Exclamação de Atena row: the mean damage of the reference Ouros' strike. */
+function runExclamacaoRow(run: Extract<LivroRun, { kind: 'exclamacao' }>, { n, seed, ruleset }: RowPlay): LivroMeasure {
+  const assento = compiledAssento(referenceWarrior(run.level, 'elite', {}, ruleset), ruleset);
+  if (!assento) throw new RangeError(`runLivroRow: the reference Ouro of level ${run.level} has no damage Golpe do Assento`);
+  const assentos = new Array<typeof assento>(ruleset.armies.exclamacao.atena.goldKnights).fill(assento);
+  let sum = 0;
+  let sq = 0;
+  for (let i = 0; i < n; i++) {
+    const x = exclamacaoDamage(assentos, createRandom(fightSeed(seed, i)), ruleset);
+    sum += x;
+    sq += x * x;
   }
+  return meanOf(sum, sq, n);
+}
+
+/** A fight row: side `a` against side `b`, `n` times, the row's statistic. */
+function runFightRow(run: Extract<LivroRun, { kind: 'luta' }>, { n, seed, options, ruleset }: RowPlay): LivroMeasure {
   const rules = run.rules === undefined ? ruleset : rowRuleset(run.rules, ruleset);
   const a = sideOf(run.a, options, rules);
   const b = sideOf(run.b, options, rules);
@@ -193,63 +215,77 @@ export function runLivroRow(row: LivroRow, options: LivroRunOptions = {}): Livro
     ...(run.primeiro !== undefined && { firstSide: run.primeiro }),
     ...(run.surpresa !== undefined && { surprise: run.surpresa }),
   };
-  let k = 0;
-  let sum = 0;
-  let sq = 0;
-  // The technique share is a ratio of sums: its interval by the delta method.
-  let st = 0;
-  let sd = 0;
-  let stt = 0;
-  let sdd = 0;
-  let std = 0;
-  for (let i = 0; i < n; i++) {
-    const r = fight(a, b, createRandom(fightSeed(seed, i)), fo);
-    switch (run.metric) {
-      case 'vitorias':
-        if (r.winner === 0) k++;
-        break;
-      case 'derrotas':
-        if (r.winner === 1) k++;
-        break;
-      case 'mil_dias':
-        if (r.milDias) k++;
-        break;
-      case 'alguem_desperta':
-        if (r.awakenings >= 1) k++;
-        break;
-      case 'dois_despertam':
-        if (r.awakenings >= 2) k++;
-        break;
-      case 'rodadas':
-        sum += r.rounds;
-        sq += r.rounds * r.rounds;
-        break;
-      case 'caidos':
-        sum += r.fallen[0];
-        sq += r.fallen[0] * r.fallen[0];
-        break;
-      case 'tecnicas': {
-        const t = r.techniqueDamage[0] + r.techniqueDamage[1];
-        const d = r.damage[0] + r.damage[1];
-        st += t;
-        sd += d;
-        stt += t * t;
-        sdd += d * d;
-        std += t * d;
-        break;
-      }
+  const t: FightTally = { k: 0, sum: 0, sq: 0, st: 0, sd: 0, stt: 0, sdd: 0, std: 0 };
+  for (let i = 0; i < n; i++) tallyFight(t, run.metric, fight(a, b, createRandom(fightSeed(seed, i)), fo));
+  return fightMeasure(t, run.metric, n);
+}
+
+/**
+ * The sums of a fight row: `k` fights that count, `sum` and `sq` of a mean; the technique share is a
+ * ratio of sums (`st` technique damage over `sd` damage), its interval by the delta method.
+ */
+interface FightTally {
+  k: number;
+  sum: number;
+  sq: number;
+  st: number;
+  sd: number;
+  stt: number;
+  sdd: number;
+  std: number;
+}
+
+/** Adds one fight to the tally of `metric`. */
+function tallyFight(t: FightTally, metric: LivroFightMetric, r: ReturnType<typeof fight>): void {
+  switch (metric) {
+    case 'vitorias':
+      if (r.winner === 0) t.k++;
+      break;
+    case 'derrotas':
+      if (r.winner === 1) t.k++;
+      break;
+    case 'mil_dias':
+      if (r.milDias) t.k++;
+      break;
+    case 'alguem_desperta':
+      if (r.awakenings >= 1) t.k++;
+      break;
+    case 'dois_despertam':
+      if (r.awakenings >= 2) t.k++;
+      break;
+    case 'rodadas':
+      t.sum += r.rounds;
+      t.sq += r.rounds * r.rounds;
+      break;
+    case 'caidos':
+      t.sum += r.fallen[0];
+      t.sq += r.fallen[0] * r.fallen[0];
+      break;
+    case 'tecnicas': {
+      const td = r.techniqueDamage[0] + r.techniqueDamage[1];
+      const d = r.damage[0] + r.damage[1];
+      t.st += td;
+      t.sd += d;
+      t.stt += td * td;
+      t.sdd += d * d;
+      t.std += td * d;
+      break;
     }
   }
-  if (run.metric === 'rodadas' || run.metric === 'caidos') return meanOf(sum, sq, n);
-  if (run.metric === 'tecnicas') {
-    if (sd === 0) return { n, value: 0, low: 0, high: 100 };
-    const R = st / sd;
-    const md = sd / n;
-    const v = Math.max(0, (stt - 2 * R * std + R * R * sdd) / n) / (md * md);
+}
+
+/** The statistic of `metric` from its tally: a mean, the technique share, or a percentage. */
+function fightMeasure(t: FightTally, metric: LivroFightMetric, n: number): LivroMeasure {
+  if (metric === 'rodadas' || metric === 'caidos') return meanOf(t.sum, t.sq, n);
+  if (metric === 'tecnicas') {
+    if (t.sd === 0) return { n, value: 0, low: 0, high: 100 };
+    const R = t.st / t.sd;
+    const md = t.sd / n;
+    const v = Math.max(0, (t.stt - 2 * R * t.std + R * R * t.sdd) / n) / (md * md);
     const half = Z95 * Math.sqrt(v / n);
     return { n, value: R * 100, low: Math.max(0, R - half) * 100, high: Math.min(1, R + half) * 100 };
   }
-  return pct(k, n);
+  return pct(t.k, n);
 }
 
 /**
