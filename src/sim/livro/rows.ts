@@ -218,11 +218,21 @@ const ELITE = (level: number, more: Omit<LivroReferenceFighter, 'level' | 'posto
       { id: `quatro-ouro-caem-${level}`, section, scenario: `Quatro Bronzes contra Ouro do mesmo nível (${level}): caem`, source: 'Cap. 10', book: [2, 3], unit: 'caidos' },
       duel(B(level, { count: 4 }), B(level, { posto: 'ouro' }), 'caidos'),
     );
+  // Several enemies from the start, none of them a chefe with an escort (two elites "em vez de um";
+  // rivals and named enemies as peers): "Quando há mais de um inimigo, ninguém usa Sozinho contra
+  // muitos" (Cap. 10, Vários contra vários), and whether the rule applies is decided once, at the
+  // start of the fight (SIMULATOR.md second edition, item 5). The seed's "Se a escolta de um chefe
+  // cai … a resposta começa ali" is about a chefe and its escort; these rows have none, so they play
+  // with the rule off (`sozinho: false`: with several enemies that only removes the Resposta of the
+  // last one standing).
   for (const level of [15, 20]) {
-    add({ id: `cinco-dois-ouros-${level}`, section, scenario: `Cinco Bronzes contra dois Ouros (${level})`, source: 'Cap. 10', book: [56, 77] }, duel(B(level, { count: 5 }), B(level, { posto: 'ouro', count: 2 })));
     add(
-      { id: `cinco-dois-ouros-caem-${level}`, section, scenario: `Cinco Bronzes contra dois Ouros (${level}): caem ("cerca de três")`, source: 'Cap. 10', book: 3, unit: 'caidos' },
-      duel(B(level, { count: 5 }), B(level, { posto: 'ouro', count: 2 }), 'caidos'),
+      { id: `cinco-dois-ouros-${level}`, section, scenario: `Cinco Bronzes contra dois Ouros (${level}), nenhum deles chefe com escolta`, source: 'Cap. 10', book: [56, 77] },
+      duel(B(level, { count: 5 }), B(level, { posto: 'ouro', count: 2 }), 'vitorias', false),
+    );
+    add(
+      { id: `cinco-dois-ouros-caem-${level}`, section, scenario: `Cinco Bronzes contra dois Ouros (${level}), nenhum deles chefe com escolta: caem ("cerca de três")`, source: 'Cap. 10', book: 3, unit: 'caidos' },
+      duel(B(level, { count: 5 }), B(level, { posto: 'ouro', count: 2 }), 'caidos', false),
     );
   }
   for (const [n, plus] of [[2, 2], [3, 2], [2, 4], [3, 4]] as const)
@@ -231,7 +241,8 @@ const ELITE = (level: number, more: Omit<LivroReferenceFighter, 'level' | 'posto
         { id: `grupo-${n}-nomeado-mais-${plus}-${level}`, section, scenario: `${n} Bronzes nível ${level} contra um nomeado sem Convicção nível ${level + plus}`, source: 'Cap. 10, Apêndice', book: [75, 100] },
         duel(B(level, { count: n }), B(level + plus, { conviccoes: 0 })),
       );
-  // Vários contra vários: groups of three (the book does not name the size), levels 5 and 13.
+  // Vários contra vários: groups of three (the book does not name the size), levels 5 and 13; peers,
+  // no chefe with an escort, so no Resposta (see the two Ouros above).
   const many: ReadonlyArray<readonly [string, string, number, number, number, number, readonly [number, number]]> = [
     ['nomeados-iguais', 'nomeados, um por personagem, mesmo nível', 3, 3, 0, 0, [93, 100]],
     ['nomeados-um-a-mais', 'nomeados, um a mais que os personagens', 3, 4, 0, 0, [45, 95]],
@@ -245,8 +256,8 @@ const ELITE = (level: number, more: Omit<LivroReferenceFighter, 'level' | 'posto
   for (const [id, text, chars, foes, plus, conv, book] of many)
     for (const level of [5, 13])
       add(
-        { id: `varios-${id}-${level}`, section, scenario: `Vários contra vários: ${chars} Bronzes nível ${level} contra ${foes} ${text}`, source: id === 'rivais-iguais' ? 'Cap. 10, CHANGELOG 0.19.0' : 'Cap. 10', book },
-        duel(B(level, { count: chars }), B(level + plus, { conviccoes: conv, count: foes })),
+        { id: `varios-${id}-${level}`, section, scenario: `Vários contra vários: ${chars} Bronzes nível ${level} contra ${foes} ${text} (ninguém responde)`, source: id === 'rivais-iguais' ? 'Cap. 10, CHANGELOG 0.19.0' : 'Cap. 10', book },
+        duel(B(level, { count: chars }), B(level + plus, { conviccoes: conv, count: foes }), 'vitorias', false),
       );
 }
 
@@ -842,7 +853,7 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['emprestada-ouro-grupo-base-*', 'causa achada: o alvo não bloqueava técnicas que não valem ser aparadas (a Resposta, técnica pequena): com o Bloquear (Cap. 5: "quando um ataque é declarado contra você e antes da rolagem: +2 na DEF") o grupo vence 67% e 42% (o livro 66% e 40%); sem pagar com a vida nem queimar, o Ouro daria 50% e 41% (ver sozinho-*-ouro-15)'],
   ['emprestada-ouro-grupo-*', 'a base da medida já difere: quatro Bronzes sem a emprestada vencem aqui de 4 a 8 pontos mais que no livro (linhas emprestada-ouro-grupo-base-*); a emprestada soma 10 pontos no nível 15 (o livro 7) e 9 no 20 (o livro 10)'],
   ['sem-sozinho-3-ouro-*', 'causa achada (política, não regra): com o Ouro sem pagar com a vida nem queimar, três Bronzes vencem 84% no nível 15 e no 20 (o livro 86% a 91%), como a tabela Sozinho do Cap. 10 (ver sozinho-*-ouro-15); pela política do SIMULATOR.md (passo 6) o Ouro paga 2 pontos com a vida quase todo turno para o Assento, e o grupo vence 72% e 39%. Outras leituras testadas: concentrar em todo turno em que os Bronzes guardam o Cosmo (passo 3) sobe o 20 de 40% para 56%; tirar o −3 dos Bronzes despertos no domínio, 65%, mas a tabela 04 dá "−3 nos dele"'],
-  ['cinco-dois-ouros-*', 'causa achada (política, não regra): o livro mediu vários contra vários sem a Resposta do último de pé (SIMULATOR.md: vários contra vários não estava no motor das figuras) e com Ouros que não pagam com a vida nem queimam — assim, 77% no nível 15 e 59% no 20, caem 3,0 e 3,6 (o livro: 56% a 77%, "uns três"). Aqui, quando um Ouro cai, o outro responde (Cap. 10: "a resposta começa ali") e os Ouros pagam e queimam (SIMULATOR.md, passo 6): 31% e 7%; só sem a Resposta, 51% e 23%; só sem pagar, 31% e 19%'],
+  ['cinco-dois-ouros-*', 'causa achada (a medida, não regra): com dois Ouros desde o começo nenhum é chefe com escolta, e ninguém responde (Cap. 10, Vários contra vários: "Quando há mais de um inimigo, ninguém usa Sozinho contra muitos"; SIMULATOR.md, segunda edição, item 5: a regra se decide uma vez, no começo da luta); os Ouros pagam com a vida e queimam no próprio turno (passo 6). Assim cinco Bronzes vencem 77,6% no nível 15 e 57,4% no 20 (o livro: de 56% a 77%) e caem 2,9 e 3,7 (o livro: "uns três", em prosa): no nível 20 cai quase um Bronze a mais. Com a Resposta do Ouro que sobra (a leitura de antes: "a resposta começa ali" também para dois inimigos iguais), 36,6% e 10,0%, caem 4,1 e 4,8'],
   ['pronto-cavaleiro-de-ouro-*', 'causa não encontrada: a ficha joga igual ao Ouro de referência do nível 16 (os mesmos números; 3 Convicções em vez de 4, e ele levanta uma vez só), e a linha assento-chefe-comum mede 57% para o mesmo grupo (o livro 62% ali e 52% aqui: duas medidas do livro para a mesma ficha). Pagando com a vida e queimando (SIMULATOR.md, passo 6): 57% e 87%; sem pagar nem queimar: 33% e 65% (o livro 52% e 75%–82%): nenhuma das duas leituras dá as duas figuras'],
   ['assento-chefe-comum', 'causa em parte achada: a linha usa o Assento comum como técnica grande do chefe de propósito (segunda edição do SIMULATOR.md: o Ouro de referência nunca usa o Assento; as linhas do Assento o põem). Sem Bloquear (segunda edição: com a armadura viva a reação espera o Aparar), quatro Bronzes 15 vencem 56% (o livro 62%). O chefe chega a cada turno com o piso do Cosmo (4) + 1 e paga com a vida o que falta do Assento (custo 7); o livro dá 52% à ficha do Cavaleiro de Ouro, com os mesmos números (ver pronto-cavaleiro-de-ouro-*): as figuras do livro para a mesma luta não cabem num número só'],
 
@@ -872,6 +883,7 @@ const CAUSES: ReadonlyArray<readonly [string, string]> = [
   ['aliado-rival-11', 'causa em parte achada: o aliado do nível 6 tem um golpe só (1d8+3) e começa com Cosmo 4 para a grande de custo 6 (Teto 8): solta a grande 1,4 vez por luta (21% do dano do lado) e leva o duelo de 48% a 63% (4000 lutas), o livro de 48% a 72%. Como nos outros níveis, o rival não bate nele enquanto o personagem está de pé (o alvo é o mais ferido, e ele começa inteiro); por que o livro pesa mais aqui não foi achado'],
   ['aliado-rival-19', 'causa achada (a leitura, não um erro do motor): o aliado (nível 10, 67 PV) nunca é alvo enquanto o personagem está de pé — o rival bate no mais ferido, e o aliado começa inteiro (0,2 ataque por luta nele, só no fim) — e no nível 10 ele tem o Ataque Extra (tabela rápida: 2×1d8+4) e começa com Cosmo 6, o custo da grande (5 da tabela + Ressonante): solta a grande (≈85) no primeiro turno e 3,9 vezes por luta, 31% do dano do lado. Só com os golpes ele já leva o duelo de 49% a 73%; com a técnica, 84% (sem a Ressonante, 83%). O livro cai com o nível (78% → 67%); o nosso sobe no 19 porque o Ataque Extra entra no aliado do nível 9 (grupo 17 ou mais). Lendo "o mais ferido" como o de menos PV o rival derruba o aliado primeiro (63%), mas o relatório inteiro não muda (479 concordam)'],
   ['sozinho-2-prata-13', 'causa não encontrada: dois Bronzes vencem o Prata do nível 13 um pouco mais que no livro (no nível 9 concorda)'],
+  ['varios-rivais-um-acima-13', 'causa em parte achada (a tabela de níveis, não a política): o rival do nível 14 é o maior salto da tabela de um nível para o seguinte — no duelo o Bronze 14 vence o 13 em 88,5% (nivel-acima-13; o livro: "pico nos níveis 13–14") e o Bronze 13 vence o rival 14 em 10,9% (dificil-rival-13, dentro do livro) —, e três contra três somam a diferença: 2,8% (o livro: de 7% a 35%, sem dizer os níveis). No nível 5 concorda (14%). Ninguém responde (vários contra vários, ver cinco-dois-ouros-*); com a Resposta do último rival de pé seria 1,7%'],
   ...(['varios-rivais-iguais-5', 'cosmo-teto-5', 'so-vida-alternadas-5', 'trazido-acordo-7', 'age-primeiro-5'] as const).map(
     (id) =>
       [
