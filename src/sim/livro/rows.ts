@@ -789,12 +789,31 @@ const READY_NAMES: Readonly<Record<string, string>> = {
   // Every characteristic of the ready enemies (tables/10-inimigos.md › Números) is played: the damage
   // ones (Couraça grossa, Espinhos, Espelhada, Cortante), the Ofuscante, the Constelação viva and the
   // Coração de estrela in the fight; Leve, Pesada and Ressonante through the ficha.
+  // Figures the book gives only in words, as a round fraction (measured.md: "book also: …", not in
+  // sim/MESTRE.md): read as the band rows read "metade" and "um terço" — the fraction ± 5 points.
+  const PROSE: Readonly<Record<string, string>> = {
+    'comandante-sem-armadura-1x7': 'seis em dez',
+    'satelite-de-artemis-1x5': 'uma vez em quatro',
+    'marciano-1x12': 'quatro em dez',
+    'cavaleiro-da-coroa-1x15': 'duas em três',
+  };
   for (const { enemy, foes, characters: chars, level, book, bookFallen: fallen } of READY_ENEMY_PARTIES) {
     const key = `${enemy}-${foes > 1 ? `${foes}x-` : ''}${chars}x${level}`;
     const who = `${chars === 1 ? 'Um Bronze' : `${chars} Bronzes`} nível ${level}`;
     const them = `${foes > 1 ? `${foes} × ` : ''}${READY_NAMES[enemy] ?? enemy}`;
     const run = (metric: 'vitorias' | 'caidos') => duel(B(level, { count: chars }), { enemy, count: foes }, metric);
-    add({ id: `pronto-${key}`, section, scenario: `${who} contra ${them}: vitórias`, source: src, book }, run('vitorias'));
+    const prose = PROSE[key];
+    add(
+      {
+        id: `pronto-${key}`,
+        section,
+        scenario: `${who} contra ${them}: vitórias${prose ? ` ("${prose}", em prosa)` : ''}`,
+        source: prose ? 'Cap. 10 (ficha, só em prosa)' : src,
+        book,
+        ...(prose && { tolerance: 5 }),
+      },
+      run('vitorias'),
+    );
     if (fallen !== undefined) add({ id: `pronto-${key}-caem`, section, scenario: `${who} contra ${them}: caem`, source: src, book: fallen, unit: 'caidos' }, run('caidos'));
   }
 }
