@@ -6,7 +6,7 @@
  *
  * A política daqui: Concentra enquanto o Cosmo está abaixo de 3 (e do Teto); usa a técnica com mais
  * pontos de dano que o Cosmo paga; só queima 1 ponto a mais quando está acima da metade da vida e o
- * golpe não derruba o alvo sozinho; nunca paga com a vida. Ela luta 2 000 vezes contra a política do
+ * golpe não derruba o alvo sozinho; nunca paga com a vida o Cosmo que falta. Ela luta 2 000 vezes contra a política do
  * livro, com os mesmos dados, e o veredito sai em português.
  *
  * Run: npx tsx examples/politica-propria.ts

@@ -57,16 +57,14 @@ export function act(F: FightState, c: Combatant): void {
 
 /** Plays a choice (`policy.ts`), its technique's index and burn in `F.choiceIndex` / `F.choiceBurn`. */
 function play(F: FightState, c: Combatant, t: Combatant, choice: number): void {
+  // One call of technique() (the hot path), the awakening entering the Sétimo before it.
+  if (choice === DESPERTA) enterSetimo(F, c, 'queima o Cosmo, diz uma Convicção e');
+  if (choice === TECNICA || choice === DESPERTA) return technique(F, c, t, F.choiceIndex, F.choiceBurn, false);
   switch (choice) {
-    case TECNICA:
-      return technique(F, c, t, F.choiceIndex, F.choiceBurn, false);
     case CONDICAO:
       return conditionTechnique(F, c, t, F.choiceIndex);
     case DESFECHO:
       return finisher(F, c, t, F.choiceIndex);
-    case DESPERTA:
-      enterSetimo(F, c, 'queima o Cosmo, diz uma Convicção e');
-      return technique(F, c, t, F.choiceIndex, F.choiceBurn, false);
     case CEGA:
       // The sacrifice is the Visão, not the burn; the mutilation takes the action.
       if (blindSelf(F, c) && c.cosmo >= c.teto) enterSetimo(F, c, 'se cega, diz uma Convicção e');
