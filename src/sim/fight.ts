@@ -1,7 +1,8 @@
 /**
  * One fight between two sides of compiled fighters — the public entry of the engine. The engine
  * itself lives in `fight/`, one module per part of the book's fight: the round and the turn
- * (`round`), choosing (`choose`, the book's play policy step by step), the attack (`attack`),
+ * (`round`), choosing (`choose`, the book's play policy step by step and an app's, with the
+ * policy's fractions and choices in `policy`), the attack (`attack`),
  * techniques (`technique`), damage and the armor's answers (`damage`, `armor`), the conditions
  * (`conditions`), the Cosmo (`cosmo`), falling and standing (`falling`), gods (`gods`), group fights
  * (`group`) and special fighters (`special`), every rule read from the ruleset once per fight

@@ -39,6 +39,7 @@ export function elmoHolds(F: FightState, t: Combatant): boolean {
   return false;
 }
 
+/** `t` may Aparar a technique now: its reaction free, an armor alive with the Resistência for it, a technique that does not pierce, a policy that parries. */
 export function canParry(F: FightState, t: Combatant, tech: FighterTechnique): boolean {
   return t.reaction && t.f.aparar && !t.shattered && !tech.pierces && t.resistencia >= t.f.apararCost && t.f.policy.parries !== 'nunca';
 }

@@ -7,6 +7,7 @@
 import { centelhaTetoGain } from '../../rules/index.js';
 import { d, gainCosmo, say, type Combatant, type FightState } from './state.js';
 
+/** `c` enters the Sétimo Sentido (`why` says how, in the log): its Teto rises; an awakening makes its techniques unread. */
 export function enterSetimo(F: FightState, c: Combatant, why: string): void {
   c.step = 1;
   c.teto += c.f.setimoTeto;

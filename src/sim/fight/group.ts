@@ -30,6 +30,7 @@ export function respond(F: FightState, boss: Combatant, who: Combatant): void {
   }
 }
 
+/** The lone boss of side `side` who answers every character's turn (Sozinho contra muitos, Cap. 10), or null. */
 export function soloBoss(F: FightState, side: number): Combatant | null {
   // "Todo inimigo com pelo menos uma Convicção que luta sozinho contra dois ou mais
   // personagens" (Cap. 10): enemies answer, characters do not — the second side is the enemies.

@@ -15,3 +15,25 @@ export const BURN_KEEPS = 0.4;
 export const HOLD_ABOVE = 0.3;
 /** Step 6: paying with life when the expected damage is this many times the price. */
 export const PRICE_MULTIPLE = 3;
+
+/*
+ * The choices a policy makes for one turn (SIMULATOR.md, "The play policy"): what an app's
+ * `SimChoice` can say, and the moves only the book's policy makes. A choice is one of these numbers,
+ * its technique's index and burn left in `FightState.choiceIndex` / `choiceBurn` (no object per turn).
+ */
+/** The golpe comum (step 9). */
+export const GOLPE = 0;
+/** Concentrar, quietly: an app's choice, or gathering Cosmo locked in the Guerra dos Mil Dias. */
+export const JUNTA_COSMO = 1;
+/** Concentrar at step 8 (said in the log). */
+export const CONCENTRAR = 2;
+/** Damage technique `choiceIndex`, burning `choiceBurn` points (steps 5–7, the Agulha Escarlate, an app). */
+export const TECNICA = 3;
+/** Condition technique `choiceIndex` (step 4, an app). */
+export const CONDICAO = 4;
+/** Step 5: enter the Sétimo burning on the big technique `choiceIndex`. */
+export const DESPERTA = 5;
+/** Step 5, the named variant: destroy its own eyes to enter the Sétimo. */
+export const CEGA = 6;
+/** The Desfecho of technique `choiceIndex` (the Agulha Escarlate with its marks on the target). */
+export const DESFECHO = 7;

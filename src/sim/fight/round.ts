@@ -145,18 +145,6 @@ function decided(F: FightState): number {
   return b0 || b1 ? (b0 && b1 ? -1 : b0 ? 1 : 0) : -2;
 }
 
-/** One fighter's turn: start, act (or not), end, the lone boss's answer. Returns {@link decided} (−2 when it could not act). */
-function playTurn(F: FightState, c: Combatant): number {
-  if (!startTurn(F, c)) return -2;
-  if (c.skip) skipAction(F, c);
-  else if (c.lostTurn) loseTurn(F, c);
-  else act(F, c);
-  if (c.conds.length > 0) endTurn(F, c);
-  const boss = soloBoss(F, 1 - c.side);
-  if (boss && boss !== c && c.f.ally !== true && c.f.divine?.ownGod !== true) respond(F, boss, c);
-  return decided(F);
-}
-
 /** The Guerra dos Mil Dias at the end of a round: one segment per locked round; at the last, both fall for good. */
 function milDiasSegment(F: FightState): void {
   const all = F.all;
@@ -203,7 +191,19 @@ export function playFight(F: FightState, maxRounds: number, firstSide: number, s
       break;
     }
     if (F.log) say(F, `— Rodada ${F.round} —`);
-    for (let k = 0; k < order.length && winner === -2; k++) winner = playTurn(F, order[k]!);
+    // Each turn: start (false: it cannot act), act (or not), the end of the turn, the lone boss's answer.
+    for (let k = 0; k < order.length; k++) {
+      const c = order[k]!;
+      if (!startTurn(F, c)) continue;
+      if (c.skip) skipAction(F, c);
+      else if (c.lostTurn) loseTurn(F, c);
+      else act(F, c);
+      if (c.conds.length > 0) endTurn(F, c);
+      const boss = soloBoss(F, 1 - c.side);
+      if (boss && boss !== c && c.f.ally !== true && c.f.divine?.ownGod !== true) respond(F, boss, c);
+      winner = decided(F);
+      if (winner !== -2) break;
+    }
     if (winner !== -2) break;
     milDiasSegment(F);
     if (F.milDias) winner = decided(F);

@@ -10,23 +10,25 @@ import type { FighterTechnique } from '../fighter.js';
 import { marksBy } from '../golpes.js';
 import { refresh } from './conditions.js';
 import { NO_CONDITIONS, d, d20, say, type Combatant, type FightState } from './state.js';
-import { afterUse, allowed, blocked, expected, finisher, technique } from './technique.js';
+import { DESFECHO, TECNICA } from './policy.js';
+import { afterUse, allowed, blocked, expected } from './technique.js';
 
 /**
  * The technique with Marca and Desfecho (the Agulha Escarlate) while its Desfecho is to come: it
  * takes the big one's place (unless the big one paid now is expected to finish the target); with
- * the marks on the target, the Desfecho. False: the book's policy goes on.
+ * the marks on the target, the Desfecho. Returns the choice ({@link TECNICA} or {@link DESFECHO},
+ * its index in `F.choiceIndex`), or −1: the book's policy goes on.
  */
-export function needle(F: FightState, c: Combatant, t: Combatant, big: FighterTechnique | null, bigBlocked: boolean): boolean {
+export function needleChoice(F: FightState, c: Combatant, t: Combatant, big: FighterTechnique | null, bigBlocked: boolean): number {
   const f = c.f;
   const mi = f.markIndex!;
-  if (!allowed(F, c, mi)) return false;
+  if (!allowed(F, c, mi)) return -1;
   const x = f.techniques[mi]!;
   const finishes = big !== null && !bigBlocked && big.cost <= c.cosmo && expected(F, big, 0, t) >= t.hp;
-  if (x.cost > c.cosmo || finishes || (f.limited && blocked(F, c, x, 1 << mi))) return false;
-  if (marksBy(t.marks, c) >= (x.finisherMarks ?? 0)) finisher(F, c, t, mi);
-  else technique(F, c, t, mi, 0, false);
-  return true;
+  if (x.cost > c.cosmo || finishes || (f.limited && blocked(F, c, x, 1 << mi))) return -1;
+  F.choiceIndex = mi;
+  F.choiceBurn = 0;
+  return marksBy(t.marks, c) >= (x.finisherMarks ?? 0) ? DESFECHO : TECNICA;
 }
 
 /**

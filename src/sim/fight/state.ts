@@ -182,6 +182,9 @@ export class FightState {
   readonly allies: boolean;
   readonly humans: boolean;
   readonly log: string[] | null;
+  /** The technique index and burn of the choice being played (`policy.ts`): kept here, no object per turn. */
+  choiceIndex = 0;
+  choiceBurn = 0;
   constructor(
     a: readonly Fighter[],
     b: readonly Fighter[],
