@@ -21,7 +21,6 @@ export * from './simulate.js';
 export * from './difficulty.js';
 export * from './ready.js';
 export * from './scenario-schema.js';
-export { scenarioDocument } from './scenario-check.js';
 export * from './scenario-read.js';
 export * from './scenario.js';
 export { simMessages, type SimIssueCode } from './issues.js';

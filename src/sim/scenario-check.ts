@@ -1,20 +1,19 @@
 /**
- * The rules of a scenario beyond its shape, and its document kind ({@link scenarioDocument}): the
- * house rules as a ruleset, the levels and Postos of the reference fighters under them, file paths
- * that stay in the scenario's folder, the caps on n and on the fighters, and the kind of fight
+ * The rules of a scenario beyond its shape, as its document kind checks them (`scenarioDocument`):
+ * the house rules as a ruleset, the levels and Postos of the reference fighters under them, file
+ * paths that stay in the scenario's folder, the caps on n and on the fighters, and the kind of fight
  * against the sides.
  *
  * @module
  */
 import { bookRuleset, createRuleset, maxLevel, type Ruleset } from '../rules/index.js';
 import { postoExistsAt } from '../enemy/index.js';
-import { defineDocumentKind, type DocumentKind } from '../export/json/index.js';
 import { ok, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
 import { armorSlugIssues } from '../armor/index.js';
 import { fightConditionRow, isLimitationSlug } from './fighter-reference.js';
 import { simIssue } from './issues.js';
 import { armorOptionProblem } from './armor-options.js';
-import { SCENARIO_LIMITS, scenarioSchema, type ScenarioData, type ScenarioFightKind, type ScenarioReference } from './scenario-schema.js';
+import { SCENARIO_LIMITS, type ScenarioData, type ScenarioFightKind, type ScenarioReference } from './scenario-schema.js';
 
 /** The house rules of a scenario, as a ruleset (the book's when it has none). */
 export function rulesetOf(rules: Readonly<Record<string, unknown>> | undefined): Result<Ruleset> {
@@ -60,7 +59,7 @@ const EXPECTED: Record<Exclude<ScenarioFightKind, 'bando'>, string> = {
 };
 
 /** The rules of a scenario beyond its shape (paths inside `data`). */
-function checkScenario(data: ScenarioData): Issue[] {
+export function checkScenario(data: ScenarioData): Issue[] {
   const issues: Issue[] = [];
   const rs = rulesetOf(data.rules);
   if (!rs.ok) return [...prefixIssues(['rules'], rs.issues)];
@@ -150,27 +149,6 @@ function checkFightKind(data: ScenarioData, max: number): Issue[] {
   if (!fits && a > 0 && (b > 0 || data.sides.length === 1)) issues.push(simIssue('sim_fight_kind_mismatch', ['sides'], { luta: data.fight, a, b, esperado: EXPECTED[data.fight] }));
   return issues;
 }
-
-/**
- * Document kind `sangue-e-estrelas/cenario`: a simulation scenario (schema file `cenario.json`).
- * Loading one checks its shape and its rules (levels and Postos of the reference fighters in the
- * scenario's own house rules, the cap on n, the kind of fight against the sides, file paths that
- * stay in the scenario's folder); {@link readScenario} also resolves and compiles its fighters.
- *
- * @example
- * ```ts
- * import { loadDocument } from 'sangue-e-estrelas';
- * loadDocument(scenarioDocument, text).ok
- * ```
- */
-export const scenarioDocument: DocumentKind<typeof scenarioSchema> = /* @__PURE__ */ defineDocumentKind({
-  format: 'sangue-e-estrelas/cenario',
-  label: 'cenário de simulação',
-  schema: scenarioSchema,
-  currentVersion: 1,
-  migrations: [],
-  check: (data) => checkScenario(data),
-});
 
 /** The house rules of a scenario as a ruleset; throws for bad ones (a scenario already read has none). */
 export function rulesetOrThrow(rules: Readonly<Record<string, unknown>> | undefined): Ruleset {

@@ -1,13 +1,14 @@
 /**
- * Reading a scenario ({@link readScenario}): the document checked like every document, each fighter
- * resolved — files through the app's resolver, inline documents validated as fichas or inimigos
- * under the scenario's house rules — and compiled once to be sure it fights.
+ * Reading a scenario ({@link readScenario}): its document kind ({@link scenarioDocument}) checks it
+ * like every document, then each fighter is resolved — files through the app's resolver, inline
+ * documents validated as fichas or inimigos under the scenario's house rules — and compiled once to
+ * be sure it fights.
  *
  * @module
  */
 import { validateWarrior, type Warrior } from '../character/index.js';
 import { validateEnemy, type WarriorEnemy } from '../enemy/index.js';
-import { characterDocument, enemyDocument, loadDocument, parseJsonSafely, toJsonValue, type JsonValue } from '../export/json/index.js';
+import { characterDocument, defineDocumentKind, enemyDocument, loadDocument, parseJsonSafely, toJsonValue, type DocumentKind, type JsonValue } from '../export/json/index.js';
 import { fail, hasErrors, ok, parseWith, prefixIssues, type Issue, type IssuePath, type Result } from '../issues/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { specialFighter, type SpecialFighterSpec } from './special-fighters.js';
@@ -18,8 +19,29 @@ import { referenceFighter, type ReferenceFighterSpec } from './fighter-reference
 import { DEFAULT_MAX_ROUNDS } from './fight.js';
 import { simIssue } from './issues.js';
 import { describeError, resolvedText, resolverOf } from './resolver-guard.js';
-import { scenarioFighterObjectSchemaDef, type ScenarioData, type ScenarioFightKind, type ScenarioFighterObject, type ScenarioFighterOptions } from './scenario-schema.js';
-import { normalizePath, rulesetOf, rulesetOrThrow, scenarioDocument } from './scenario-check.js';
+import { scenarioFighterObjectSchemaDef, scenarioSchema, type ScenarioData, type ScenarioFightKind, type ScenarioFighterObject, type ScenarioFighterOptions } from './scenario-schema.js';
+import { checkScenario, normalizePath, rulesetOf, rulesetOrThrow } from './scenario-check.js';
+
+/**
+ * Document kind `sangue-e-estrelas/cenario`: a simulation scenario (schema file `cenario.json`).
+ * Loading one checks its shape and its rules (levels and Postos of the reference fighters in the
+ * scenario's own house rules, the cap on n, the kind of fight against the sides, file paths that
+ * stay in the scenario's folder); {@link readScenario} also resolves and compiles its fighters.
+ *
+ * @example
+ * ```ts
+ * import { loadDocument } from 'sangue-e-estrelas';
+ * loadDocument(scenarioDocument, text).ok
+ * ```
+ */
+export const scenarioDocument: DocumentKind<typeof scenarioSchema> = /* @__PURE__ */ defineDocumentKind({
+  format: 'sangue-e-estrelas/cenario',
+  label: 'cenário de simulação',
+  schema: scenarioSchema,
+  currentVersion: 1,
+  migrations: [],
+  check: (data) => checkScenario(data),
+});
 
 /**
  * One fighter of a resolved scenario: plain data only (no functions), so it crosses to a worker
