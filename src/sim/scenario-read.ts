@@ -1,8 +1,5 @@
 /**
- * Reading a scenario ({@link readScenario}): its document kind ({@link scenarioDocument}) checks it
- * like every document, then each fighter is resolved — files through the app's resolver, inline
- * documents validated as fichas or inimigos under the scenario's house rules — and compiled once to
- * be sure it fights.
+ * Reading a scenario: its document kind, then each fighter resolved and compiled once.
  *
  * @module
  */

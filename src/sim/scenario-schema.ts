@@ -1,7 +1,5 @@
 /**
- * The scenario document's shape (`sangue-e-estrelas/cenario`, schema file `cenario.json`): the zod
- * schemas of a scenario and of one of its fighters, the types they are declared with, and the
- * simulator's limits on a scenario.
+ * The scenario document's shape (`cenario.json`) and the simulator's limits on a scenario.
  *
  * @module
  */
