@@ -1,8 +1,5 @@
 /**
- * The reference fighter of the book's figures (SIMULATOR.md): the enemy quick table's warrior with
- * the characteristics by Posto, and the options the figures vary — armor state, revived and lent
- * armors, a condition technique, limitations on the big one, a famous Golpe do Assento, the gods'
- * Sentidos — compiled with `fighterFromWarrior`.
+ * The reference fighter of the book's figures (SIMULATOR.md) and the options the figures vary.
  *
  * @module
  */

@@ -1,15 +1,12 @@
 /**
- * A fighter compiled from a stored warrior (a character, or the character part of an enemy) or a
- * stored warrior enemy: the ficha's PV, DEF, armor, Resistência, Cosmo, golpe comum and techniques
- * ({@link deriveFicha}), the technique engine's numbers ({@link techniqueAtLevel},
- * {@link lifePrice}, {@link maxBurnPoints}) and the ruleset's, read once.
+ * A fighter compiled from a stored warrior or warrior enemy: the ficha's numbers, read once.
  *
  * @module
  */
 import type { Immutable } from 'immer';
 import { bookRuleset, type Ruleset } from '../rules/index.js';
 import { deriveFicha, isGap, licaoOf, techniqueOwnerOf, type Ficha, type FichaGap, type Warrior } from '../character/index.js';
-import { maxBurnPoints, type TechniqueOwner, type lifePrice, type techniqueAtLevel } from '../technique/index.js';
+import { maxBurnPoints, type TechniqueOwner } from '../technique/index.js';
 import { enemyConviccaoCount, type WarriorEnemy } from '../enemy/index.js';
 import { activeImprovements, advantageOnRise, armorReflections, damageThroughArmor, firstApararDamageTaken, golpeComumParriable, ignoresArmorBreaking } from '../armor/index.js';
 import { bloodDonatedMaxHp } from './armor-options.js';

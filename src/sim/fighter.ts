@@ -1,9 +1,6 @@
 /**
- * Fighters of the simulator: the shape of a **compiled** fighter — a flat record of numbers, every
- * one read once from the ficha, the technique engine and the ruleset, so the hot loop only adds and
- * compares — and of a play policy (what a policy function sees and may choose). The fighters are
- * compiled in `fighter-warrior.ts` (a stored character or enemy) and `fighter-reference.ts` (the
- * book's reference fighter); the named policies live in `policies.ts`.
+ * Fighters of the simulator: a **compiled** fighter, a flat record of numbers read once (the hot
+ * loop only adds and compares), and what a play policy sees and may choose.
  *
  * @module
  */

@@ -20,6 +20,8 @@ export * from './band.js';
 export * from './simulate.js';
 export * from './difficulty.js';
 export * from './ready.js';
+export * from './scenario-schema.js';
+export * from './scenario-read.js';
 export * from './scenario.js';
 export { simMessages, type SimIssueCode } from './issues.js';
 export { type BorrowedPosto } from './armor-options.js';

@@ -1,6 +1,5 @@
 /**
- * The play policies of the book's figures: the book's default ({@link BOOK_POLICY}, SIMULATOR.md,
- * "The play policy") and the named variants the figures measure ({@link SIM_POLICIES}).
+ * The book's play policy and the named variants its figures measure.
  *
  * @module
  */

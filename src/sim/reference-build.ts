@@ -1,7 +1,5 @@
 /**
- * The reference fighter's attribute builds (measured.md › Attributes, builds): the book's own
- * placement of the reference enemy (`enemies.referenceEnemy`) with values, raises and attack
- * attributes moved, so no number is new.
+ * The reference fighter's attribute builds (measured.md › Attributes, builds).
  *
  * @module
  */

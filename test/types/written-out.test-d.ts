@@ -21,7 +21,7 @@ import type { sheetSchemaDef } from '../../src/cosmo-gaming/sheet.js';
 import type { D10Rules } from '../../src/d10/index.js';
 import type { d10RulesSchemaDef } from '../../src/d10/rules.js';
 import type { ScenarioData, ScenarioFighterObject } from '../../src/sim/index.js';
-import type { scenarioFighterObjectSchemaDef, scenarioSchemaDef } from '../../src/sim/scenario.js';
+import type { scenarioFighterObjectSchemaDef, scenarioSchemaDef } from '../../src/sim/scenario-schema.js';
 import type { Equals } from './equals.js';
 
 /** Compiles only when `T` is exactly `true`. */
