@@ -119,12 +119,14 @@ describe(`the improvements a fight reads (${T8})`, () => {
     expect(ignoresArmorBreaking(['polimento_de_po_de_estrelas', 'gravacao_da_constelacao'])).toBe(true);
     expect(ignoresArmorBreaking(['polimento_de_po_de_estrelas', 'elmo_de_duas_camadas'])).toBe(false);
     expect(ignoresArmorBreaking([])).toBe(false);
+    expect(ignoresArmorBreaking(['melhoria_inventada'])).toBe(false);
   });
   it('Polimento de Pó de Estrelas: the first Aparar takes 1/4, wherever it sits in the list; others change nothing', () => {
     expect(firstApararDamageTaken(['polimento_de_po_de_estrelas'])).toEqual({ numerator: 1, denominator: 4 });
     expect(firstApararDamageTaken(['gravacao_da_constelacao', 'polimento_de_po_de_estrelas'])).toEqual({ numerator: 1, denominator: 4 });
     expect(firstApararDamageTaken(['gravacao_da_constelacao', 'elmo_de_duas_camadas'])).toBeUndefined();
     expect(firstApararDamageTaken([])).toBeUndefined();
+    expect(firstApararDamageTaken(['melhoria_inventada'])).toBeUndefined();
   });
   it('activeImprovements: only the ones that work now (a shattered armor’s do not)', () => {
     const a = armor({ name: 'Lince', posto: 'bronze', accessory: 'garras', characteristics: ['cortante'], improvements: ['polimento_de_po_de_estrelas'] });
