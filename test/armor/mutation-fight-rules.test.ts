@@ -62,7 +62,7 @@ describe(`lentArmorWorn (${T7} › Quadro "Vestir uma armadura emprestada")`, ()
       { ...bronze5, level: 9, setimoAwakened: false },
     ]) {
       const r = lentArmorWorn(armor({}), who);
-      expect(r.issues.map((i) => [i.code, i.params])).toEqual([['borrowed_needs_setimo', { minLevel: 5 }]]);
+      expect(r.issues.map((i) => [i.code, i.path, i.params])).toEqual([['borrowed_needs_setimo', [], { minLevel: 5 }]]);
     }
   });
   it('Ouro: a Prata who woke the Sétimo wears it at any level (the level-5 floor is the Bronze’s)', () => {
@@ -78,6 +78,7 @@ describe(`lentArmorWorn (${T7} › Quadro "Vestir uma armadura emprestada")`, ()
     expect(lentArmorWorn(prata, { posto: 'prata', level: 9, setimoAwakened: true }).issues.map((i) => [i.code, i.params])).toEqual([
       ['borrowed_not_higher', { lent: 'Prata', own: 'Prata' }],
     ]);
+    expect(lentArmorWorn(prata, { posto: 'prata', level: 9, setimoAwakened: true }).issues[0]!.path).toEqual([]);
     expect(lentArmorWorn(armor({}), { posto: 'elite', level: 15, setimoAwakened: true }).issues.map((i) => [i.code, i.params])).toEqual([
       ['borrowed_not_higher', { lent: 'Ouro', own: 'Ouro' }],
     ]);
@@ -85,8 +86,8 @@ describe(`lentArmorWorn (${T7} › Quadro "Vestir uma armadura emprestada")`, ()
     expect(lentArmorWorn(bronze, bronze5).issues.map((i) => [i.code, i.params])).toEqual([['borrowed_not_higher', { lent: 'Bronze', own: 'Bronze' }]]);
   });
   it('a dead armor is not lent (borrowed_armor_dead), before any other check', () => {
-    expect(lentArmorWorn(armor({ state: 'dead' }), { posto: 'elite', level: 1, setimoAwakened: false }).issues.map((i) => [i.code, i.params])).toEqual([
-      ['borrowed_armor_dead', {}],
+    expect(lentArmorWorn(armor({ state: 'dead' }), { posto: 'elite', level: 1, setimoAwakened: false }).issues.map((i) => [i.code, i.path, i.params])).toEqual([
+      ['borrowed_armor_dead', [], {}],
     ]);
   });
   it('as worn: its Posto, accessory and characteristics — not its forms, improvements, army or Divine form', () => {
