@@ -176,6 +176,7 @@ function bySlug<T extends { readonly slug: string }>(list: readonly T[]): Map<st
 
 function armorIndex(ruleset: CharacterRuleset): ArmorIndex {
   let ix = armorIndexCache.get(ruleset);
+  // Stryker disable next-line ConditionalExpression: só o cache; refazer o índice a cada chamada dá o mesmo índice
   if (!ix) {
     const R = ruleset.armor;
     ix = { accessories: bySlug(R.accessories), characteristics: bySlug(R.characteristics), improvements: bySlug(R.improvements) };
@@ -184,9 +185,9 @@ function armorIndex(ruleset: CharacterRuleset): ArmorIndex {
   return ix;
 }
 
-function sum(terms: BreakdownTerm[], key: SumKey, label: string, m: Modifiers | undefined, rule: string, note?: string): void {
+function sum(terms: BreakdownTerm[], key: SumKey, label: string, m: Modifiers | undefined, rule: string): void {
   const v = m?.[key];
-  if (v !== undefined && v !== 0) terms.push(note === undefined ? { label, value: v, rule } : { label, value: v, rule, note });
+  if (v !== undefined && v !== 0) terms.push({ label, value: v, rule });
 }
 
 /**
@@ -296,7 +297,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
       sum(d, 'def', label, f.modifiers, 'armor.bloodLadder.bonuses');
       sum(a, 'acerto', label, f.modifiers, 'armor.bloodLadder.bonuses');
     }
-    sum(d, 'def', accessoryDef?.label ?? '', accessoryDef?.modifiers, 'armor.accessories');
+    if (accessoryDef) sum(d, 'def', accessoryDef.label, accessoryDef.modifiers, 'armor.accessories');
     for (const c of chars) {
       sum(d, 'def', c.label, c.modifiers, 'armor.characteristics');
       sum(a, 'acerto', c.label, c.modifiers, 'armor.characteristics');
