@@ -26,7 +26,9 @@ import type { DerivedArmor } from './derive.js';
 export type HitKind = 'golpe_comum' | 'tecnica' | 'figurante';
 
 /** A Grau as a whole number ≥ 0 (hostile input counts as 0). */
-const wholeGrau = (grau: number): number => (Number.isFinite(grau) && grau >= 1 ? Math.trunc(grau) : 0);
+function wholeGrau(grau: number): number {
+  return Number.isFinite(grau) && grau >= 1 ? Math.trunc(grau) : 0;
+}
 
 type Characteristic = CharacterRuleset['armor']['characteristics'][number];
 

@@ -60,11 +60,8 @@ describe(`Couraça grossa: "Todo golpe comum que te acerta causa o seu Grau a me
     expect(armorDamageTaken(a, 'golpe_comum', 2, 2, house).terms.map((t) => t.value)).toEqual([2, -2]);
   });
   it('a ruleset that lists a characteristic twice: the first entry wins', () => {
-    const house = withCharacteristics([
-      { ...row('couraca_grossa'), damage: { golpeComumTakenLessPerGrau: 1 } },
-      { ...row('couraca_grossa'), damage: { golpeComumTakenLessPerGrau: 3 } },
-      ...bookCharacterRuleset.armor.characteristics,
-    ]);
+    // The book's row (1 per Grau) comes first; a second one with 3 per Grau comes last.
+    const house = withCharacteristics([...bookCharacterRuleset.armor.characteristics, { ...row('couraca_grossa'), damage: { golpeComumTakenLessPerGrau: 3 } }]);
     expect(damageThroughArmor(worn('couraca_grossa'), 'golpe_comum', 9, 2, house)).toBe(7);
     expect(armorDamageTaken(worn('couraca_grossa'), 'golpe_comum', 9, 2, house).total).toBe(7);
   });
