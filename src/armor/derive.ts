@@ -129,7 +129,10 @@ export interface DerivedArmor {
   readonly issues: readonly Issue[];
 }
 
-const BLOOD_LABEL: Record<BloodKind, string> = { guerreiro: 'guerreiro', elite: 'elite', deus: 'deus' };
+/** The label of a form's term, "V3 (sangue de guerreiro)": the blood slugs are the pt-BR words. */
+function formLabel(version: number, blood: BloodKind): string {
+  return `V${version} (sangue de ${blood})`;
+}
 
 /**
  * The bonuses each form gave, in order: the n-th form of a rung gets `bonuses[rung][(n − 1) mod length]`.
@@ -254,7 +257,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
   if (con !== 0) res.push({ label: 'CON', value: con, rule: 'armor.resistencia.conMinimum', note: 'o corpo que aguenta a armadura (mínimo 0)' });
   const vida = Math.floor(Math.max(0, Math.trunc(wearer.vidaChoices)) / R.resistencia.vidaChoicesPerPoint);
   if (vida !== 0) res.push({ label: 'Vida', value: vida, rule: 'armor.resistencia.vidaChoicesPerPoint', note: `+1 a cada ${R.resistencia.vidaChoicesPerPoint} escolhas de Vida` });
-  for (const f of forms) sum(res, 'resistencia', `V${f.version} (sangue de ${BLOOD_LABEL[f.blood]})`, f.modifiers, 'armor.bloodLadder.bonuses');
+  for (const f of forms) sum(res, 'resistencia', formLabel(f.version, f.blood), f.modifiers, 'armor.bloodLadder.bonuses');
   for (const c of chars) sum(res, 'resistencia', c.label, c.modifiers, 'armor.characteristics');
   for (const m of activeImps) sum(res, 'resistencia', m.label, m.modifiers, 'armor.improvements');
   for (const r of armyRules) {
@@ -293,7 +296,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     const d: BreakdownTerm[] = [{ label: `Posto (${row.label})`, value: row.def, rule: rowRule }];
     const a: BreakdownTerm[] = [];
     for (const f of forms) {
-      const label = `V${f.version} (sangue de ${BLOOD_LABEL[f.blood]})`;
+      const label = formLabel(f.version, f.blood);
       sum(d, 'def', label, f.modifiers, 'armor.bloodLadder.bonuses');
       sum(a, 'acerto', label, f.modifiers, 'armor.bloodLadder.bonuses');
     }
