@@ -168,6 +168,10 @@ describe(`remendo (${T7} › Quadro "O remendo": Ofício CD 13; só gasta, 1d4 e
     expect(issues(remendo(teo({ state: 'dead' }), {}, faces()))).toEqual([['armor_dead', [], NAME]]);
     expect(issues(remendo(teo({ remendoUsed: true, resistenciaSpent: 1 }), {}, faces()))).toEqual([['remendo_already_used', [], NAME]]);
     expect(issues(remendo(teo(), {}, faces()))).toEqual([['remendo_nothing_to_repair', [], NAME]]);
+    // A bad Ofício bonus is the d20 test's own refusal, and no die is rolled.
+    const bad = remendo(teo({ resistenciaSpent: 1 }), { bonus: Number.NaN }, faces());
+    expect(bad.ok).toBe(false);
+    expect(bad.issues.length).toBeGreaterThan(0);
   });
   it('a cracked armor with nothing spent can still be made whole; an intact V5 that only spent takes 1 hour, not 5', () => {
     const c = must(remendo(teo({ state: 'cracked' }), { bonus: 0 }, faces(d20(13))));
@@ -238,5 +242,8 @@ describe(`the armor that sacrifices itself (${T7} › Nota "Regra opcional: a ar
     expect(issues(sacrificeArmor(teo({ resistenciaSpent: 2 }), w, on))).toEqual([['sacrifice_not_last_point', [], { name: 'Lince', resistencia: 2 }]]);
     const r = must(sacrificeArmor(teo({ resistenciaSpent: 3 }), w, on));
     expect([r.damageTaken, r.armor.state, r.armor.death?.cause]).toEqual([0, 'dead', 'sacrificio']);
+    // A ruleset without the "sacrificio" cause of death: kill's refusal comes back as it is.
+    const noCause = house({ options: { ...bookCharacterRuleset.armor.options, sacrifice: true }, deathCauses: bookCharacterRuleset.armor.deathCauses.filter((c) => c.slug !== 'sacrificio') });
+    expect(issues(sacrificeArmor(teo({ resistenciaSpent: 3 }), w, noCause))).toEqual([['death_cause_unknown', ['cause'], { cause: 'sacrificio' }]]);
   });
 });
