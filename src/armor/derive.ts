@@ -316,7 +316,8 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
   // Effects.
   const sources: Modifiers[] = protects
     ? [...R.pieces.map((p) => p.modifiers), accessoryDef?.modifiers ?? {}, ...chars.map((c) => c.modifiers), ...activeImps.map((m) => m.modifiers)]
-    : [];
+    : // Stryker disable next-line ArrayDeclaration: um item que não é objeto de modificadores não tem nenhuma chave; os totais não mudam
+      [];
   const total = (k: SumKey) => sources.reduce((s, m) => s + (m[k] ?? 0), 0);
   const last = (k: 'bloquearBonus' | 'golpeComumDie' | 'reach' | 'elmoCriticals') => {
     let v: number | null = null;

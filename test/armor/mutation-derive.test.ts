@@ -62,6 +62,12 @@ describe(`the Resistência breakdown (${F7}: Posto + 1 sem acessório + max(0, C
       expect(deriveArmor(a, none).maxResistencia.terms.map((t) => t.label)).toEqual(['Posto (Bronze)']);
     }
   });
+  it('a cracked armor’s cap is the maximum times the ruleset’s fraction, rounded its way (book: half, up; a house 2/3, down)', () => {
+    expect(deriveArmor(base({ state: 'cracked' }), { con: 2, vidaChoices: 0 }).resistenciaCap).toBe(3); // 5 → 2,5 → 3
+    const twoThirds = house({ regeneration: { ...R.regeneration, crackedFraction: { numerator: 2, denominator: 3 }, crackedRounding: 'down' } });
+    expect(deriveArmor(base({ state: 'cracked' }), { con: 2, vidaChoices: 0 }, twoThirds).resistenciaCap).toBe(3); // 10/3 → 3
+    expect(deriveArmor(base({ state: 'cracked' }), { con: 1, vidaChoices: 0 }, twoThirds).resistenciaCap).toBe(2); // 8/3 → 2
+  });
   it('current Resistência: the cap minus what was spent, never below 0', () => {
     expect(deriveArmor(base({ resistenciaSpent: 2 }), none).resistencia).toBe(1);
     expect(deriveArmor(base({ resistenciaSpent: 5 }), none).resistencia).toBe(0);
