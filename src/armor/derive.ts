@@ -242,6 +242,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     if (d) imps.push(d);
     else issues.push(armorIssue('improvement_unknown', ['improvements', i], { improvement: m }, 'warning'));
   }
+  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: sem exército, armies[undefined] também não tem regras; um item que não é regra não tem modifiers
   const armyRules = armor.army === undefined ? [] : (ruleset.armies.armies[armor.army]?.rules ?? []);
   const forms = formBonuses(armor, ruleset);
   const activeImps = imps.filter((m) => !divine || m.inDivineForm);

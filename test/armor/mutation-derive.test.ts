@@ -97,6 +97,12 @@ describe(`the DEF and acerto breakdowns (${T7} › O Posto na armadura; › A es
       { label: 'Liga de Oricalco', value: 1, rule: 'armor.improvements' },
     ]);
     expect(d.acerto.terms).toEqual([]);
+    expect([d.def.label, d.acerto.label, d.maxResistencia.label]).toEqual(['DEF da armadura', 'Acerto da armadura', 'Resistência']);
+  });
+  it('a modifier of 0 (a house rule) is no term', () => {
+    const chars = R.characteristics.map((c) => (c.slug === 'leve' ? { ...c, modifiers: { ...c.modifiers, def: 0, acerto: 0, resistencia: 0 } } : c));
+    const d = deriveArmor(base({ characteristics: ['leve'] }), none, house({ characteristics: chars }));
+    expect([d.def.terms.length, d.acerto.terms.length, d.maxResistencia.terms.length]).toEqual([1, 0, 1]);
   });
   it('an accessory, a characteristic or an improvement that gives acerto or DEF (house rules) is a term with its rule', () => {
     const accessories = R.accessories.map((a) => (a.slug === 'garras' ? { ...a, modifiers: { ...a.modifiers, def: 1 } } : a));
@@ -138,6 +144,7 @@ describe(`the casca and the shattered armor (${T7} › Quadro "A casca: vestir u
       2,
       false,
     ]);
+    expect([one.def.label, one.acerto.label]).toEqual(['DEF da armadura', 'Acerto da armadura']);
     const zero = deriveArmor(base({ state: 'dead', cascaPiecesLost: 5 }), none);
     expect(zero.def.terms).toEqual([{ label: 'casca sem peças', value: 0, rule: 'armor.casca', note: 'despedaçada até o fim da luta' }]);
     expect([zero.casca, zero.onBody, zero.reactions.bloquear, zero.effects.bloquearBonus]).toEqual([{ pieces: 3, left: 0, def: 0 }, false, false, 0]);
@@ -151,6 +158,7 @@ describe(`the casca and the shattered armor (${T7} › Quadro "A casca: vestir u
     const d = deriveArmor(base({ posto: 'elite', characteristics: ['constelacao_viva', 'leve', 'ressonante'], state: 'shattered' }), { con: 2, vidaChoices: 0 });
     expect(d.def.terms).toEqual([{ label: 'despedaçada', value: 0, rule: 'armor.shatter', note: 'sem nada do que ela dá até o fim da luta' }]);
     expect(d.acerto.terms).toEqual([{ label: 'despedaçada', value: 0, rule: 'armor.shatter' }]);
+    expect([d.def.label, d.acerto.label]).toEqual(['DEF da armadura', 'Acerto da armadura']);
     expect(d.effects).toEqual({ initiative: 0, movement: 0, startingCosmo: 0, bloquearBonus: 0, golpeComumDie: null, reach: null, elmoCriticals: 0, acertoInSetimo: 0 });
     expect([d.onBody, d.casca, d.elmo, d.resistenciaCap]).toEqual([false, null, { inPlace: false, criticalsLeft: 0 }, 0]);
   });
@@ -205,10 +213,11 @@ describe('slugs the ruleset does not know, and a ruleset that lists one twice', 
     const leve = R.characteristics.find((c) => c.slug === 'leve')!;
     const garras = R.accessories.find((a) => a.slug === 'garras')!;
     const reforco = R.improvements.find((m) => m.slug === 'reforco_de_gamanio')!;
+    // The book's rows come first; a second row of each slug comes last.
     const twice = house({
-      characteristics: [leve, { ...leve, modifiers: { movement: 10 } }, ...R.characteristics],
-      accessories: [garras, { ...garras, modifiers: { golpeComumDie: 4 } }, ...R.accessories],
-      improvements: [reforco, { ...reforco, modifiers: { resistencia: 5 } }, ...R.improvements],
+      characteristics: [...R.characteristics, { ...leve, modifiers: { movement: 10 } }],
+      accessories: [...R.accessories, { ...garras, modifiers: { golpeComumDie: 4 } }],
+      improvements: [...R.improvements, { ...reforco, modifiers: { resistencia: 5 } }],
     });
     const d = deriveArmor(base({ characteristics: ['leve'], improvements: ['reforco_de_gamanio'] }), none, twice);
     expect([d.effects.movement, d.effects.golpeComumDie, d.maxResistencia.total]).toEqual([6, 10, 4]);
