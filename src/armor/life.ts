@@ -202,6 +202,7 @@ export function aparar(
  * ```
  */
 export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
+  // Stryker disable next-line ObjectLiteral: o Elmo não depende do portador (CON e Vida só mexem na Resistência)
   const d = deriveArmor(armor, { con: 0, vidaChoices: 0 }, ruleset);
   if (!d.elmo.inPlace) return fail([armorIssue('elmo_gone', [], { name: armor.name })]);
   return ok(
@@ -427,7 +428,7 @@ export function remendo(armor: Immutable<Armor>, oficio: OficioCheck, rng: Rando
   }
   const next = produce(armor as Armor, (x) => {
     x.remendoUsed = true;
-    if (!success) return;
+    // On a failure `recovered` is 0: nothing else changes.
     if (recovered === 'all') {
       x.state = 'intact';
       x.resistenciaSpent = 0;
