@@ -28,6 +28,8 @@ describe(`Couraça grossa: "Todo golpe comum que te acerta causa o seu Grau a me
   it('the Grau is a whole number ≥ 0: 2.9 counts as 2; a negative, NaN or infinite Grau as 0', () => {
     const c = worn('couraca_grossa');
     expect(damageThroughArmor(c, 'golpe_comum', 7, 2.9)).toBe(5);
+    expect(damageThroughArmor(c, 'golpe_comum', 7, 1)).toBe(6);
+    expect(damageThroughArmor(c, 'golpe_comum', 7, 0.5)).toBe(7);
     expect(armorDamageTaken(c, 'golpe_comum', 7, 2.9).total).toBe(5);
     for (const grau of [-2, 0, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(damageThroughArmor(c, 'golpe_comum', 7, grau)).toBe(7);
