@@ -26,7 +26,9 @@ import type { DerivedArmor } from './derive.js';
 export type HitKind = 'golpe_comum' | 'tecnica' | 'figurante';
 
 /** A Grau as a whole number ≥ 0 (hostile input counts as 0). */
-const wholeGrau = (grau: number): number => (Number.isFinite(grau) && grau > 0 ? Math.trunc(grau) : 0);
+function wholeGrau(grau: number): number {
+  return Number.isFinite(grau) && grau >= 1 ? Math.trunc(grau) : 0;
+}
 
 type Characteristic = CharacterRuleset['armor']['characteristics'][number];
 
@@ -35,6 +37,7 @@ const bySlugCache = new WeakMap<CharacterRuleset, Map<string, Characteristic>>()
 
 function characteristicRow(slug: string, ruleset: CharacterRuleset): Characteristic | undefined {
   let m = bySlugCache.get(ruleset);
+  // Stryker disable next-line ConditionalExpression: só o cache; refazer o mapa a cada chamada dá o mesmo mapa
   if (!m) {
     m = new Map();
     for (const c of ruleset.armor.characteristics) if (!m.has(c.slug)) m.set(c.slug, c);
@@ -45,6 +48,7 @@ function characteristicRow(slug: string, ruleset: CharacterRuleset): Characteris
 
 // Plain loops: on Node 20, find/filter over frozen arrays leave V8's fast path (the simulator calls these in its loop).
 function activeCharacteristics(armor: Pick<DerivedArmor, 'characteristics'> | null | undefined, ruleset: CharacterRuleset): Characteristic[] {
+  // Stryker disable next-line ArrayDeclaration: um item que não é linha de característica não tem damage, e quem lê a lista só olha damage
   const out: Characteristic[] = [];
   if (!armor) return out;
   const list = armor.characteristics;
@@ -78,13 +82,13 @@ export function damageThroughArmor(
   grau: number,
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): number {
-  let total = Number.isInteger(damage) && damage > 0 ? damage : 0;
+  let total = Number.isInteger(damage) && damage >= 1 ? damage : 0;
   if (kind !== 'golpe_comum' || !armor) return total;
   const g = wholeGrau(grau);
   const list = armor.characteristics;
   for (let i = 0; i < list.length; i++) {
     const per = characteristicRow(list[i]!.slug, ruleset)?.damage?.golpeComumTakenLessPerGrau ?? 0;
-    if (per !== 0) total = Math.max(0, total - per * g);
+    total = Math.max(0, total - per * g);
   }
   return total;
 }
@@ -112,7 +116,7 @@ export function armorDamageTaken(
   grau: number,
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): Breakdown {
-  const dmg = Number.isInteger(damage) && damage > 0 ? damage : 0;
+  const dmg = Number.isInteger(damage) && damage >= 1 ? damage : 0;
   const label = kind === 'golpe_comum' ? 'golpe comum' : kind === 'tecnica' ? 'técnica' : 'figurante';
   const terms: BreakdownTerm[] = [{ label, value: dmg }];
   const total = damageThroughArmor(armor, kind, damage, grau, ruleset);

@@ -129,7 +129,10 @@ export interface DerivedArmor {
   readonly issues: readonly Issue[];
 }
 
-const BLOOD_LABEL: Record<BloodKind, string> = { guerreiro: 'guerreiro', elite: 'elite', deus: 'deus' };
+/** The label of a form's term, "V3 (sangue de guerreiro)": the blood slugs are the pt-BR words. */
+function formLabel(version: number, blood: BloodKind): string {
+  return `V${version} (sangue de ${blood})`;
+}
 
 /**
  * The bonuses each form gave, in order: the n-th form of a rung gets `bonuses[rung][(n − 1) mod length]`.
@@ -176,6 +179,7 @@ function bySlug<T extends { readonly slug: string }>(list: readonly T[]): Map<st
 
 function armorIndex(ruleset: CharacterRuleset): ArmorIndex {
   let ix = armorIndexCache.get(ruleset);
+  // Stryker disable next-line ConditionalExpression: só o cache; refazer o índice a cada chamada dá o mesmo índice
   if (!ix) {
     const R = ruleset.armor;
     ix = { accessories: bySlug(R.accessories), characteristics: bySlug(R.characteristics), improvements: bySlug(R.improvements) };
@@ -184,9 +188,9 @@ function armorIndex(ruleset: CharacterRuleset): ArmorIndex {
   return ix;
 }
 
-function sum(terms: BreakdownTerm[], key: SumKey, label: string, m: Modifiers | undefined, rule: string, note?: string): void {
+function sum(terms: BreakdownTerm[], key: SumKey, label: string, m: Modifiers | undefined, rule: string): void {
   const v = m?.[key];
-  if (v !== undefined && v !== 0) terms.push(note === undefined ? { label, value: v, rule } : { label, value: v, rule, note });
+  if (v !== undefined && v !== 0) terms.push({ label, value: v, rule });
 }
 
 /**
@@ -238,6 +242,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     if (d) imps.push(d);
     else issues.push(armorIssue('improvement_unknown', ['improvements', i], { improvement: m }, 'warning'));
   }
+  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: sem exército, armies[undefined] também não tem regras; um item que não é regra não tem modifiers
   const armyRules = armor.army === undefined ? [] : (ruleset.armies.armies[armor.army]?.rules ?? []);
   const forms = formBonuses(armor, ruleset);
   const activeImps = imps.filter((m) => !divine || m.inDivineForm);
@@ -253,7 +258,7 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
   if (con !== 0) res.push({ label: 'CON', value: con, rule: 'armor.resistencia.conMinimum', note: 'o corpo que aguenta a armadura (mínimo 0)' });
   const vida = Math.floor(Math.max(0, Math.trunc(wearer.vidaChoices)) / R.resistencia.vidaChoicesPerPoint);
   if (vida !== 0) res.push({ label: 'Vida', value: vida, rule: 'armor.resistencia.vidaChoicesPerPoint', note: `+1 a cada ${R.resistencia.vidaChoicesPerPoint} escolhas de Vida` });
-  for (const f of forms) sum(res, 'resistencia', `V${f.version} (sangue de ${BLOOD_LABEL[f.blood]})`, f.modifiers, 'armor.bloodLadder.bonuses');
+  for (const f of forms) sum(res, 'resistencia', formLabel(f.version, f.blood), f.modifiers, 'armor.bloodLadder.bonuses');
   for (const c of chars) sum(res, 'resistencia', c.label, c.modifiers, 'armor.characteristics');
   for (const m of activeImps) sum(res, 'resistencia', m.label, m.modifiers, 'armor.improvements');
   for (const r of armyRules) {
@@ -292,11 +297,11 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
     const d: BreakdownTerm[] = [{ label: `Posto (${row.label})`, value: row.def, rule: rowRule }];
     const a: BreakdownTerm[] = [];
     for (const f of forms) {
-      const label = `V${f.version} (sangue de ${BLOOD_LABEL[f.blood]})`;
+      const label = formLabel(f.version, f.blood);
       sum(d, 'def', label, f.modifiers, 'armor.bloodLadder.bonuses');
       sum(a, 'acerto', label, f.modifiers, 'armor.bloodLadder.bonuses');
     }
-    sum(d, 'def', accessoryDef?.label ?? '', accessoryDef?.modifiers, 'armor.accessories');
+    if (accessoryDef) sum(d, 'def', accessoryDef.label, accessoryDef.modifiers, 'armor.accessories');
     for (const c of chars) {
       sum(d, 'def', c.label, c.modifiers, 'armor.characteristics');
       sum(a, 'acerto', c.label, c.modifiers, 'armor.characteristics');
@@ -312,7 +317,8 @@ export function deriveArmor(armor: Immutable<Armor>, wearer: ArmorWearer, rulese
   // Effects.
   const sources: Modifiers[] = protects
     ? [...R.pieces.map((p) => p.modifiers), accessoryDef?.modifiers ?? {}, ...chars.map((c) => c.modifiers), ...activeImps.map((m) => m.modifiers)]
-    : [];
+    : // Stryker disable next-line ArrayDeclaration: um item que não é objeto de modificadores não tem nenhuma chave; os totais não mudam
+      [];
   const total = (k: SumKey) => sources.reduce((s, m) => s + (m[k] ?? 0), 0);
   const last = (k: 'bloquearBonus' | 'golpeComumDie' | 'reach' | 'elmoCriticals') => {
     let v: number | null = null;

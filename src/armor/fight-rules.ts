@@ -65,10 +65,11 @@ export function lentArmorWorn(
 ): Result<Armor> {
   const R = ruleset.armor;
   if (lent.state === 'dead') return fail([armorIssue('borrowed_armor_dead', [], {})]);
-  if (comparePosto(lent.posto, borrower.posto) <= 0 || lent.posto === 'bronze') {
+  if (comparePosto(lent.posto, borrower.posto) <= 0) {
     return fail([armorIssue('borrowed_not_higher', [], { lent: R.postos[lent.posto].label, own: R.postos[borrower.posto].label })]);
   }
-  const rule = R.borrowed[lent.posto];
+  // Bronze is the lowest Posto, so a lent armor that got here is never a Bronze.
+  const rule = R.borrowed[lent.posto as Exclude<Posto, 'bronze'>];
   const minLevel = rule.minLevelIfBronze ?? 0;
   if (rule.needsSetimoAwakened && (!borrower.setimoAwakened || (borrower.posto === 'bronze' && borrower.level < minLevel))) {
     return fail([armorIssue('borrowed_needs_setimo', [], { minLevel })]);
@@ -115,7 +116,7 @@ export function canSacrifice(resistenciaLeft: number, ruleset: CharacterRuleset 
  */
 export function ignoresArmorBreaking(improvements: readonly string[], ruleset: CharacterRuleset = bookCharacterRuleset): boolean {
   const list = ruleset.armor.improvements;
-  for (let i = 0; i < improvements.length; i++) if (list.find((m) => m.slug === improvements[i])?.ignoresArmorBreaking === true) return true;
+  for (const slug of improvements) if (list.find((m) => m.slug === slug)?.ignoresArmorBreaking === true) return true;
   return false;
 }
 
@@ -139,8 +140,8 @@ export function firstApararDamageTaken(
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): { readonly numerator: number; readonly denominator: number } | undefined {
   const list = ruleset.armor.improvements;
-  for (let i = 0; i < improvements.length; i++) {
-    const f = list.find((m) => m.slug === improvements[i])?.firstApararDamageTaken;
+  for (const slug of improvements) {
+    const f = list.find((m) => m.slug === slug)?.firstApararDamageTaken;
     if (f !== undefined) return f;
   }
   return undefined;

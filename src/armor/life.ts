@@ -177,6 +177,7 @@ export function aparar(
   const polish = armor.aparouThisFight ? undefined : firstApararDamageTaken(activeImprovements(d), ruleset);
   const damageTaken = apararDamageTaken(damage, polish, ruleset);
   const spent = spendResistencia(armor, wearer, A.resistenciaCost, {}, ruleset);
+  // Stryker disable next-line ConditionalExpression: aqui spendResistencia não recusa (o estado e a Resistência já foram conferidos, a quantia é a do ruleset)
   if (!spent.ok) return spent;
   return ok({
     armor: produce(spent.value, (x) => {
@@ -201,6 +202,7 @@ export function aparar(
  * ```
  */
 export function elmoTakesCritical(armor: Immutable<Armor>, ruleset: CharacterRuleset = bookCharacterRuleset): Result<Armor> {
+  // Stryker disable next-line ObjectLiteral: o Elmo não depende do portador (CON e Vida só mexem na Resistência)
   const d = deriveArmor(armor, { con: 0, vidaChoices: 0 }, ruleset);
   if (!d.elmo.inPlace) return fail([armorIssue('elmo_gone', [], { name: armor.name })]);
   return ok(
@@ -233,7 +235,7 @@ export function cascaPiecesBroken(
   ruleset: CharacterRuleset = bookCharacterRuleset,
 ): number {
   const C = ruleset.armor.casca;
-  const all = Number.isInteger(pieces) && pieces > 0 ? pieces : 0;
+  const all = Number.isInteger(pieces) && pieces >= 1 ? pieces : 0;
   const lost = hit.critical && C.criticalTakesAll ? all : C.piecesLostPerHitOrBlock + (hit.armorBreaking ? C.extraForArmorBreakingTechnique : 0);
   return Math.min(all, lost);
 }
@@ -426,7 +428,7 @@ export function remendo(armor: Immutable<Armor>, oficio: OficioCheck, rng: Rando
   }
   const next = produce(armor as Armor, (x) => {
     x.remendoUsed = true;
-    if (!success) return;
+    // On a failure `recovered` is 0: nothing else changes.
     if (recovered === 'all') {
       x.state = 'intact';
       x.resistenciaSpent = 0;
@@ -453,7 +455,8 @@ export function unguento(armor: Immutable<Armor>, wearer: ArmorWearer, ruleset: 
   if (armor.state === 'dead') return fail([armorIssue('armor_dead', [], { name: armor.name })]);
   const give = 1;
   if (armor.state === 'shattered') {
-    const max = deriveArmor({ ...armor, state: 'intact', resistenciaSpent: 0 }, wearer, ruleset).maxResistencia.total;
+    // The maximum is known whatever the state (deriveArmor shows it for a shattered armor too).
+    const max = deriveArmor(armor, wearer, ruleset).maxResistencia.total;
     return ok(
       produce(armor as Armor, (x) => {
         x.state = 'intact';
