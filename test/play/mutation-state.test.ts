@@ -101,7 +101,12 @@ describe('validatePlayState: which issues are amounts (play_amount_invalid, with
     const s = startPlay(teo);
     const six = ['visao', 'tato', 'olfato', 'paladar', 'audicao', 'visao'].map((sense) => ({ sense, how: 'arrancado' }));
     expect(codes(validatePlayState({ ...s, sensesLost: six }))).not.toContain('play_amount_invalid');
-    expect(codes(validatePlayState({ ...s, lidas: [{ enemy: '', technique: 'x' }] }))).not.toContain('play_amount_invalid');
+    expect(codes(validatePlayState({ ...s, lidas: [{ enemy: '', technique: 'x' }] }))).toEqual(['schema_too_small']);
+    expect(codes(validatePlayState({ ...s, lidas: 'x', ferido: 'x' })).filter((c) => c === 'play_amount_invalid')).toEqual([]);
+  });
+  it('a name too long counts its length after trimming (what would be stored)', () => {
+    const s = startPlay(teo);
+    expect(issues(validatePlayState({ ...s, lidas: [{ enemy: 'Shina', technique: `${'x'.repeat(201)}   ` }] }))[0]!.params).toEqual({ field: 'lidas.0.technique', length: 201, max: 200 });
   });
 });
 
