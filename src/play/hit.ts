@@ -44,9 +44,11 @@ export interface TakeHitOutcome {
  */
 export function takeHit(w: Warrior, s: PlayState, hit: { readonly kind: HitKind; readonly damage: number }, ruleset: Ruleset = bookRuleset): Result<TakeHitOutcome> {
   const f = deriveFicha(w, ruleset);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: fora do corpo a armadura derivada já vem sem características, e uma lacuna não tem `derived`: nada muda
   const armor = isGap(f.armor) || !f.armor.worn ? null : f.armor.derived;
   const grau = grauAt(f.level, ruleset);
   const taken = armorDamageTaken(armor, hit.kind, hit.damage, grau, ruleset);
+  // Stryker disable next-line EqualityOperator: com dano 0, `taken.total` e o dano cru são ambos 0
   const r = takeDamage(s, Number.isInteger(hit.damage) && hit.damage >= 0 ? taken.total : hit.damage);
   if (!r.ok) return r;
   const reflected = hit.kind === 'golpe_comum' && hit.damage > 0 ? armorReflections(armor, 'golpe_comum_hits_you', grau, ruleset) : [];

@@ -122,9 +122,11 @@ export function fichaOfTheMoment(w: Warrior, s: PlayState, ruleset: Ruleset = bo
 
   // DEF: each lost sense's penalty (Visão −2).
   let def: Breakdown | FichaGap = ficha.def;
+  // Stryker disable next-line ConditionalExpression: deriveFicha sempre calcula a DEF (nunca é lacuna); o teste só estreita o tipo
   if (!isGap(ficha.def)) {
     const terms: BreakdownTerm[] = [...ficha.def.terms];
     for (const x of senses) if (x.defPenalty !== 0) terms.push({ label: `sem ${x.name}`, value: -x.defPenalty, rule: 'cosmo.senses.list', note: x.effect });
+    // Stryker disable next-line ConditionalExpression: refazer o Breakdown com os mesmos termos dá a mesma DEF
     def = terms.length === ficha.def.terms.length ? ficha.def : breakdown('DEF', terms);
   }
 
@@ -156,7 +158,9 @@ export function fichaOfTheMoment(w: Warrior, s: PlayState, ruleset: Ruleset = bo
   if (!armor) why.push('sem armadura: nem Bloquear nem Aparar');
   else if (!armor.worn) why.push(`armadura ${armorStateLabels[armor.state]}: fora do corpo`);
   else if (d && !d.reactions.aparar) why.push(d.casca ? 'a casca não apara' : 'sem Resistência para aparar');
+  // Stryker disable next-line OptionalChaining,BooleanLiteral: `d` só falta quando `armor` é null, e a conta já parou em `armor !== null`
   const bloquear = any && armor !== null && armor.worn && (d?.reactions.bloquear ?? false);
+  // Stryker disable next-line OptionalChaining,BooleanLiteral: `d` só falta quando `armor` é null, e a conta já parou em `armor !== null`
   const aparar = any && armor !== null && armor.worn && (d?.reactions.aparar ?? false);
 
   // Desvantagens.
@@ -167,6 +171,7 @@ export function fichaOfTheMoment(w: Warrior, s: PlayState, ruleset: Ruleset = bo
   for (const x of senses) add(x.disadvantageOn, `sem ${x.name}`, 'cosmo.senses.list');
   for (const l of ruleset.world.fatigue.levels) if (l.level <= s.cansaco) add(l.disadvantageOn, l.label, 'world.fatigue.levels');
   const thirds = Math.min(s.bloodThirdsDonated, ruleset.armor.bloodThirds.thirds);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: com 0 terços nenhuma linha serve (o schema pede `thirds` ≥ 1), nada entra
   if (thirds > 0) {
     const row = ruleset.armor.bloodThirds.rows.find((r) => r.thirds === thirds);
     add(row?.disadvantageOn ?? [], `sangue doado (${thirds}/${ruleset.armor.bloodThirds.thirds})`, 'armor.bloodThirds.rows');

@@ -12,18 +12,19 @@ import { must, teo } from '../fixtures/teo.js';
 const bad = (v: unknown): any => v;
 
 describe('a choice outside its type is refused, not stored (issue 26, class 9)', () => {
-  const s = startPlay(teo);
+  // Computed inside each test (a value built here makes static mutants: docs/mutacao.md).
+  const s = () => startPlay(teo);
   it.each([
-    ['sense', () => loseSense(teo, s, bad('nariz'), 'arrancado'), ['sense'], 'nariz'],
-    ['how', () => loseSense(teo, s, 'visao', bad('queimado')), ['how'], 'queimado'],
-    ['how (undefined)', () => loseSense(teo, s, 'visao', bad(undefined)), ['how'], undefined],
-    ['kind', () => startBodyClock(s, { name: 'picada', kind: bad('maldicao'), degrau: 'guerreiro' }), ['kind'], 'maldicao'],
-    ['degrau', () => startBodyClock(s, { name: 'picada', kind: 'veneno', degrau: bad('deus') }), ['degrau'], 'deus'],
-    ['restoreSense sense', () => restoreSense(teo, s, bad(null)), ['sense'], null],
-    ['restoreSense how', () => restoreSense(teo, s, 'visao', bad(null)), ['how'], null],
-    ['playLongRest senseBack', () => playLongRest(teo, s, { senseBack: bad(3) }), ['senseBack'], 3],
-    ['useItem sense', () => useItem(teo, must(addItem(s, 'folha_de_lotus')), 'folha_de_lotus', { sense: bad('nariz') }), ['sense'], 'nariz'],
-    ['healMutilatedSense sense', () => healMutilatedSense(teo, s, bad('nariz'), {}, createRandom(1)), ['sense'], 'nariz'],
+    ['sense', () => loseSense(teo, s(), bad('nariz'), 'arrancado'), ['sense'], 'nariz'],
+    ['how', () => loseSense(teo, s(), 'visao', bad('queimado')), ['how'], 'queimado'],
+    ['how (undefined)', () => loseSense(teo, s(), 'visao', bad(undefined)), ['how'], undefined],
+    ['kind', () => startBodyClock(s(), { name: 'picada', kind: bad('maldicao'), degrau: 'guerreiro' }), ['kind'], 'maldicao'],
+    ['degrau', () => startBodyClock(s(), { name: 'picada', kind: 'veneno', degrau: bad('deus') }), ['degrau'], 'deus'],
+    ['restoreSense sense', () => restoreSense(teo, s(), bad(null)), ['sense'], null],
+    ['restoreSense how', () => restoreSense(teo, s(), 'visao', bad(null)), ['how'], null],
+    ['playLongRest senseBack', () => playLongRest(teo, s(), { senseBack: bad(3) }), ['senseBack'], 3],
+    ['useItem sense', () => useItem(teo, must(addItem(s(), 'folha_de_lotus')), 'folha_de_lotus', { sense: bad('nariz') }), ['sense'], 'nariz'],
+    ['healMutilatedSense sense', () => healMutilatedSense(teo, s(), bad('nariz'), {}, createRandom(1)), ['sense'], 'nariz'],
   ])('%s', (_, run, path, value) => {
     const r = run();
     expect(r.ok).toBe(false);
@@ -31,9 +32,9 @@ describe('a choice outside its type is refused, not stored (issue 26, class 9)',
     expect(r.issues[0]?.message).toMatch(/precisa ser/);
   });
   it('the lists are the saved state\'s: every option it names reads back', () => {
-    const r = loseSense(teo, s, bad('nariz'), 'arrancado');
+    const r = loseSense(teo, s(), bad('nariz'), 'arrancado');
     const options = String((r.issues[0]?.params as { options: string }).options).split(', ');
-    for (const sense of options) expect(validatePlayState({ ...s, sensesLost: [{ sense, how: 'arrancado' }] }).ok).toBe(true);
+    for (const sense of options) expect(validatePlayState({ ...s(), sensesLost: [{ sense, how: 'arrancado' }] }).ok).toBe(true);
     expect(options).toHaveLength(5);
   });
 });

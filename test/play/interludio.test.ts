@@ -141,11 +141,11 @@ describe(`Treinar o Oitavo (${Int}; ${K})`, () => {
 
 describe(`Dominar o Sétimo (${Int}; ${T4} › Dominar o Sétimo)`, () => {
   const w8 = teoAt(8);
-  const awake: PlayState = { ...startPlay(w8), awakened: { ...startPlay(w8).awakened, setimo: true } };
+  const awake = (): PlayState => ({ ...startPlay(w8), awakened: { ...startPlay(w8).awakened, setimo: true } });
   it('Bronze or Prata from level 8, after the first Sétimo; three successes master it', () => {
     expect(refused(masterSetimo(teoAt(7), startPlay(teoAt(7)), scriptedDice([20])))).toEqual(['interlude_level_too_low']);
     expect(refused(masterSetimo(w8, startPlay(w8), scriptedDice([20])))).toEqual(['interlude_requirement_missing']);
-    const a = must(masterSetimo(w8, awake, scriptedDice([20])));
+    const a = must(masterSetimo(w8, awake(), scriptedDice([20])));
     const b = must(masterSetimo(w8, a.state, scriptedDice([19])));
     expect([b.progress, b.state.awakened.setimoMastered]).toEqual([{ successes: 3, needed: 3 }, true]);
     expect(refused(masterSetimo(w8, b.state, scriptedDice([20])))).toEqual(['interlude_not_needed']);
@@ -164,8 +164,9 @@ describe(`Aprender a restaurar (${Int})`, () => {
 });
 
 describe(`Cuidar de um sentido mutilado (${Int}; ${T4} › Os cinco sentidos)`, () => {
-  const blind = must(loseSense(teo, startPlay(teo), 'visao', 'mutilado'));
+  const mutilated = () => must(loseSense(teo, startPlay(teo), 'visao', 'mutilado'));
   it('a week, Medicina CD 20 by whoever cares; success brings the sense back and takes its Teto', () => {
+    const blind = mutilated();
     const o = unchanged(blind, (s) => must(healMutilatedSense(teo, s, 'visao', {}, scriptedDice([20]))));
     expect([o.days, o.cd, o.success, o.state.sensesLost]).toEqual([7, 20, true, []]);
     expect(must(healMutilatedSense(teo, blind, 'visao', {}, scriptedDice([19]))).state.sensesLost).toEqual(blind.sensesLost);

@@ -126,10 +126,10 @@ describe(`the Sétimo (${K}; ${T4} › O Bronze e o Prata: no limite)`, () => {
 
 describe(`the Nono of the seed: the Oitavo, a god, falling twice (${K}; ${T4} › O Nono Sentido)`, () => {
   const w12 = teoAt(12);
-  const withOitavo = { ...startPlay(w12), awakened: { setimo: true, setimoMastered: false, oitavo: true, nono: false } };
+  const withOitavo = (): PlayState => ({ ...startPlay(w12), awakened: { setimo: true, setimoMastered: false, oitavo: true, nono: false } });
   const fellTwice = (s: PlayState) => down(must(levantar(w12, down(s))));
   it(`stands in the Nono with ½ of the max PV and the Cosmo at the Teto (+2 more); the Convicção is invoked, not spent (${K})`, () => {
-    const s = fellTwice(fight(w12, withOitavo, true));
+    const s = fellTwice(fight(w12, withOitavo(), true));
     const r = unchanged(s, (s) => must(standInNono(w12, s)));
     const n = playNumbers(w12, r);
     expect([r.sentido, r.awakened.nono, r.conviccoesSpent, r.cicatrizes]).toEqual(['nono', true, 1, 1]);
@@ -137,23 +137,23 @@ describe(`the Nono of the seed: the Oitavo, a god, falling twice (${K}; ${T4} �
     expect(n.teto).toBe(deriveFicha(w12).cosmo.teto.total + 4);
   });
   it('refused without the Oitavo, without a god, or before the second fall', () => {
-    const noOitavo = standInNono(w12, fellTwice(fight(w12, { ...withOitavo, awakened: { ...withOitavo.awakened, oitavo: false } }, true)));
+    const noOitavo = standInNono(w12, fellTwice(fight(w12, { ...withOitavo(), awakened: { ...withOitavo().awakened, oitavo: false } }, true)));
     expect(refused(noOitavo)).toEqual(['nono_requirements_missing']);
     expect(String(noOitavo.issues[0]!.params.missing)).toContain('Oitavo');
-    expect(String(standInNono(w12, fellTwice(fight(w12, withOitavo, false))).issues[0]!.params.missing)).toContain('deus');
-    expect(refused(standInNono(w12, down(fight(w12, withOitavo, true))))).toEqual(['nono_requirements_missing']);
+    expect(String(standInNono(w12, fellTwice(fight(w12, withOitavo(), false))).issues[0]!.params.missing)).toContain('deus');
+    expect(refused(standInNono(w12, down(fight(w12, withOitavo(), true))))).toEqual(['nono_requirements_missing']);
   });
   it(`under the 0.25.0 option the Nono does not come by standing (FACTS.md › 2. Restored, Nono Sentido)`, () => {
     const house = { ...bookRuleset, cosmo: { ...bookRuleset.cosmo, options: { nono: 'livro_0_25' as const } } };
-    expect(refused(standInNono(w12, fellTwice(fight(w12, withOitavo, true)), house))).toEqual(['nono_variant_differs']);
+    expect(refused(standInNono(w12, fellTwice(fight(w12, withOitavo(), true)), house))).toEqual(['nono_variant_differs']);
   });
 });
 
 describe(`the Oitavo: the estado de Buda (${K}; seed › O Oitavo Sentido)`, () => {
   const w12 = teoAt(12);
-  const trained: PlayState = { ...startPlay(w12), training: { ...startPlay(w12).training, oitavo: 3 } };
+  const trained = (): PlayState => ({ ...startPlay(w12), training: { ...startPlay(w12).training, oitavo: 3 } });
   it('with the training complete, falling with no stand left awakens it: the PV of the start of the fight; once per level', () => {
-    const s = down(must(levantar(w12, down(fight(w12, trained)))));
+    const s = down(must(levantar(w12, down(fight(w12, trained())))));
     const b = unchanged(s, (s) => must(enterBuda(w12, s)));
     expect([b.awakened.oitavo, b.fight?.buda, b.hp, b.budaLevel]).toEqual([true, true, s.fight!.hpAtStart, 12]);
     const after = must(finishFight(w12, b));
@@ -165,6 +165,6 @@ describe(`the Oitavo: the estado de Buda (${K}; seed › O Oitavo Sentido)`, () 
     const w11 = teoAt(11);
     expect(refused(enterBuda(w11, down(fight(w11, { ...startPlay(w11), conviccoesSpent: 3 }))))).toEqual(['buda_not_available']);
     expect(refused(enterBuda(w12, down(fight(w12, { ...startPlay(w12), conviccoesSpent: 3 }))))).toEqual(['buda_not_available']);
-    expect(String(enterBuda(w12, down(fight(w12, trained))).issues[0]!.params.missing)).toContain('levantar');
+    expect(String(enterBuda(w12, down(fight(w12, trained()))).issues[0]!.params.missing)).toContain('levantar');
   });
 });
