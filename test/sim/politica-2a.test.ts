@@ -95,6 +95,21 @@ describe(`group fights, second edition (${G})`, () => {
     // The answer is the technique with the fewest damage points, and it costs no Cosmo.
     expect(log.some((l) => /^O usa Técnica pequena em A\b/.test(l))).toBe(true);
   });
+  it('5. no answer while the boss is losing its turn: a technique that turned against it ("volta contra você")', () => {
+    // The boss (the Ondas do Inferno, Cap. 6: "volta contra você" when its Rolagem de Efeito fails)
+    // acts first and misses (every d20 shows 1): it loses its next turn, and until then it answers no
+    // one. Before the second edition's reading: it answered D and A.
+    const d = golpesOnly(referenceFighter({ level: 15, name: 'D' }));
+    const a = golpesOnly(referenceFighter({ level: 15, name: 'A' }));
+    const o = referenceFighter({ level: 16, posto: 'ouro', assento: 'ondas', name: 'O' });
+    const log = fight([d, a], [o], always(0.01), { maxRounds: 1, log: true, firstSide: 1 }).log!;
+    expect(log.some((l) => /^O usa Ondas do Inferno em D: .*, erra\.$/.test(l))).toBe(true);
+    expect(log.filter((l) => l.startsWith('O responde a'))).toEqual([]);
+    // The same boss with the common Assento does not lose its turn: it answers both.
+    const c = referenceFighter({ level: 16, posto: 'ouro', name: 'O' });
+    const log2 = fight([d, a], [c], always(0.01), { maxRounds: 1, log: true, firstSide: 1 }).log!;
+    expect(log2.filter((l) => l.startsWith('O responde a')).length).toBe(2);
+  });
   it('7. the band model of the figures: a coin each round, a dedicated technique of cost 2, no Bloquear', () => {
     // A Bronze 1 with no technique of its own and 2 Cosmo: the book model still uses its dedicated
     // single-target technique (3 figurantes, more than its golpe's 2), and the band's attack meets

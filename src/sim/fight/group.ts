@@ -10,9 +10,13 @@ import { target } from './choose.js';
 import { say, type Combatant, type FightState } from './state.js';
 import { blocked, technique } from './technique.js';
 
-/** Sozinho contra muitos: the lone boss answers the character who just acted. */
+/**
+ * Sozinho contra muitos: the lone boss answers the character who just acted — "not while the boss is
+ * down or losing its turn" (SIMULATOR.md second edition, Group fights): a stun, a paralysis, or a
+ * technique that turned against it ("volta contra você") until its next turn.
+ */
 export function respond(F: FightState, boss: Combatant, who: Combatant): void {
-  if (boss.hp <= 0 || boss.skip) return;
+  if (boss.hp <= 0 || boss.skip || boss.lostTurn) return;
   const t = who.hp > 0 && !who.unreachable && !(who.buda && !reachesBuda(boss.f)) ? who : target(F, boss);
   if (!t) return;
   // The damage technique with the fewest damage points, never the Golpe do Assento (SIMULATOR.md
