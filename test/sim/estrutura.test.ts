@@ -1,9 +1,11 @@
 /**
- * The simulator's engine stays readable (issue 25): no function or method longer than a screen
+ * The simulator stays readable (issue 25): no function or method longer than a screen
  * (`MAX_FUNCTION_LINES`, counting the whole function from its first line to its closing brace, its
- * TSDoc not included) and no module longer than `MAX_MODULE_LINES`. The files checked are listed in
- * `STRUCTURE_CHECKED_FILES` (a folder takes every `.ts` file in it); add a file there when it is
- * split. Reads the files with the TypeScript parser, so an arrow function or a class method counts
+ * TSDoc not included) and no module longer than `MAX_MODULE_LINES` — the fight engine and the rooms
+ * beside it (the fighters, the scenario documents, the bands, the ready enemies, the book report).
+ * The files checked are listed in `STRUCTURE_CHECKED_FILES` (a folder takes every `.ts` file in it);
+ * add a file there when it is split. Not yet listed: `simulate.ts` (521 lines) and the book's row
+ * data `livro/rows.ts`. Reads the files with the TypeScript parser, so an arrow function or a class method counts
  * like a `function`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,7 +17,24 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The files (or folders of files) whose size is checked, relative to the repository. */
-export const STRUCTURE_CHECKED_FILES: readonly string[] = ['src/sim/fight.ts', 'src/sim/fight'];
+export const STRUCTURE_CHECKED_FILES: readonly string[] = [
+  'src/sim/fight.ts',
+  'src/sim/fight',
+  'src/sim/fighter.ts',
+  'src/sim/policies.ts',
+  'src/sim/fighter-warrior.ts',
+  'src/sim/fighter-techniques.ts',
+  'src/sim/fighter-reference.ts',
+  'src/sim/reference-build.ts',
+  'src/sim/scenario-schema.ts',
+  'src/sim/scenario-check.ts',
+  'src/sim/scenario-read.ts',
+  'src/sim/scenario.ts',
+  'src/sim/band.ts',
+  'src/sim/ready.ts',
+  'src/sim/livro/report.ts',
+  'src/sim/livro/run.ts',
+];
 
 /** The longest function allowed, in lines ("no function longer than a screen", issue 25). */
 const MAX_FUNCTION_LINES = 60;
@@ -31,6 +50,11 @@ function filesOf(paths: readonly string[]): string[] {
     } else out.push(abs);
   }
   return out;
+}
+
+/** The lines of a module, as an editor numbers them (a final newline opens no line). */
+function moduleLines(text: string): number {
+  return text.endsWith('\n') ? text.split('\n').length - 1 : text.split('\n').length;
 }
 
 interface Sized {
@@ -54,11 +78,11 @@ export function functionLengths(fileName: string, text: string): Sized[] {
   return out;
 }
 
-describe('the engine is split along the book (issue 25)', () => {
+describe('the simulator is split into screens and rooms (issue 25)', () => {
   const files = filesOf(STRUCTURE_CHECKED_FILES);
 
   it('finds the files it checks', () => {
-    expect(files.length).toBeGreaterThan(5);
+    expect(files.length).toBeGreaterThan(STRUCTURE_CHECKED_FILES.length);
   });
 
   it(`has no function over ${MAX_FUNCTION_LINES} lines`, () => {
@@ -70,15 +94,17 @@ describe('the engine is split along the book (issue 25)', () => {
   });
 
   it(`has no module over ${MAX_MODULE_LINES} lines`, () => {
-    const big = files.map((f) => ({ f: relative(ROOT, f), lines: readFileSync(f, 'utf8').split('\n').length })).filter((x) => x.lines > MAX_MODULE_LINES);
+    const big = files.map((f) => ({ f: relative(ROOT, f), lines: moduleLines(readFileSync(f, 'utf8')) })).filter((x) => x.lines > MAX_MODULE_LINES);
     expect(big).toEqual([]);
   });
 
-  it('catches what it looks for (a long function, a method, an arrow)', () => {
+  it('catches what it looks for (a long function, a method, an arrow, a callback) and counts lines as an editor', () => {
     const body = Array.from({ length: 70 }, (_, i) => `  x += ${i};`).join('\n');
-    const text = `function longa() {\n  let x = 0;\n${body}\n  return x;\n}\nclass K { m() {\n${body}\n} }\nconst f = () => {\n${body}\n};\nfunction curta() { return 1; }\n`;
+    const text = `function longa() {\n  let x = 0;\n${body}\n  return x;\n}\nclass K { m() {\n${body}\n} }\nconst f = () => {\n${body}\n};\n[1].forEach(function () {\n${body}\n});\nfunction curta() { return 1; }\n`;
     const sizes = functionLengths('x.ts', text);
-    expect(sizes.filter((s) => s.lines > MAX_FUNCTION_LINES).map((s) => s.name.split(' ')[0])).toEqual(['longa', 'm', '(anônima)']);
+    expect(sizes.filter((s) => s.lines > MAX_FUNCTION_LINES).map((s) => s.name.split(' ')[0])).toEqual(['longa', 'm', '(anônima)', '(anônima)']);
     expect(sizes.find((s) => s.name.startsWith('curta'))!.lines).toBe(1);
+    expect(moduleLines('a\nb\n')).toBe(2);
+    expect(moduleLines('a\nb')).toBe(2);
   });
 });

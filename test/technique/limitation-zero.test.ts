@@ -4,9 +4,9 @@
  * é o juiz disso" — and a receipt that reads a house rule says so (issue #12 §3).
  */
 import { describe, expect, it } from 'vitest';
+import { punhoWith } from './punho.js';
 import { bookRuleset, createRuleset, type Ruleset } from '../../src/rules/index.js';
 import {
-  createTechnique,
   limitationsWithoutEffect,
   measureTechnique,
   measureTechniqueTotals,
@@ -17,18 +17,7 @@ import {
 const SEED = 'seed › Modificadores (Capítulo Seis)';
 
 /** Size 4 at Grau 1: instantânea (1, with the first damage point) + 3 more damage points. */
-const punho: TechniqueInput = {
-  name: 'Punho de Meteoros',
-  nature: 'golpe',
-  activation: 'acao',
-  duration: 'instantanea',
-  range: 'toque',
-  effects: [{ kind: 'dano', points: 4 }],
-  roll: { kind: 'ataque', against: 'DEF' },
-  grau: 1,
-  description: 'Cem socos por segundo.',
-};
-const t = (over: Partial<TechniqueInput>): Technique => createTechnique({ ...punho, ...over });
+const t = (over: Partial<TechniqueInput>): Technique => punhoWith({ effects: [{ kind: 'dano', points: 4 }], ...over });
 
 function ruleset(over: object): Ruleset {
   const r = createRuleset({ id: 'mesa-da-ana', name: 'Mesa da Ana', ...over });
