@@ -9,7 +9,7 @@ const out = process.env.MUTATION_REPORTS ?? 'reports/mutation';
 
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.config.ts', related: false },
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
   // The machine is shared: one test runner, and the script runs Stryker under `nice`.
   concurrency: 1,

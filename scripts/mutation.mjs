@@ -40,8 +40,9 @@ const out = `reports/mutation/${domain}${slug}${args.includes('--sem-propriedade
 const stryker = [
   'node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'stryker.config.mjs',
   ...(mi >= 0 ? [] : ['--mutate', mutate.join(',')]),
-  '--testFiles', testFiles(),
   '--incrementalFile', `${out}/incremental.json`,
+  // Its own sandbox folder: two domains can run side by side (Stryker empties the folder at the end).
+  '--tempDirName', `.stryker-tmp/${domain}`,
   ...rest,
 ];
 /**
@@ -59,7 +60,7 @@ function testFiles() {
 }
 // A quick run keeps its own results too.
 const t0 = Date.now();
-const env = { ...process.env, MUTATION_REPORTS: out };
+const env = { ...process.env, MUTATION_REPORTS: out, MUTATION_TESTS: testFiles() };
 const child = spawn('nice', ['-n', '10', process.execPath, ...stryker], { stdio: 'inherit', env });
 child.on('exit', (code) => {
   const minutes = ((Date.now() - t0) / 60_000).toFixed(1);
