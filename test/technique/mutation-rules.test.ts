@@ -150,3 +150,22 @@ describe('what imposes a condition, the edges', () => {
     expect(limitationsWithoutEffect(x, { level: 15, posto: 'elite' })).toEqual([null]);
   });
 });
+
+describe('the edges the whole-domain run found (issue 29; tables/06-tecnicas.md › O Grau, Rolagem, Modificadores)', () => {
+  it('Grau 5 is the last row of O Grau (levels 17–20): known, max size 6; Grau 6 is technique_grau_unknown with max 5', () => {
+    const g5 = measureTechnique(t({ grau: 5 }), { level: 17 });
+    expect(g5.issues.map((i) => i.code)).not.toContain('technique_grau_unknown');
+    expect(g5.grau).toBe(5);
+    expect(g5.maxSize?.total).toBe(6);
+    expect(issues(t({ grau: 6 }))).toContainEqual({ code: 'technique_grau_unknown', path: ['grau'], params: { grau: 6, max: 5 } });
+  });
+
+  it('Ataque and Efeito together: technique_roll_both at the path roll, no params', () => {
+    expect(issues(t({ roll: [{ kind: 'ataque', against: 'DEF' }, { kind: 'efeito', against: 'fortitude' }] }))).toContainEqual({ code: 'technique_roll_both', path: ['roll'], params: {} });
+  });
+
+  it('the Gatilho without a condition: technique_modifier_needs_condition at its own modifier, naming it', () => {
+    const x = t({ effects: [{ kind: 'dano', points: 2 }], modifiers: ['nao_precisa_ver', { slug: 'gatilho', text: 'ao pôr do sol' }] });
+    expect(issues(x)).toContainEqual({ code: 'technique_modifier_needs_condition', path: ['modifiers', 1], params: { modifier: 'gatilho' } });
+  });
+});
