@@ -38,6 +38,7 @@ const err = (code: string, path: (string | number)[], params: Record<string, unk
 const only = (xs: readonly Issue[], ...codes: string[]) => seen(xs.filter((x) => codes.includes(x.code)));
 const at = (xs: readonly Issue[], i: number) => seen(xs.filter((x) => x.path[0] === 'levelUps' && x.path[1] === i));
 
+const tid = (s: string) => s as Technique['id'];
 const garra = (): Technique => teo.techniques[0]!;
 const olhos = (): Technique => teo.techniques[1]!;
 const withTechniques = (techniques: Technique[], extra: Partial<Warrior> = {}): Warrior => ({ ...teo, ...extra, techniques });
@@ -45,7 +46,8 @@ const withTechniques = (techniques: Technique[], extra: Partial<Warrior> = {}): 
 /**
  * Téo's valid level-ups up to a level (tables/12-progressao.md): atributo where a técnica-ou-atributo
  * slot is (CON, SAB, INT, FOR: never above 20), a free skill or Fortitude where a perícia-ou-defesa
- * slot is, the Segunda Lição at 6, the Quarta Convicção at 14, the Segunda Assinatura at 18.
+ * slot is, the Segunda Lição at 6, the Segunda Assinatura at 18 (the Quarta Convicção of 14 is in
+ * `conviccoes`, added by {@link teoUps}).
  */
 function upsTo(level: number): LevelUp[] {
   const table: Record<number, Omit<LevelUp, 'level' | 'vidaOuCosmo'>> = {
@@ -57,7 +59,7 @@ function upsTo(level: number): LevelUp[] {
     10: { tecnicaOuAtributo: { kind: 'atributo', attribute: 'SAB' } },
     11: { periciaOuDefesa: { kind: 'defesa', defense: 'fortitude' } },
     12: { tecnicaOuAtributo: { kind: 'atributo', attribute: 'SAB' } },
-    14: { tecnicaOuAtributo: { kind: 'atributo', attribute: 'INT' }, quartaConviccao: 'eu luto para que o Lince tenha um aprendiz' },
+    14: { tecnicaOuAtributo: { kind: 'atributo', attribute: 'INT' } },
     15: { periciaOuDefesa: { kind: 'pericia', skill: 'investigacao' } },
     16: { tecnicaOuAtributo: { kind: 'atributo', attribute: 'INT' } },
     18: { tecnicaOuAtributo: { kind: 'atributo', attribute: 'INT' }, segundaAssinatura: 'livro-olhos-do-lince' },
@@ -95,7 +97,7 @@ describe(`checkTechniques (${T3}; ${T6})`, () => {
 
   it('at most 11 known (technique_over_limit), and two at creation (technique_count): 12 techniques at level 1', () => {
     expect(bookCharacterRuleset.techniques.known).toEqual({ start: 2, max: 11 });
-    const extra = Array.from({ length: 10 }, (_, k) => ({ ...olhos(), id: `extra-${k}`, name: `Extra ${k}` }));
+    const extra = Array.from({ length: 10 }, (_, k) => ({ ...olhos(), id: tid(`extra-${k}`), name: `Extra ${k}` }));
     const w = withTechniques([garra(), olhos(), ...extra]);
     expect(only(checkTechniques(w), 'technique_over_limit', 'technique_count')).toEqual([
       err('technique_over_limit', ['techniques'], { count: 12, max: 11 }),
@@ -108,7 +110,7 @@ describe(`checkTechniques (${T3}; ${T6})`, () => {
   });
 
   it('a technique evolved from one learnt at a level-up is not of creation (no technique_count)', () => {
-    const evo: Technique = { ...olhos(), id: 'evo', name: 'Olhos Evoluídos', evolvedFrom: 'nova' };
+    const evo: Technique = { ...olhos(), id: tid('evo'), name: 'Olhos Evoluídos', evolvedFrom: 'nova' };
     const ups: LevelUp[] = [...upsTo(3), { level: 4, vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'tecnica', techniqueId: 'nova' } }];
     const w: Warrior = { ...teo, techniques: [garra(), olhos(), evo], levelUps: ups };
     expect(seen(checkTechniques(w))).toEqual([]);
@@ -125,7 +127,7 @@ describe(`checkTechniques (${T3}; ${T6})`, () => {
   });
 
   it('a Golpe do Assento on a bronze: golpe_do_assento_not_elite with the name and the posto label', () => {
-    const assento: Technique = { ...garra(), id: 'assento', name: 'Flecha do Assento', signature: false, golpeDoAssento: { seat: 'Sagitário' } };
+    const assento: Technique = { ...garra(), id: tid('assento'), name: 'Flecha do Assento', signature: false, golpeDoAssento: { seat: 'Sagitário' } };
     const w = withTechniques([garra(), olhos(), assento]);
     expect(only(checkTechniques(w), 'golpe_do_assento_not_elite', 'technique_count', 'technique_over_limit')).toEqual([
       err('golpe_do_assento_not_elite', ['techniques', 2, 'golpeDoAssento'], { name: 'Flecha do Assento', posto: bookCharacterRuleset.armor.postos.bronze.label }),
@@ -240,11 +242,7 @@ describe(`checkLevelUps (${T12})`, () => {
   });
 
   it('Segunda Lição Disciplina trains the three defenses: Fortitude at 7 is then choice_defense_already', () => {
-    const w = teoUps(
-      7,
-      undefined,
-      undefined,
-    );
+    const w = teoUps(7);
     const ups = w.levelUps.map((u) =>
       u.level === 6 ? { ...u, segundaLicao: 'disciplina' } : u.level === 7 ? { ...u, periciaOuDefesa: { kind: 'defesa' as const, defense: 'fortitude' as const } } : u,
     );
