@@ -167,6 +167,9 @@ describe(`Etapa 2 · Constelação: the constellation, the accessory, the armor'
       ['step_missing', ['accessory']],
       ['step_missing', ['characteristic']],
     ]);
+    // a missing characteristic is not "a characteristic named undefined"
+    const [, missingCharacteristic] = stepIssues(d, 'constelacao');
+    expect(String(missingCharacteristic!.params.field)).not.toContain('undefined');
   });
 });
 
