@@ -260,6 +260,14 @@ describe(`the technique lines: nature, attribute, roll (${T6})`, () => {
     expect(line(tech({ roll: undefined })).roll).toBeNull();
   });
 
+  it('no nature: "—"; two damage amounts joined by "; "', () => {
+    const line = (t: Technique) => deriveFicha({ ...teo, techniques: [t] }).techniques[0]!;
+    expect(line(tech({ nature: undefined })).natureLabel).toBe('—');
+    const bare = line(tech({ nature: undefined, attribute: undefined }));
+    expect([bare.natureLabel, bare.attribute, bare.roll]).toEqual(['—', undefined, null]);
+    expect(line(tech({ effects: [{ kind: 'dano', points: 2 }, { kind: 'cura', points: 1 }] })).damage).toBe('2d8 + 2; 1d8 + 2');
+  });
+
   it('the sign of the bonus: "− 1" below zero, "+ 0" at zero', () => {
     const line = (w: Warrior) => deriveFicha(w).techniques[0]!.roll!;
     const neg = line(withAttrs({ CAR: 4 }, { techniques: [tech({ attribute: 'CAR' })] }));
