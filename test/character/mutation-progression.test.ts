@@ -222,9 +222,7 @@ describe(`promotePosto: the refusals carry path and params (${SUBIR}: Prata from
   });
   it("the Prata armor's refusals come under armor", () => {
     const r = promotePosto(raiseTo(teo, 9), { posto: 'prata', newCharacteristics: ['nao_existe'] });
-    expect(r.ok).toBe(false);
-    expect(r.issues.length).toBeGreaterThan(0);
-    for (const i of r.issues) expect(i.path[0]).toBe('armor');
+    expect(r.issues).toEqual([expect.objectContaining({ code: 'characteristic_unknown', path: ['armor', 'newCharacteristics', 0], params: { characteristic: 'nao_existe' } })]);
   });
   it('Prata without newCharacteristics promotes the armor with none given', () => {
     const w9 = raiseTo(teo, 9);
@@ -289,5 +287,23 @@ describe(`levelUpReport (${T12} › Ponto; ${T6})`, () => {
     expect(garra).toMatchObject({ isNew: false, damage: { before: '2d8 + 6', after: '2d8 + 8' }, size: { before: 3, after: 3 }, cost: { before: 3, after: 3 }, grau: { before: 1, after: 1 } });
     const nova = r.techniques.find((l) => l.isNew)!;
     expect(nova).toMatchObject({ size: { before: null, after: 2 }, cost: { before: null, after: 2 }, grau: { before: null, after: 1 } });
+  });
+});
+
+describe(`levelUpReport: every changed column counts (${T6})`, () => {
+  it('a line whose Grau alone changed is listed; a missing Grau shows as —', () => {
+    const w9 = raiseTo(teo, 9);
+    const olhos = teo.techniques[1]!;
+    const up = { ...w9, techniques: w9.techniques.map((t) => (t.id === olhos.id ? { ...t, grau: 3 } : t)) } as Warrior;
+    const r = levelUpReport(w9, up);
+    expect(r.techniques).toHaveLength(1);
+    expect(r.techniques[0]).toMatchObject({ id: olhos.id, isNew: false, damage: { before: '—', after: '—' }, size: { before: 2, after: 2 }, cost: { before: 2, after: 2 }, grau: { before: 1, after: 3 } });
+    const { grau: _g, ...noGrau } = w9.techniques.find((t) => t.id === olhos.id)!;
+    const none = { ...w9, techniques: w9.techniques.map((t) => (t.id === olhos.id ? noGrau : t)) } as Warrior;
+    const back = levelUpReport(none, w9).techniques[0]!;
+    expect(back.grau).toEqual({ before: null, after: 1 });
+    expect(back.text.endsWith('Grau — → 1')).toBe(true);
+    const fresh = levelUpReport(w9, { ...w9, techniques: [...w9.techniques, { ...noGrau, id: 'novo-olhos' }] } as Warrior).techniques[0]!;
+    expect([fresh.isNew, fresh.grau.after, fresh.text.endsWith('Grau —')]).toEqual([true, null, true]);
   });
 });
