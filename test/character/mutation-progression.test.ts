@@ -303,7 +303,22 @@ describe(`levelUpReport: every changed column counts (${T6})`, () => {
     const back = levelUpReport(none, w9).techniques[0]!;
     expect(back.grau).toEqual({ before: null, after: 1 });
     expect(back.text.endsWith('Grau — → 1')).toBe(true);
+    const lost = levelUpReport(w9, none).techniques[0]!;
+    expect(lost.grau).toEqual({ before: 1, after: null });
+    expect(lost.text.endsWith('Grau 1 → —')).toBe(true);
     const fresh = levelUpReport(w9, { ...w9, techniques: [...w9.techniques, { ...noGrau, id: 'novo-olhos' }] } as Warrior).techniques[0]!;
     expect([fresh.isNew, fresh.grau.after, fresh.text.endsWith('Grau —')]).toEqual([true, null, true]);
+  });
+});
+
+describe(`levelUpReport: a size-only and a cost-only change are listed (tables/06-tecnicas.md › Custo: tamanho − limitações)`, () => {
+  it('one more effect point offset by a limitation changes the size alone; a limitation alone changes the cost alone', () => {
+    const w9 = raiseTo(teo, 9);
+    const [garra, olhos] = [teo.techniques[0]!, teo.techniques[1]!];
+    const edit = (id: string, f: (t: Warrior['techniques'][number]) => object) => ({ ...w9, techniques: w9.techniques.map((t) => (t.id === id ? f(t) : t)) }) as Warrior;
+    const sized = levelUpReport(w9, edit(olhos.id, (t) => ({ ...t, limitations: ['uma_vez_por_luta'], effects: [{ kind: 'desvantagem', points: 2 }] }))).techniques;
+    expect(sized.map((l) => [l.id, l.size, l.cost, l.grau])).toEqual([[olhos.id, { before: 2, after: 3 }, { before: 2, after: 2 }, { before: 1, after: 1 }]]);
+    const cheaper = levelUpReport(w9, edit(garra.id, (t) => ({ ...t, limitations: ['exige_carregar'] }))).techniques;
+    expect(cheaper.map((l) => [l.id, l.damage, l.size, l.cost])).toEqual([[garra.id, { before: '2d8 + 18', after: '2d8 + 18' }, { before: 3, after: 3 }, { before: 3, after: 2 }]]);
   });
 });
