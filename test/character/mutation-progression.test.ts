@@ -6,8 +6,9 @@
  * each `it` (no static mutants, docs/mutacao.md).
  */
 import { describe, expect, it } from 'vitest';
-import { addGloria, canLevelUp, evolveTechnique, levelOf, levelUp, type Warrior } from '../../src/character/index.js';
-import { choicesFor, must, teo } from '../fixtures/teo.js';
+import { addGloria, canLevelUp, evolveTechnique, levelOf, levelUp, levelUpReport, promotePosto, type Warrior } from '../../src/character/index.js';
+import { bookCharacterRuleset } from '../../src/index.js';
+import { choicesFor, must, newTech, teo } from '../fixtures/teo.js';
 
 const T12 = 'tables/12-progressao.md';
 const T6 = 'tables/06-tecnicas.md › O Grau';
@@ -136,5 +137,188 @@ describe(`evolveTechnique (Capítulo Seis; ${T6})`, () => {
     const olhos = teo.techniques[1]!;
     const r = evolveTechnique(w9, olhos.id, { ...(olhos as object), grau: 4 } as never);
     expect(r.issues).toContainEqual(expect.objectContaining({ code: 'technique_grau_above_level', path: ['evolved', 'grau'], params: { name: olhos.name, grau: 4, ownerGrau: 3 } }));
+  });
+});
+
+describe(`Glória and levelUp: paths and params of the refusals (${T12} › Glória)`, () => {
+  it('an unknown trigger names itself in the step_missing field; a lone rider is refused under gloria', () => {
+    const r = addGloria(teo, ['vencer_nomeado', 'dormir']);
+    expect(r.issues[0]!.params.field).toEqual(expect.stringContaining('"dormir"'));
+    const alone = addGloria(teo, 'posto_acima');
+    expect(alone.issues[0]).toMatchObject({ code: 'gloria_rider_alone', path: ['gloria'], params: { trigger: 'posto_acima', needs: 'vencer_nomeado' } });
+  });
+  it('a ruleset whose level has no Glória to leave: levelUp goes through and keeps the Glória (nothing to spend)', () => {
+    const R = bookCharacterRuleset;
+    const ruleset = { ...R, progression: { ...R.progression, levels: R.progression.levels.map((row, i) => (i === 0 ? { ...row, gloriaToLeave: null } : row)) } };
+    const w = must(levelUp({ ...teo, gloria: 2 }, { vidaOuCosmo: 'vida' }, {}, ruleset));
+    expect([levelOf(w), w.gloria]).toEqual([2, 2]);
+  });
+  it('the Quarta Convicção missing at 14 is refused under quartaConviccao', () => {
+    const w13 = raiseTo(teo, 13);
+    const { quartaConviccao: _q, ...without } = choicesFor(w13, 14);
+    const r = levelUp(w13, without, { ignoreGloria: true });
+    expect(r.issues).toContainEqual(expect.objectContaining({ code: 'quarta_conviccao_missing', path: ['quartaConviccao'], params: { level: 14 } }));
+  });
+  it('a quartaConviccao given at a level without the gain (2) is not appended', () => {
+    const w = must(levelUp(teo, { vidaOuCosmo: 'vida', quartaConviccao: 'eu luto por nada' }, { ignoreGloria: true }));
+    expect(w.conviccoes).toEqual(teo.conviccoes);
+  });
+  it('the entry holds only the choices given: no segundaLicao / segundaAssinatura keys when absent', () => {
+    const w = must(levelUp(teo, { vidaOuCosmo: 'cosmo' }, { ignoreGloria: true }));
+    expect(Object.keys(w.levelUps[0]!).sort()).toEqual(['level', 'vidaOuCosmo']);
+  });
+  it('a Segunda Assinatura naming no technique marks nothing (a Result, no throw)', () => {
+    const w17 = raiseTo(teo, 17);
+    const r = levelUp(w17, { ...choicesFor(w17, 18), segundaAssinatura: 'nao-existe' }, { ignoreGloria: true });
+    expect(typeof r.ok).toBe('boolean');
+    const signatures = (r.ok ? r.value : w17).techniques.filter((t) => t.signature).map((t) => t.id);
+    expect(signatures).toEqual(w17.techniques.filter((t) => t.signature).map((t) => t.id));
+  });
+  it('a new technique that fails the technique schema: technique_schema_* under tecnicaOuAtributo.technique', () => {
+    const w3 = raiseTo(teo, 3);
+    const bad = { ...choicesFor(w3, 4), tecnicaOuAtributo: { kind: 'tecnica' as const, technique: { ...newTech(4), nature: 'nada' } as never } };
+    const r = levelUp(w3, bad, { ignoreGloria: true });
+    expect(r.ok).toBe(false);
+    expect(r.issues.length).toBeGreaterThan(0);
+    for (const i of r.issues) {
+      expect(i.code.startsWith('technique_schema_')).toBe(true);
+      expect(i.path.slice(0, 2)).toEqual(['tecnicaOuAtributo', 'technique']);
+    }
+  });
+});
+
+describe(`evolveTechnique: a schema-invalid evolution (Capítulo Seis; ${T6})`, () => {
+  it('technique_schema_* under evolved', () => {
+    const w9 = raiseTo(teo, 9);
+    const garra = teo.techniques[0]!;
+    const r = evolveTechnique(w9, garra.id, { ...(garra as object), grau: 3, nature: 'nada' } as never);
+    expect(r.ok).toBe(false);
+    expect(r.issues.length).toBeGreaterThan(0);
+    for (const i of r.issues) {
+      expect(i.code.startsWith('technique_schema_')).toBe(true);
+      expect(i.path[0]).toBe('evolved');
+    }
+  });
+  it('an evolution within the Grau of the owner passes (no technique_grau_above_level)', () => {
+    const w9 = raiseTo(teo, 9);
+    const olhos = teo.techniques[1]!;
+    const r = evolveTechnique(w9, olhos.id, { ...(olhos as object), grau: 3 } as never);
+    expect(r.issues.map((i) => i.code)).not.toContain('technique_grau_above_level');
+    expect(r.ok).toBe(true);
+  });
+});
+
+const SUBIR = `${T12} › Subir de Posto`;
+const seat = { name: 'Sagitário', posto: 'elite' as const, accessory: 'asas', characteristics: ['leve', 'ressonante', 'constelacao_viva'] };
+
+describe(`promotePosto: the refusals carry path and params (${SUBIR}: Prata from 9, elite from 15 with a vacant seat)`, () => {
+  it('a Posto that is not the next one: posto_not_next with from and to', () => {
+    const r = promotePosto(raiseTo(teo, 15), { posto: 'elite', vacantSeat: true, armor: seat });
+    expect(r.issues).toEqual([expect.objectContaining({ code: 'posto_not_next', path: ['posto'], params: { from: 'bronze', to: 'elite' } })]);
+  });
+  it('Prata before level 9: posto_level_too_low with the level and minLevel 9', () => {
+    const r = promotePosto(raiseTo(teo, 8), { posto: 'prata', newCharacteristics: ['leve'] });
+    expect(r.issues).toEqual([expect.objectContaining({ code: 'posto_level_too_low', path: ['posto'], params: { posto: 'Prata', level: 8, minLevel: 9 } })]);
+  });
+  it("the Prata armor's refusals come under armor", () => {
+    const r = promotePosto(raiseTo(teo, 9), { posto: 'prata', newCharacteristics: ['nao_existe'] });
+    expect(r.issues).toEqual([expect.objectContaining({ code: 'characteristic_unknown', path: ['armor', 'newCharacteristics', 0], params: { characteristic: 'nao_existe' } })]);
+  });
+  it('Prata without newCharacteristics promotes the armor with none given', () => {
+    const w9 = raiseTo(teo, 9);
+    const r = promotePosto(w9, { posto: 'prata' });
+    const withEmpty = promotePosto(w9, { posto: 'prata', newCharacteristics: [] });
+    expect([r.ok, r.issues.map((i) => [i.code, i.path])]).toEqual([withEmpty.ok, withEmpty.issues.map((i) => [i.code, i.path])]);
+  });
+  it('a warrior without armor rises to Prata and still has no armor', () => {
+    const { armor: _a, ...bare } = raiseTo(teo, 9);
+    const p = must(promotePosto(bare as Warrior, { posto: 'prata', newCharacteristics: ['leve'] }));
+    expect(p.posto).toBe('prata');
+    expect('armor' in p).toBe(false);
+  });
+  it('elite before level 15: posto_level_too_low with the level and minLevel 15', () => {
+    const prata9 = must(promotePosto(raiseTo(teo, 9), { posto: 'prata', newCharacteristics: ['leve'] }));
+    const r = promotePosto(prata9, { posto: 'elite', vacantSeat: true, armor: seat });
+    expect(r.issues).toEqual([expect.objectContaining({ code: 'posto_level_too_low', path: ['posto'], params: { posto: 'elite', level: 9, minLevel: 15 } })]);
+  });
+  it('elite without a vacant seat: posto_needs_vacant_seat under vacantSeat', () => {
+    const prata15 = must(promotePosto(raiseTo(teo, 15), { posto: 'prata', newCharacteristics: ['leve'] }));
+    const r = promotePosto(prata15, { posto: 'elite', vacantSeat: false, armor: seat });
+    expect(r.issues).toEqual([expect.objectContaining({ code: 'posto_needs_vacant_seat', path: ['vacantSeat'], params: {} })]);
+  });
+  it('a seat armor without its three characteristics: posto_elite_armor_characteristics under armor.characteristics', () => {
+    const prata15 = must(promotePosto(raiseTo(teo, 15), { posto: 'prata', newCharacteristics: ['leve'] }));
+    const r = promotePosto(prata15, { posto: 'elite', vacantSeat: true, armor: { ...seat, characteristics: ['leve', 'ressonante'] } });
+    expect(r.issues).toEqual([
+      expect.objectContaining({ code: 'posto_elite_armor_characteristics', path: ['armor', 'characteristics'], params: { count: 2, expected: 3 } }),
+    ]);
+  });
+  it('without the Golpe do Assento: the warning golpe_do_assento_missing under golpeDoAssento, with the seat', () => {
+    const prata15 = must(promotePosto(raiseTo(teo, 15), { posto: 'prata', newCharacteristics: ['leve'] }));
+    const r = promotePosto(prata15, { posto: 'elite', vacantSeat: true, armor: seat });
+    expect(r.ok).toBe(true);
+    expect(r.issues).toContainEqual(expect.objectContaining({ code: 'golpe_do_assento_missing', path: ['golpeDoAssento'], params: { seat: 'Sagitário' }, severity: 'warning' }));
+  });
+  it('a Golpe do Assento of another Grau: golpe_do_assento_grau with name, grau and ownerGrau', () => {
+    const prata15 = must(promotePosto(raiseTo(teo, 15), { posto: 'prata', newCharacteristics: ['leve'] }));
+    const r = promotePosto(prata15, { posto: 'elite', vacantSeat: true, armor: seat, golpeDoAssento: { ...newTech(15), name: 'Flecha', grau: 1 } });
+    expect(r.issues).toEqual([
+      expect.objectContaining({ code: 'golpe_do_assento_grau', path: ['golpeDoAssento', 'grau'], params: { name: 'Flecha', grau: 1, ownerGrau: 4 } }),
+    ]);
+  });
+  it('a schema-invalid Golpe do Assento: technique_schema_* under golpeDoAssento', () => {
+    const prata15 = must(promotePosto(raiseTo(teo, 15), { posto: 'prata', newCharacteristics: ['leve'] }));
+    const r = promotePosto(prata15, { posto: 'elite', vacantSeat: true, armor: seat, golpeDoAssento: { ...newTech(15), nature: 'nada' } as never });
+    expect(r.ok).toBe(false);
+    expect(r.issues.length).toBeGreaterThan(0);
+    for (const i of r.issues) {
+      expect(i.code.startsWith('technique_schema_')).toBe(true);
+      expect(i.path[0]).toBe('golpeDoAssento');
+    }
+  });
+});
+
+describe(`levelUpReport (${T12} › Ponto; ${T6})`, () => {
+  it('3 → 4: a line whose damage alone changed is listed, with size and cost before and after', () => {
+    const w3 = raiseTo(teo, 3);
+    const w4 = must(levelUp(w3, choicesFor(w3, 4), { ignoreGloria: true }));
+    const r = levelUpReport(w3, w4);
+    const garra = r.techniques.find((l) => l.id === teo.techniques[0]!.id)!;
+    expect(garra).toMatchObject({ isNew: false, damage: { before: '2d8 + 6', after: '2d8 + 8' }, size: { before: 3, after: 3 }, cost: { before: 3, after: 3 }, grau: { before: 1, after: 1 } });
+    const nova = r.techniques.find((l) => l.isNew)!;
+    expect(nova).toMatchObject({ size: { before: null, after: 2 }, cost: { before: null, after: 2 }, grau: { before: null, after: 1 } });
+  });
+});
+
+describe(`levelUpReport: every changed column counts (${T6})`, () => {
+  it('a line whose Grau alone changed is listed; a missing Grau shows as —', () => {
+    const w9 = raiseTo(teo, 9);
+    const olhos = teo.techniques[1]!;
+    const up = { ...w9, techniques: w9.techniques.map((t) => (t.id === olhos.id ? { ...t, grau: 3 } : t)) } as Warrior;
+    const r = levelUpReport(w9, up);
+    expect(r.techniques).toHaveLength(1);
+    expect(r.techniques[0]).toMatchObject({ id: olhos.id, isNew: false, damage: { before: '—', after: '—' }, size: { before: 2, after: 2 }, cost: { before: 2, after: 2 }, grau: { before: 1, after: 3 } });
+    const { grau: _g, ...noGrau } = w9.techniques.find((t) => t.id === olhos.id)!;
+    const none = { ...w9, techniques: w9.techniques.map((t) => (t.id === olhos.id ? noGrau : t)) } as Warrior;
+    const back = levelUpReport(none, w9).techniques[0]!;
+    expect(back.grau).toEqual({ before: null, after: 1 });
+    expect(back.text.endsWith('Grau — → 1')).toBe(true);
+    const lost = levelUpReport(w9, none).techniques[0]!;
+    expect(lost.grau).toEqual({ before: 1, after: null });
+    expect(lost.text.endsWith('Grau 1 → —')).toBe(true);
+    const fresh = levelUpReport(w9, { ...w9, techniques: [...w9.techniques, { ...noGrau, id: 'novo-olhos' }] } as Warrior).techniques[0]!;
+    expect([fresh.isNew, fresh.grau.after, fresh.text.endsWith('Grau —')]).toEqual([true, null, true]);
+  });
+});
+
+describe(`levelUpReport: a size-only and a cost-only change are listed (tables/06-tecnicas.md › Custo: tamanho − limitações)`, () => {
+  it('one more effect point offset by a limitation changes the size alone; a limitation alone changes the cost alone', () => {
+    const w9 = raiseTo(teo, 9);
+    const [garra, olhos] = [teo.techniques[0]!, teo.techniques[1]!];
+    const edit = (id: string, f: (t: Warrior['techniques'][number]) => object) => ({ ...w9, techniques: w9.techniques.map((t) => (t.id === id ? f(t) : t)) }) as Warrior;
+    const sized = levelUpReport(w9, edit(olhos.id, (t) => ({ ...t, limitations: ['uma_vez_por_luta'], effects: [{ kind: 'desvantagem', points: 2 }] }))).techniques;
+    expect(sized.map((l) => [l.id, l.size, l.cost, l.grau])).toEqual([[olhos.id, { before: 2, after: 3 }, { before: 2, after: 2 }, { before: 1, after: 1 }]]);
+    const cheaper = levelUpReport(w9, edit(garra.id, (t) => ({ ...t, limitations: ['exige_carregar'] }))).techniques;
+    expect(cheaper.map((l) => [l.id, l.damage, l.size, l.cost])).toEqual([[garra.id, { before: '2d8 + 18', after: '2d8 + 18' }, { before: 3, after: 3 }, { before: 3, after: 2 }]]);
   });
 });
