@@ -161,3 +161,91 @@ describe(`pericias: each skill's bonus terms and source (${T3})`, () => {
     expect(skills.filter((s) => s.source === 'nivel').length).toBeGreaterThan(0);
   });
 });
+
+/** A human of the book's array, at a human level, with chosen values and trained defenses. */
+function human(level: number, values: Values, trainedDefenses: Human['trainedDefenses'] = [], extra: Partial<Human> = {}): Human {
+  return {
+    kind: 'humano',
+    army: 'atena',
+    name: 'Ikaro',
+    humanLevel: level,
+    attributes: { method: 'humano', values },
+    conviccoes: level >= 2 ? ['eu luto para que a minha mãe saia da mina'] : [],
+    trainedDefenses,
+    ...extra,
+  } as unknown as Human;
+}
+const ARRAY = { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 };
+
+describe(`deriveHumanFicha: PV, DEF, defesas passivas and golpe with their terms (${T3H})`, () => {
+  it('level 1: PV 4 base + CON; DEF 10 base + DES; passive 10 + attribute, no proficiência even when trained; golpe FOR alone, 1d4 + 1', () => {
+    const f = deriveHumanFicha(human(1, ARRAY, ['reflexos']));
+    expect(f.kind).toBe('humano');
+    expect([f.humanLevel, f.proficiency, f.conviccoes, f.skills]).toEqual([1, 0, 0, []]);
+    expect(f.hp.terms).toEqual([
+      { label: 'base', value: 4, rule: 'creation.humans.levels' },
+      { label: 'CON', value: 0, rule: 'creation.humans.levels' },
+    ]);
+    expect(f.hp.total).toBe(4);
+    expect(f.def.label).toBe('DEF');
+    expect(f.def.total).toBe(10);
+    expect(f.def.terms).toEqual([
+      { label: 'base', value: 10, rule: 'creation.humans.def' },
+      { label: 'DES', value: 0, rule: 'creation.humans.def' },
+    ]);
+    for (const [id, attr, m] of [['fortitude', 'CON', 0], ['reflexos', 'DES', 0], ['vontade', 'SAB', -1]] as const) {
+      const d = f.passiveDefenses[id];
+      expect(d.trained).toBe(false);
+      expect(d.value.terms).toEqual([
+        { label: 'base', value: 10, rule: 'creation.humans.passiveDefenseBase' },
+        { label: attr, value: m, rule: 'creation.passiveDefenses' },
+      ]);
+    }
+    expect(f.golpe.attribute).toBe('FOR');
+    expect(f.golpe.toHit.label).toBe('golpe');
+    expect(f.golpe.toHit.terms).toEqual([{ label: 'FOR', value: 1, rule: 'creation.humans.statusBase' }]);
+    expect(f.golpe.damage).toBe('1d4 + 1');
+  });
+
+  it('level 2: the trained defense adds proficiência 2 (creation.humans.levels), the others not; golpe + proficiência', () => {
+    const f = deriveHumanFicha(human(2, ARRAY, ['reflexos'], { treino: 'orfanato' } as Partial<Human>));
+    expect(f.proficiency).toBe(2);
+    expect(f.passiveDefenses.reflexos.trained).toBe(true);
+    expect(f.passiveDefenses.reflexos.value.terms).toEqual([
+      { label: 'base', value: 10, rule: 'creation.humans.passiveDefenseBase' },
+      { label: 'DES', value: 0, rule: 'creation.passiveDefenses' },
+      { label: 'proficiência', value: 2, rule: 'creation.humans.levels' },
+    ]);
+    expect(f.passiveDefenses.reflexos.value.total).toBe(12);
+    expect(f.passiveDefenses.fortitude.trained).toBe(false);
+    expect(f.passiveDefenses.fortitude.value.terms).toHaveLength(2);
+    expect(f.golpe.toHit.terms).toEqual([
+      { label: 'FOR', value: 1, rule: 'creation.humans.statusBase' },
+      { label: 'proficiência', value: 2, rule: 'creation.humans.levels' },
+    ]);
+    expect(f.skills).toEqual(['furtividade', 'enganacao']);
+  });
+
+  it('golpe attribute: FOR on a tie with DES, DES when higher; damage text with 0 and a negative modifier', () => {
+    const tie = deriveHumanFicha(human(1, { FOR: 12, DES: 12, CON: 11, INT: 10, SAB: 9, CAR: 8 }));
+    expect(tie.golpe.attribute).toBe('FOR');
+    const des = deriveHumanFicha(human(1, { FOR: 11, DES: 12, CON: 11, INT: 10, SAB: 9, CAR: 8 }));
+    expect(des.golpe.attribute).toBe('DES');
+    expect(des.golpe.toHit.terms).toEqual([{ label: 'DES', value: 1, rule: 'creation.humans.statusBase' }]);
+    const zero = deriveHumanFicha(human(3, { FOR: 10, DES: 11, CON: 12, INT: 11, SAB: 9, CAR: 8 }));
+    expect(zero.golpe.damage).toBe('1d6');
+    const neg = deriveHumanFicha(human(1, { FOR: 8, DES: 9, CON: 12, INT: 11, SAB: 11, CAR: 10 }));
+    expect([neg.golpe.attribute, neg.golpe.damage]).toEqual(['FOR', '1d4 − 1']);
+  });
+});
+
+describe(`deriveCharacter: a human's ficha or a warrior's (${T3H})`, () => {
+  it('kind humano → the human ficha; a guerreiro → the warrior ficha', () => {
+    const h = deriveCharacter(human(1, ARRAY));
+    expect(h.kind).toBe('humano');
+    expect((h as ReturnType<typeof deriveHumanFicha>).hp.total).toBe(4);
+    const w = deriveCharacter(teo);
+    expect(w.kind).toBe('guerreiro');
+    expect((w as ReturnType<typeof deriveFicha>).level).toBe(1);
+  });
+});
