@@ -249,3 +249,54 @@ describe(`deriveCharacter: a human's ficha or a warrior's (${T3H})`, () => {
     expect((w as ReturnType<typeof deriveFicha>).level).toBe(1);
   });
 });
+
+describe(`armadura: the accessory's label on the ficha (${A}; tables/07-armaduras.md)`, () => {
+  it('a shattered armor gives nothing, but the ficha still names its accessory by the label (Garras), not the slug', () => {
+    const f = deriveFicha({ ...teo, armor: { ...teo.armor!, state: 'shattered' } } as Warrior);
+    expect(f.armor).toMatchObject({ accessory: 'Garras', state: 'shattered', posto: 'Bronze' });
+    expect(f.armor).toMatchObject({ derived: { accessory: null } });
+  });
+
+  it('an accessory unknown to the ruleset shows its slug; none at all, an empty text', () => {
+    expect(deriveFicha({ ...teo, armor: { ...teo.armor!, accessory: 'zzz' } } as Warrior).armor).toMatchObject({ accessory: 'zzz' });
+    const { accessory: _a, ...noAccessory } = teo.armor!;
+    expect(deriveFicha({ ...teo, armor: noAccessory } as Warrior).armor).toMatchObject({ accessory: '' });
+  });
+});
+
+describe(`tecnicas: the line cache never serves a line computed for another signature or owner (tables/06-tecnicas.md › O Grau; ${T3})`, () => {
+  it('an equal warrior (same techniques) gets the very same frozen lines back', () => {
+    const a = deriveFicha({ ...teo });
+    const b = deriveFicha({ ...teo });
+    expect(a).not.toBe(b);
+    expect(b.techniques[0]).toBe(a.techniques[0]);
+    expect(b.techniques[1]).toBe(a.techniques[1]);
+  });
+
+  it('the Segunda Assinatura since 18, since 5 or the technique signature since 1: Grau 1, 4 and 5 at level 18, each computed for its own since', () => {
+    const w = teoAt(18);
+    const ups = w.levelUps;
+    const i18 = ups.findIndex((u) => u.level === 18);
+    const i5 = ups.findIndex((u) => u.level === 5);
+    const sig = ups[i18]!.segundaAssinatura;
+    expect(sig).toBe('livro-olhos-do-lince');
+    const noSecond = { ...w, levelUps: ups.map((u, i) => (i === i18 ? { ...u, segundaAssinatura: undefined } : u)) } as Warrior;
+    const since5 = { ...w, levelUps: ups.map((u, i) => (i === i18 ? { ...u, segundaAssinatura: undefined } : i === i5 ? { ...u, segundaAssinatura: sig } : u)) } as Warrior;
+    const olhos = (x: Warrior) => deriveFicha(x).techniques.find((l) => l.id === 'livro-olhos-do-lince')!;
+    expect(olhos({ ...w }).grau).toBe(1);
+    expect(olhos(noSecond).grau).toBe(5);
+    expect(olhos(since5).grau).toBe(4);
+    expect(olhos({ ...w }).grau).toBe(1);
+  });
+
+  it('the cache keeps the last 8 fichas: a line comes back after one other ficha, not after 8 others', () => {
+    const first = deriveFicha({ ...teo }).techniques[0]!;
+    deriveFicha(withValues(teo, { INT: 11 }));
+    expect(deriveFicha({ ...teo }).techniques[0]).toBe(first);
+    const again = deriveFicha(withValues(teo, { INT: 9 })).techniques[0]!;
+    for (let i = 0; i < 8; i++) deriveFicha(withValues(teo, { INT: 12 + (i % 4), CAR: 8 + Math.floor(i / 4) }));
+    const after = deriveFicha(withValues(teo, { INT: 9 })).techniques[0]!;
+    expect(after).not.toBe(again);
+    expect(after).toEqual(again);
+  });
+});
