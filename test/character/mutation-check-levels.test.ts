@@ -23,7 +23,7 @@ import {
 import type { Issue } from '../../src/issues/index.js';
 import { bookCharacterRuleset } from '../../src/rules/index.js';
 import type { Technique } from '../../src/technique/index.js';
-import { teo } from '../fixtures/teo.js';
+import { teo, issueShape, err, garra, olhos } from '../fixtures/teo.js';
 
 const T3 = 'tables/03-criacao.md';
 const T6 = 'tables/06-tecnicas.md';
@@ -32,15 +32,10 @@ const H13 = 'FACTS.md › Feats and hazards (Capítulo Treze)';
 
 type LevelUp = Warrior['levelUps'][number];
 
-/** The observable part of an issue (no message text). */
-const seen = (xs: readonly Issue[]) => xs.map(({ code, path, params, severity }) => ({ code, path, params, severity }));
-const err = (code: string, path: (string | number)[], params: Record<string, unknown>) => ({ code, path, params, severity: 'error' });
-const only = (xs: readonly Issue[], ...codes: string[]) => seen(xs.filter((x) => codes.includes(x.code)));
-const at = (xs: readonly Issue[], i: number) => seen(xs.filter((x) => x.path[0] === 'levelUps' && x.path[1] === i));
+const only = (xs: readonly Issue[], ...codes: string[]) => issueShape(xs.filter((x) => codes.includes(x.code)));
+const at = (xs: readonly Issue[], i: number) => issueShape(xs.filter((x) => x.path[0] === 'levelUps' && x.path[1] === i));
 
 const tid = (s: string) => s as Technique['id'];
-const garra = (): Technique => teo.techniques[0]!;
-const olhos = (): Technique => teo.techniques[1]!;
 const withTechniques = (techniques: Technique[], extra: Partial<Warrior> = {}): Warrior => ({ ...teo, ...extra, techniques });
 
 /**
@@ -87,7 +82,7 @@ const without = (u: LevelUp, key: keyof LevelUp): LevelUp => {
 describe(`checkTechniques (${T3}; ${T6})`, () => {
   it('the baseline: Téo at 1 and with valid level-ups to 20 has no technique issue', () => {
     expect(checkTechniques(teo)).toEqual([]);
-    expect(seen(checkTechniques(teoUps(20)))).toEqual([]);
+    expect(issueShape(checkTechniques(teoUps(20)))).toEqual([]);
   });
 
   it('two techniques with one id: technique_duplicate_id at the second, with the id', () => {
@@ -106,16 +101,16 @@ describe(`checkTechniques (${T3}; ${T6})`, () => {
   });
 
   it('one technique at creation: technique_count {count 1, expected 2}', () => {
-    expect(seen(checkTechniques(withTechniques([garra()])))).toEqual([err('technique_count', ['techniques'], { count: 1, expected: 2 })]);
+    expect(issueShape(checkTechniques(withTechniques([garra()])))).toEqual([err('technique_count', ['techniques'], { count: 1, expected: 2 })]);
   });
 
   it('a technique evolved from one learnt at a level-up is not of creation (no technique_count)', () => {
     const evo: Technique = { ...olhos(), id: tid('evo'), name: 'Olhos Evoluídos', evolvedFrom: 'nova' };
     const ups: LevelUp[] = [...upsTo(3), { level: 4, vidaOuCosmo: 'vida', tecnicaOuAtributo: { kind: 'tecnica', techniqueId: 'nova' } }];
     const w: Warrior = { ...teo, techniques: [garra(), olhos(), evo], levelUps: ups };
-    expect(seen(checkTechniques(w))).toEqual([]);
+    expect(issueShape(checkTechniques(w))).toEqual([]);
     // The choice names the technique it evolved into's origin: no choice_technique_mismatch either.
-    expect(seen(checkLevelUps(w))).toEqual([]);
+    expect(issueShape(checkLevelUps(w))).toEqual([]);
   });
 
   it('a creation technique above Grau 1 at level 1: technique_creation_grau and technique_grau_above_level, at its index', () => {
@@ -135,10 +130,10 @@ describe(`checkTechniques (${T3}; ${T6})`, () => {
   });
 
   it('one signature at creation: two or none is technique_signature_count', () => {
-    expect(seen(checkTechniques(withTechniques([garra(), { ...olhos(), signature: true }])))).toEqual([
+    expect(issueShape(checkTechniques(withTechniques([garra(), { ...olhos(), signature: true }])))).toEqual([
       err('technique_signature_count', ['techniques'], { count: 2, expected: 1 }),
     ]);
-    expect(seen(checkTechniques(withTechniques([{ ...garra(), signature: false }, olhos()])))).toEqual([
+    expect(issueShape(checkTechniques(withTechniques([{ ...garra(), signature: false }, olhos()])))).toEqual([
       err('technique_signature_count', ['techniques'], { count: 0, expected: 1 }),
     ]);
   });
@@ -146,12 +141,12 @@ describe(`checkTechniques (${T3}; ${T6})`, () => {
 
 describe(`checkLevelUps (${T12})`, () => {
   it('the baseline: valid level-ups to 20 have no issue', () => {
-    expect(seen(checkLevelUps(teoUps(20)))).toEqual([]);
+    expect(issueShape(checkLevelUps(teoUps(20)))).toEqual([]);
   });
 
   it('level-ups go 2, 3, 4…: a level-up naming another level is level_up_out_of_order and nothing else is checked at it', () => {
     const w: Warrior = { ...teo, levelUps: [{ level: 3, vidaOuCosmo: 'vida' }] };
-    expect(seen(checkLevelUps(w))).toEqual([err('level_up_out_of_order', ['levelUps', 0, 'level'], { expected: 2, actual: 3 })]);
+    expect(issueShape(checkLevelUps(w))).toEqual([err('level_up_out_of_order', ['levelUps', 0, 'level'], { expected: 2, actual: 3 })]);
   });
 
   it('no level past 20: the 20th level-up (to 21) is level_up_beyond_max and nothing else is checked at it', () => {
@@ -166,79 +161,79 @@ describe(`checkLevelUps (${T12})`, () => {
       err('choice_not_allowed', ['levelUps', 0, 'tecnicaOuAtributo'], { level: 2, slot: 'técnica nova ou atributo' }),
     ]);
     const missing = teoUps(4, 4, (u) => without(u, 'tecnicaOuAtributo'));
-    expect(seen(checkLevelUps(missing))).toEqual([err('choice_missing', ['levelUps', 2, 'tecnicaOuAtributo'], { level: 4, slot: 'técnica nova ou atributo' })]);
+    expect(issueShape(checkLevelUps(missing))).toEqual([err('choice_missing', ['levelUps', 2, 'tecnicaOuAtributo'], { level: 4, slot: 'técnica nova ou atributo' })]);
   });
 
   it('perícia ou defesa: not allowed at level 2, missing at level 3', () => {
     const extra = teoUps(2, 2, (u) => ({ ...u, periciaOuDefesa: { kind: 'pericia', skill: 'medicina' } }));
     expect(at(checkLevelUps(extra), 0)).toEqual([err('choice_not_allowed', ['levelUps', 0, 'periciaOuDefesa'], { level: 2, slot: 'perícia ou defesa' })]);
     const missing = teoUps(3, 3, (u) => without(u, 'periciaOuDefesa'));
-    expect(seen(checkLevelUps(missing))).toEqual([err('choice_missing', ['levelUps', 1, 'periciaOuDefesa'], { level: 3, slot: 'perícia ou defesa' })]);
+    expect(issueShape(checkLevelUps(missing))).toEqual([err('choice_missing', ['levelUps', 1, 'periciaOuDefesa'], { level: 3, slot: 'perícia ou defesa' })]);
   });
 
   it('atributo +2 never above 20: DES 15 raised at 4, 6 and 8 is attribute_above_max at 8 (value 21)', () => {
     const des = (u: LevelUp): LevelUp => ({ ...u, tecnicaOuAtributo: { kind: 'atributo', attribute: 'DES' } });
     const w: Warrior = { ...teo, levelUps: upsTo(8).map((u) => (u.tecnicaOuAtributo ? des(u) : u)) };
-    expect(seen(checkLevelUps(w))).toEqual([
+    expect(issueShape(checkLevelUps(w))).toEqual([
       err('attribute_above_max', ['levelUps', 6, 'tecnicaOuAtributo', 'attribute'], { attribute: 'DES', value: 21, max: 20 }),
     ]);
   });
 
   it('técnica nova names a technique the warrior has: choice_technique_mismatch otherwise', () => {
     const w = teoUps(4, 4, (u) => ({ ...u, tecnicaOuAtributo: { kind: 'tecnica', techniqueId: 'nenhuma' } }));
-    expect(seen(checkLevelUps(w))).toEqual([
+    expect(issueShape(checkLevelUps(w))).toEqual([
       err('choice_technique_mismatch', ['levelUps', 2, 'tecnicaOuAtributo', 'techniqueId'], { level: 4, id: 'nenhuma' }),
     ]);
     const ok = teoUps(4, 4, (u) => ({ ...u, tecnicaOuAtributo: { kind: 'tecnica', techniqueId: 'livro-olhos-do-lince' } }));
-    expect(seen(checkLevelUps(ok))).toEqual([]);
+    expect(issueShape(checkLevelUps(ok))).toEqual([]);
   });
 
   it(`perícia: a skill of the table (skill_unknown), not one the warrior has — a treino skill, a free one, an earlier level-up's (${T3})`, () => {
     const pick = (skill: string) => (u: LevelUp): LevelUp => ({ ...u, periciaOuDefesa: { kind: 'pericia', skill } });
-    expect(seen(checkLevelUps(teoUps(3, 3, pick('voo'))))).toEqual([err('skill_unknown', ['levelUps', 1, 'periciaOuDefesa', 'skill'], { skill: 'voo' })]);
+    expect(issueShape(checkLevelUps(teoUps(3, 3, pick('voo'))))).toEqual([err('skill_unknown', ['levelUps', 1, 'periciaOuDefesa', 'skill'], { skill: 'voo' })]);
     for (const skill of ['furtividade', 'acrobacia'])
-      expect(seen(checkLevelUps(teoUps(3, 3, pick(skill))))).toEqual([
+      expect(issueShape(checkLevelUps(teoUps(3, 3, pick(skill))))).toEqual([
         err('choice_pericia_already', ['levelUps', 1, 'periciaOuDefesa', 'skill'], { level: 3, skill }),
       ]);
-    expect(seen(checkLevelUps(teoUps(7, 7, pick('medicina'))))).toEqual([
+    expect(issueShape(checkLevelUps(teoUps(7, 7, pick('medicina'))))).toEqual([
       err('choice_pericia_already', ['levelUps', 5, 'periciaOuDefesa', 'skill'], { level: 7, skill: 'medicina' }),
     ]);
-    expect(seen(checkLevelUps(teoUps(3, 3, pick('mitologia'))))).toEqual([]);
+    expect(issueShape(checkLevelUps(teoUps(3, 3, pick('mitologia'))))).toEqual([]);
   });
 
   it('defesa: not one already trained (choice_defense_already); Disciplina (Santuário) trains all three', () => {
     const defend = (defense: 'fortitude' | 'reflexos') => (u: LevelUp): LevelUp => ({ ...u, periciaOuDefesa: { kind: 'defesa', defense } });
-    expect(seen(checkLevelUps(teoUps(3, 3, defend('reflexos'))))).toEqual([
+    expect(issueShape(checkLevelUps(teoUps(3, 3, defend('reflexos'))))).toEqual([
       err('choice_defense_already', ['levelUps', 1, 'periciaOuDefesa', 'defense'], { level: 3, defense: 'reflexos' }),
     ]);
-    expect(seen(checkLevelUps(teoUps(3, 3, defend('fortitude'))))).toEqual([]);
+    expect(issueShape(checkLevelUps(teoUps(3, 3, defend('fortitude'))))).toEqual([]);
     const santuario = teoUps(3, 3, defend('fortitude'), { treino: 'santuario' });
-    expect(seen(checkLevelUps(santuario))).toEqual([
+    expect(issueShape(checkLevelUps(santuario))).toEqual([
       err('choice_defense_already', ['levelUps', 1, 'periciaOuDefesa', 'defense'], { level: 3, defense: 'fortitude' }),
     ]);
   });
 
   it('iniciativa only once the three defenses are trained: choice_initiative_not_all_defenses', () => {
     const ini = (u: LevelUp): LevelUp => ({ ...u, periciaOuDefesa: { kind: 'iniciativa' } });
-    expect(seen(checkLevelUps(teoUps(3, 3, ini)))).toEqual([err('choice_initiative_not_all_defenses', ['levelUps', 1, 'periciaOuDefesa'], { level: 3 })]);
-    expect(seen(checkLevelUps(teoUps(3, 3, ini, { trainedDefenses: ['fortitude', 'reflexos', 'vontade'] })))).toEqual([]);
+    expect(issueShape(checkLevelUps(teoUps(3, 3, ini)))).toEqual([err('choice_initiative_not_all_defenses', ['levelUps', 1, 'periciaOuDefesa'], { level: 3 })]);
+    expect(issueShape(checkLevelUps(teoUps(3, 3, ini, { trainedDefenses: ['fortitude', 'reflexos', 'vontade'] })))).toEqual([]);
   });
 
   it('Segunda Lição at 6: missing, unknown, the treino\'s own, or at another level', () => {
-    expect(seen(checkLevelUps(teoUps(6, 6, (u) => without(u, 'segundaLicao'))))).toEqual([
+    expect(issueShape(checkLevelUps(teoUps(6, 6, (u) => without(u, 'segundaLicao'))))).toEqual([
       err('segunda_licao_missing', ['levelUps', 4, 'segundaLicao'], { level: 6 }),
     ]);
     for (const licao of ['nenhuma', 'briga_de_rua'])
-      expect(seen(checkLevelUps(teoUps(6, 6, (u) => ({ ...u, segundaLicao: licao }))))).toEqual([
+      expect(issueShape(checkLevelUps(teoUps(6, 6, (u) => ({ ...u, segundaLicao: licao }))))).toEqual([
         err('segunda_licao_invalid', ['levelUps', 4, 'segundaLicao'], { licao }),
       ]);
-    expect(seen(checkLevelUps(teoUps(5, 5, (u) => ({ ...u, segundaLicao: 'paciencia_da_rocha' }))))).toEqual([
+    expect(issueShape(checkLevelUps(teoUps(5, 5, (u) => ({ ...u, segundaLicao: 'paciencia_da_rocha' }))))).toEqual([
       err('segunda_licao_not_allowed', ['levelUps', 3, 'segundaLicao'], { level: 5 }),
     ]);
   });
 
   it('a warrior without a treino takes any Segunda Lição', () => {
-    expect(seen(checkLevelUps(teoUps(6, undefined, undefined, { treino: undefined })))).toEqual([]);
+    expect(issueShape(checkLevelUps(teoUps(6, undefined, undefined, { treino: undefined })))).toEqual([]);
   });
 
   it('Segunda Lição Disciplina trains the three defenses: Fortitude at 7 is then choice_defense_already', () => {
@@ -246,7 +241,7 @@ describe(`checkLevelUps (${T12})`, () => {
     const ups = w.levelUps.map((u) =>
       u.level === 6 ? { ...u, segundaLicao: 'disciplina' } : u.level === 7 ? { ...u, periciaOuDefesa: { kind: 'defesa' as const, defense: 'fortitude' as const } } : u,
     );
-    expect(seen(checkLevelUps({ ...w, levelUps: ups }))).toEqual([
+    expect(issueShape(checkLevelUps({ ...w, levelUps: ups }))).toEqual([
       err('choice_defense_already', ['levelUps', 5, 'periciaOuDefesa', 'defense'], { level: 7, defense: 'fortitude' }),
     ]);
   });
@@ -263,15 +258,15 @@ describe(`checkLevelUps (${T12})`, () => {
   it('Posto: Prata from level 9, Elite from 15 (posto_level_too_low); Bronze at any level', () => {
     expect(bookCharacterRuleset.progression.posto.prata.minLevel).toBe(9);
     expect(bookCharacterRuleset.progression.posto.elite.minLevel).toBe(15);
-    expect(seen(checkLevelUps({ ...teo, posto: 'prata' }))).toEqual([err('posto_level_too_low', ['posto'], { posto: 'prata', level: 1, minLevel: 9 })]);
-    expect(seen(checkLevelUps(teoUps(8, undefined, undefined, { posto: 'prata' })))).toEqual([
+    expect(issueShape(checkLevelUps({ ...teo, posto: 'prata' }))).toEqual([err('posto_level_too_low', ['posto'], { posto: 'prata', level: 1, minLevel: 9 })]);
+    expect(issueShape(checkLevelUps(teoUps(8, undefined, undefined, { posto: 'prata' })))).toEqual([
       err('posto_level_too_low', ['posto'], { posto: 'prata', level: 8, minLevel: 9 }),
     ]);
-    expect(seen(checkLevelUps(teoUps(9, undefined, undefined, { posto: 'prata' })))).toEqual([]);
-    expect(seen(checkLevelUps(teoUps(14, undefined, undefined, { posto: 'elite' })))).toEqual([
+    expect(issueShape(checkLevelUps(teoUps(9, undefined, undefined, { posto: 'prata' })))).toEqual([]);
+    expect(issueShape(checkLevelUps(teoUps(14, undefined, undefined, { posto: 'elite' })))).toEqual([
       err('posto_level_too_low', ['posto'], { posto: 'elite', level: 14, minLevel: 15 }),
     ]);
-    expect(seen(checkLevelUps(teoUps(15, undefined, undefined, { posto: 'elite' })))).toEqual([]);
+    expect(issueShape(checkLevelUps(teoUps(15, undefined, undefined, { posto: 'elite' })))).toEqual([]);
   });
 });
 
@@ -280,19 +275,19 @@ describe(`checkHuman (${H13})`, () => {
     humanSchema.parse({ kind: 'humano', army: 'atena', name: 'Ikaro', attributes: { method: 'humano', values: { FOR: 12, DES: 11, CON: 11, INT: 10, SAB: 9, CAR: 8 } }, ...extra });
 
   it('a human at level 1 without treino, and an aprendiz at 2 with one, have no issue', () => {
-    expect(seen(checkHuman(human({})))).toEqual([]);
-    expect(seen(checkHuman(human({ humanLevel: 2, treino: 'orfanato', conviccoes: ['eu luto para que a Dona Rosa saia da mina'] })))).toEqual([]);
+    expect(issueShape(checkHuman(human({})))).toEqual([]);
+    expect(issueShape(checkHuman(human({ humanLevel: 2, treino: 'orfanato', conviccoes: ['eu luto para que a Dona Rosa saia da mina'] })))).toEqual([]);
   });
 
   it('an aprendiz (level 2) without treino: the warning human_treino_missing', () => {
-    expect(seen(checkHuman(human({ humanLevel: 2, conviccoes: ['eu luto para que a Dona Rosa saia da mina'] })))).toEqual([
+    expect(issueShape(checkHuman(human({ humanLevel: 2, conviccoes: ['eu luto para que a Dona Rosa saia da mina'] })))).toEqual([
       { code: 'human_treino_missing', path: ['treino'], params: { level: 2 }, severity: 'warning' },
     ]);
   });
 
   it('a human level past the table (4 rows): human_level_out_of_range, and no Convicção or treino rule read from a missing row', () => {
     expect(bookCharacterRuleset.creation.humans.levels).toHaveLength(4);
-    expect(seen(checkHuman(human({ humanLevel: 7 })))).toEqual([err('human_level_out_of_range', ['humanLevel'], { level: 7, max: 4 })]);
+    expect(issueShape(checkHuman(human({ humanLevel: 7 })))).toEqual([err('human_level_out_of_range', ['humanLevel'], { level: 7, max: 4 })]);
   });
 });
 
@@ -303,7 +298,7 @@ describe(`checkLevelRange (${T12}; ${H13})`, () => {
   it('a human level is an integer 1–4', () => {
     for (const level of [1, 4]) expect(checkLevelRange(human(level))).toEqual([]);
     for (const level of [0, 5, 2.5])
-      expect(seen(checkLevelRange(human(level)))).toEqual([err('human_level_out_of_range', ['humanLevel'], { level, max: 4 })]);
+      expect(issueShape(checkLevelRange(human(level)))).toEqual([err('human_level_out_of_range', ['humanLevel'], { level, max: 4 })]);
   });
 
   it('each level-up names a level 2–20: level_up_out_of_order with the expected level (index + 2) and the actual one', () => {
@@ -311,6 +306,6 @@ describe(`checkLevelRange (${T12}; ${H13})`, () => {
     expect(checkLevelRange(bad(3))).toEqual([]);
     expect(checkLevelRange(bad(20))).toEqual([]);
     for (const level of [1, 0, 2.5, 21])
-      expect(seen(checkLevelRange(bad(level)))).toEqual([err('level_up_out_of_order', ['levelUps', 1, 'level'], { expected: 3, actual: level })]);
+      expect(issueShape(checkLevelRange(bad(level)))).toEqual([err('level_up_out_of_order', ['levelUps', 1, 'level'], { expected: 3, actual: level })]);
   });
 });

@@ -10,8 +10,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveCharacter, deriveFicha, deriveHumanFicha, type Human, type Warrior } from '../../src/character/index.js';
-import { bookCharacterRuleset, type CharacterRuleset } from '../../src/rules/index.js';
-import { teo, teoAt } from '../fixtures/teo.js';
+import { bookCharacterRuleset, type AttributeKey, type CharacterRuleset } from '../../src/rules/index.js';
+import { teo, teoAt, withAttributes } from '../fixtures/teo.js';
 
 const K = 'FACTS.md › Cosmo (Capítulo Quatro); tables/04-cosmo-e-sentidos.md';
 const C = 'FACTS.md › Combat (Capítulo Cinco)';
@@ -19,9 +19,6 @@ const A = 'FACTS.md › Armor (Capítulo Sete)';
 const T3H = 'tables/03-criacao.md › Níveis humanos; › O status base';
 const T3 = 'tables/03-criacao.md';
 
-type Values = { FOR: number; DES: number; CON: number; INT: number; SAB: number; CAR: number };
-const withValues = (w: Warrior, v: Partial<Values>, extra: Partial<Warrior> = {}): Warrior =>
-  ({ ...w, ...extra, attributes: { ...w.attributes, values: { ...w.attributes.values, ...v } } }) as Warrior;
 
 /** A ruleset where each Cosmo choice is worth 2 (so × and ÷ differ). */
 function doubledCosmo(): CharacterRuleset {
@@ -69,9 +66,9 @@ describe(`cosmoBlock: Teto, Cosmo inicial and piso, with their terms (${K})`, ()
   });
 
   it('the Cosmo inicial minimum 1: a note only when the attribute is below it (mod 1: none; mod −1 → 1 with a note)', () => {
-    const at1 = deriveFicha(withValues(teo, { SAB: 12 })).cosmo.start;
+    const at1 = deriveFicha(withAttributes(teo, { SAB: 12 })).cosmo.start;
     expect(at1.terms).toEqual([{ label: 'SAB', value: 1, rule: 'cosmo.start.min' }]);
-    const below = deriveFicha(withValues(teo, { SAB: 8, CAR: 14 })).cosmo.start;
+    const below = deriveFicha(withAttributes(teo, { SAB: 8, CAR: 14 })).cosmo.start;
     expect(below.total).toBe(1);
     expect(below.terms).toHaveLength(1);
     expect(below.terms[0]).toMatchObject({ label: 'SAB', value: 1, rule: 'cosmo.start.min' });
@@ -131,9 +128,9 @@ describe(`golpeComumBlock: the attribute, to hit and the damage text (${C})`, ()
   });
 
   it('the damage text: 1d10 with a 0 modifier has no bonus; a negative one is "− n"', () => {
-    const zero = deriveFicha(withValues(teo, { FOR: 10, DES: 15 }, { golpeComumAttribute: 'FOR' } as Partial<Warrior>)).golpeComum;
+    const zero = deriveFicha(withAttributes(teo, { FOR: 10, DES: 15 }, { golpeComumAttribute: 'FOR' } as Partial<Warrior>)).golpeComum;
     expect([zero.attribute, zero.damageBonus, zero.damage]).toEqual(['FOR', 0, '1d10']);
-    const neg = deriveFicha(withValues(teo, { FOR: 8, DES: 15, CAR: 12 }, { golpeComumAttribute: 'FOR' } as Partial<Warrior>)).golpeComum;
+    const neg = deriveFicha(withAttributes(teo, { FOR: 8, DES: 15, CAR: 12 }, { golpeComumAttribute: 'FOR' } as Partial<Warrior>)).golpeComum;
     expect([neg.attribute, neg.damageBonus, neg.damage]).toEqual(['FOR', -1, '1d10 − 1']);
   });
 });
@@ -163,7 +160,7 @@ describe(`pericias: each skill's bonus terms and source (${T3})`, () => {
 });
 
 /** A human of the book's array, at a human level, with chosen values and trained defenses. */
-function human(level: number, values: Values, trainedDefenses: Human['trainedDefenses'] = [], extra: Partial<Human> = {}): Human {
+function human(level: number, values: Record<AttributeKey, number>, trainedDefenses: Human['trainedDefenses'] = [], extra: Partial<Human> = {}): Human {
   return {
     kind: 'humano',
     army: 'atena',
@@ -291,11 +288,11 @@ describe(`tecnicas: the line cache never serves a line computed for another sign
 
   it('the cache keeps the last 8 fichas: a line comes back after one other ficha, not after 8 others', () => {
     const first = deriveFicha({ ...teo }).techniques[0]!;
-    deriveFicha(withValues(teo, { INT: 11 }));
+    deriveFicha(withAttributes(teo, { INT: 11 }));
     expect(deriveFicha({ ...teo }).techniques[0]).toBe(first);
-    const again = deriveFicha(withValues(teo, { INT: 9 })).techniques[0]!;
-    for (let i = 0; i < 8; i++) deriveFicha(withValues(teo, { INT: 12 + (i % 4), CAR: 8 + Math.floor(i / 4) }));
-    const after = deriveFicha(withValues(teo, { INT: 9 })).techniques[0]!;
+    const again = deriveFicha(withAttributes(teo, { INT: 9 })).techniques[0]!;
+    for (let i = 0; i < 8; i++) deriveFicha(withAttributes(teo, { INT: 12 + (i % 4), CAR: 8 + Math.floor(i / 4) }));
+    const after = deriveFicha(withAttributes(teo, { INT: 9 })).techniques[0]!;
     expect(after).not.toBe(again);
     expect(after).toEqual(again);
   });

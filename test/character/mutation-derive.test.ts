@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveFicha, techniqueOwnerOf, type Warrior } from '../../src/character/index.js';
 import { bookCharacterRuleset, type CharacterRuleset } from '../../src/rules/index.js';
 import type { Technique } from '../../src/technique/index.js';
-import { teo, teoAt } from '../fixtures/teo.js';
+import { teo, teoAt, garra, withAttributes } from '../fixtures/teo.js';
 
 const T3 = 'tables/03-criacao.md';
 const T6 = 'tables/06-tecnicas.md';
@@ -22,14 +22,8 @@ const F14 = 'FACTS.md › The ficha (Capítulo Catorze)';
 
 type LevelUp = Warrior['levelUps'][number];
 const vidaUps = (n: number): LevelUp[] => Array.from({ length: n }, (_, i) => ({ level: i + 2, vidaOuCosmo: 'vida' }) as LevelUp);
-const garra = (): Technique => teo.techniques[0]!;
 /** Téo's Garra as a new, non-signature technique with some fields replaced. */
 const tech = (extra: Record<string, unknown>): Technique => ({ ...garra(), id: 'x-teste', name: 'Teste', signature: false, ...extra }) as Technique;
-const withAttrs = (values: Partial<Record<'FOR' | 'DES' | 'CON' | 'INT' | 'SAB' | 'CAR', number>>, extra: Partial<Warrior> = {}): Warrior => ({
-  ...teo,
-  attributes: { ...teo.attributes, values: { ...teo.attributes.values, ...values } } as Warrior['attributes'],
-  ...extra,
-});
 const creation = (v: number) => ({ label: 'criação', value: v, rule: 'creation.standardArray' });
 
 describe(`atributos: creation value + the raises of the level-ups (${T3}, ${T12} › técnica ou atributo +2)`, () => {
@@ -234,11 +228,11 @@ describe(`the technique lines: nature, attribute, roll (${T6})`, () => {
   it('a golpe without an attribute rolls with the better of FOR and DES (FOR on a tie); one with an attribute keeps it', () => {
     const line = (w: Warrior) => deriveFicha(w).techniques.find((t) => t.id === 'x-teste')!;
     const free = tech({ attribute: undefined });
-    expect(line(withAttrs({}, { techniques: [free] })).attribute).toBe('DES');
-    expect(line(withAttrs({}, { techniques: [free] })).natureLabel).toBe('Golpe (DES)');
-    expect(line(withAttrs({ FOR: 17 }, { techniques: [free] })).attribute).toBe('FOR');
-    expect(line(withAttrs({ FOR: 14 }, { techniques: [free] })).attribute).toBe('FOR');
-    expect(line(withAttrs({}, { techniques: [tech({ attribute: 'FOR' })] })).attribute).toBe('FOR');
+    expect(line(withAttributes(teo, {}, { techniques: [free] })).attribute).toBe('DES');
+    expect(line(withAttributes(teo, {}, { techniques: [free] })).natureLabel).toBe('Golpe (DES)');
+    expect(line(withAttributes(teo, { FOR: 17 }, { techniques: [free] })).attribute).toBe('FOR');
+    expect(line(withAttributes(teo, { FOR: 14 }, { techniques: [free] })).attribute).toBe('FOR');
+    expect(line(withAttributes(teo, {}, { techniques: [tech({ attribute: 'FOR' })] })).attribute).toBe('FOR');
   });
 
   it('a cosmo technique without an attribute uses the Atributo do Cosmo; one with an attribute keeps it', () => {
@@ -270,9 +264,9 @@ describe(`the technique lines: nature, attribute, roll (${T6})`, () => {
 
   it('the sign of the bonus: "− 1" below zero, "+ 0" at zero', () => {
     const line = (w: Warrior) => deriveFicha(w).techniques[0]!.roll!;
-    const neg = line(withAttrs({ CAR: 4 }, { techniques: [tech({ attribute: 'CAR' })] }));
+    const neg = line(withAttributes(teo, { CAR: 4 }, { techniques: [tech({ attribute: 'CAR' })] }));
     expect([neg.bonus.total, neg.text]).toEqual([-1, '1d20 − 1 contra a DEF']);
-    const zero = line(withAttrs({ CAR: 6 }, { techniques: [tech({ attribute: 'CAR' })] }));
+    const zero = line(withAttributes(teo, { CAR: 6 }, { techniques: [tech({ attribute: 'CAR' })] }));
     expect([zero.bonus.total, zero.text]).toEqual([0, '1d20 + 0 contra a DEF']);
   });
 });
@@ -280,7 +274,7 @@ describe(`the technique lines: nature, attribute, roll (${T6})`, () => {
 describe(`the technique-line cache and the ficha memo never show a stale line (${T6}, ${T12})`, () => {
   it('same technique objects, different attributes: the roll follows the new DES', () => {
     deriveFicha({ ...teo });
-    const w = withAttrs({ DES: 17 });
+    const w = withAttributes(teo, { DES: 17 });
     expect(w.techniques[0]).toBe(teo.techniques[0]);
     expect(deriveFicha(w).techniques[0]!.roll!.text).toBe('1d20 + 5 contra a DEF');
     expect(techniqueOwnerOf(w).attributes?.DES).toBe(17);

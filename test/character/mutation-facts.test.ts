@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { conviccoesAt, effectiveGrau, findLicao, licaoOf, treinoOf, warriorFacts, type Treino, type Warrior } from '../../src/character/index.js';
 import { bookCharacterRuleset } from '../../src/rules/index.js';
 import type { Technique } from '../../src/technique/index.js';
-import { teo } from '../fixtures/teo.js';
+import { teo, garra, olhos } from '../fixtures/teo.js';
 
 const T12 = 'tables/12-progressao.md';
 const T3 = 'tables/03-criacao.md';
@@ -18,8 +18,6 @@ const T6 = 'tables/06-tecnicas.md › O Grau';
 
 type LevelUp = Warrior['levelUps'][number];
 const withUps = (levelUps: LevelUp[], extra: Partial<Warrior> = {}): Warrior => ({ ...teo, ...extra, levelUps });
-const garra = (): Technique => teo.techniques[0]!;
-const olhos = (): Technique => teo.techniques[1]!;
 
 describe(`warriorFacts: the choices of each level (${T12})`, () => {
   it('level is 1 + the number of level-ups', () => {
